@@ -1,0 +1,27 @@
+PY := .venv/bin/python
+export QT_QPA_PLATFORM ?= $(if $(DISPLAY)$(WAYLAND_DISPLAY),,offscreen)
+
+.PHONY: run test lint bench dist dist-test clean
+
+.venv: pyproject.toml
+	test -x $(PY) || python3 -m venv .venv
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch .venv
+
+run: .venv
+	.venv/bin/mahjong-galaxy
+
+lint: .venv
+	$(PY) -m ruff check mahjong_galaxy tests bench packaging
+	$(PY) -m ruff format --check mahjong_galaxy tests bench packaging
+	$(PY) -m mypy mahjong_galaxy/core
+
+test: .venv lint
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+bench: .venv
+	QT_QPA_PLATFORM=offscreen $(PY) -m bench
+
+clean:
+	rm -rf .venv build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,269 @@
+"""A player's hand: concealed tiles plus called melds, parsed and validated.
+
+Physical set (the variant's published descriptions): per kind 3 normal copies and 1 galaxy copy;
+with red fives a five has 2 plain + 1 red + 1 galaxy.  Limits checked over hand, melds and visible
+tiles together: at most 3 normal copies of a kind (red counted among them), at most one red five
+per suit, each printed galaxy tile at most once, at most 3 galaxy tiles of one number (printed
+plus ``g``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from .errors import HandError
+from .notation import format_tiles, parse_tiles, sort_tiles
+from .tiles import (
+    CLASS_KINDS,
+    KIND_CLASS,
+    NUM_CLASSES,
+    NUM_KINDS,
+    Tile,
+    kind_name,
+    kind_number,
+)
+
+Located = list[tuple[Tile, int]]
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A called meld.
+
+    Attributes:
+        tiles: the 3 or 4 tiles, canonical order.
+        closed: True for a closed kan (written in parentheses).
+        kind: ``"chi"``, ``"pon"`` or ``"kan"``, inferred from the tiles.
+    """
+
+    tiles: tuple[Tile, ...]
+    closed: bool
+    kind: str
+
+    @property
+    def text(self) -> str:
+        """Notation of the meld, parenthesised when it is a closed kan."""
+        body = format_tiles(self.tiles)
+        return f"({body})" if self.closed else body
+
+    @property
+    def is_galaxy_only(self) -> bool:
+        """True when every tile of the meld is a galaxy tile (Milky Way with calls)."""
+        return all(t.galaxy for t in self.tiles)
+
+    def interpretations(self) -> list[tuple[int, ...]]:
+        """Every way the meld's tiles can act: sorted tuples of kinds, one per reading.
+
+        A meld of normal tiles has one reading; galaxy tiles may give several (``1M2M3M`` is
+        123m, 123p or 123s).
+        """
+        return _readings(self.tiles, self.kind)
+
+
+def _common_kinds(tiles: Sequence[Tile]) -> list[int]:
+    common = set(tiles[0].acts_as)
+    for tile in tiles[1:]:
+        common &= set(tile.acts_as)
+    return sorted(common)
+
+
+def _chi_starts(tiles: Sequence[Tile]) -> list[int]:
+    numbers = sorted(kind_number(t.kind) for t in tiles)
+    if any(t.kind >= 27 for t in tiles) or numbers != list(range(numbers[0], numbers[0] + 3)):
+        return []
+    suits = {t.kind // 9 for t in tiles if not t.galaxy}
+    if len(suits) > 1:
+        return []
+    options = sorted(suits) if suits else [0, 1, 2]
+    return [s * 9 + numbers[0] - 1 for s in options]
+
+
+def _readings(tiles: Sequence[Tile], kind: str) -> list[tuple[int, ...]]:
+    if kind == "chi":
+        return [(s, s + 1, s + 2) for s in _chi_starts(tiles)]
+    return [(k,) * len(tiles) for k in _common_kinds(tiles)]
+
+
+def make_meld(located: Located, closed: bool, position: int) -> Meld:
+    """Build a meld from parsed tiles, inferring chi/pon/kan.
+
+    Raises:
+        HandError: wrong tile count, or tiles that form no chi, pon or kan.
+    """
+    tiles = tuple(sort_tiles(t for t, _ in located))
+    if len(tiles) not in (3, 4):
+        raise HandError(f"a meld has 3 or 4 tiles, '{format_tiles(tiles)}' has {len(tiles)}",
+                        position)
+    if _common_kinds(tiles):
+        kind = "pon" if len(tiles) == 3 else "kan"
+    elif len(tiles) == 3 and _chi_starts(tiles):
+        kind = "chi"
+    else:
+        raise HandError(f"'{format_tiles(tiles)}' is not a chi, pon or kan", position)
+    if closed and kind != "kan":
+        raise HandError("parentheses mark a closed kan; they need 4 identical tiles", position)
+    return Meld(tiles, closed, kind)
+
+
+@dataclass(frozen=True)
+class Hand:
+    """Concealed tiles plus called melds.
+
+    Attributes:
+        tiles: concealed tiles in canonical order.
+        melds: called melds in the order given.
+    """
+
+    tiles: tuple[Tile, ...]
+    melds: tuple[Meld, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """Canonical notation, e.g. ``"123m456p11z,777z"``."""
+        return ",".join([format_tiles(self.tiles), *(m.text for m in self.melds)])
+
+    @property
+    def size(self) -> int:
+        """Tile count with each meld counted as 3 (13 waiting, 14 complete)."""
+        return len(self.tiles) + 3 * len(self.melds)
+
+    @cached_property
+    def normal_counts(self) -> tuple[int, ...]:
+        """Concealed normal tiles per kind: 34 ints."""
+        counts = [0] * NUM_KINDS
+        for tile in self.tiles:
+            if not tile.galaxy:
+                counts[tile.kind] += 1
+        return tuple(counts)
+
+    @cached_property
+    def galaxy_counts(self) -> tuple[int, ...]:
+        """Concealed galaxy tiles per galaxy class: 11 ints (numbers 1-9, winds, dragons)."""
+        counts = [0] * NUM_CLASSES
+        for tile in self.tiles:
+            if tile.galaxy:
+                counts[KIND_CLASS[tile.kind]] += 1
+        return tuple(counts)
+
+    @property
+    def galaxy_count(self) -> int:
+        """Galaxy tiles in the whole hand, melds included."""
+        return sum(t.galaxy for t in self.all_tiles)
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Concealed tiles followed by every meld's tiles."""
+        return self.tiles + tuple(t for m in self.melds for t in m.tiles)
+
+    @property
+    def is_closed(self) -> bool:
+        """True when there are no calls other than closed kans."""
+        return all(m.closed for m in self.melds)
+
+    def with_tile(self, tile: Tile) -> Hand:
+        """This hand with ``tile`` added to the concealed tiles."""
+        return Hand(tuple(sort_tiles((*self.tiles, tile))), self.melds)
+
+    def without_tile(self, tile: Tile) -> Hand:
+        """This hand with one ``tile`` removed; ValueError if it is not held."""
+        tiles = list(self.tiles)
+        tiles.remove(tile)
+        return Hand(tuple(tiles), self.melds)
+
+
+def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") -> Hand:
+    """Parse and validate a hand such as ``"123m456p11z,777z,5P67p"``.
+
+    Args:
+        text: concealed tiles, then melds after commas (see :mod:`.notation`).
+        sizes: allowed sizes (tiles + 3 per meld): 13 for waits, 14 for complete or discard.
+        visible: tiles seen elsewhere (discards, dora indicators), counted for the copy limits.
+
+    Returns:
+        The validated :class:`Hand`.
+
+    Raises:
+        HandError: bad notation, an impossible meld, too many copies, or a wrong size; the
+            message names the problem and the position in ``text``.
+    """
+    concealed, melds, located = _split_hand(text)
+    if len(melds) > 4:
+        raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}")
+    size = len(concealed) + 3 * len(melds)
+    allowed = sorted(set(sizes))
+    if size not in allowed:
+        expect = " or ".join(f"{s - 3 * len(melds)}" for s in allowed)
+        raise HandError(
+            f"with {len(melds)} meld(s) the hand needs {expect} concealed tiles, "
+            f"it has {len(concealed)}")
+    check_supply([("hand", located), ("visible tiles", parse_tiles(visible))])
+    return Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
+
+
+def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
+    parts = text.split(",")
+    offsets = [0]
+    for part in parts[:-1]:
+        offsets.append(offsets[-1] + len(part) + 1)
+    concealed = parse_tiles(parts[0])
+    located = list(concealed)
+    melds = []
+    for part, offset in zip(parts[1:], offsets[1:], strict=True):
+        stripped = part.strip()
+        closed = stripped.startswith("(") and stripped.endswith(")")
+        body = part.replace("(", " ").replace(")", " ") if closed else part
+        meld_tiles = parse_tiles(body, offset)
+        if not meld_tiles:
+            raise HandError("empty meld between commas", offset)
+        melds.append(make_meld(meld_tiles, closed, offset))
+        located.extend(meld_tiles)
+    return concealed, melds, located
+
+
+def check_supply(groups: Sequence[tuple[str, Located]]) -> None:
+    """Check the physical copy limits over several tile lists.
+
+    Args:
+        groups: ``[(where, [(tile, position), ...]), ...]``, e.g. the hand and the visible tiles.
+
+    Raises:
+        HandError: naming the first tile that exceeds a limit and where it stands.
+    """
+    normals: Counter[int] = Counter()
+    reds: Counter[int] = Counter()
+    printed: Counter[int] = Counter()
+    by_number: Counter[int] = Counter()
+    for where, located in groups:
+        for tile, pos in located:
+            problem = _count_tile(tile, normals, reds, printed, by_number)
+            if problem:
+                raise HandError(f"{problem} ({where})", pos)
+
+
+def _count_tile(tile: Tile, normals: Counter[int], reds: Counter[int], printed: Counter[int],
+                by_number: Counter[int]) -> str:
+    if not tile.galaxy:
+        normals[tile.kind] += 1
+        reds[tile.kind] += tile.red
+        if normals[tile.kind] > 3:
+            return f"too many {kind_name(tile.kind)}: only 3 normal copies exist"
+        if reds[tile.kind] > 1:
+            return f"too many {tile.text}: only one red five per suit"
+        return ""
+    if tile.suit_known:
+        printed[tile.kind] += 1
+        if printed[tile.kind] > 1:
+            return f"galaxy {tile.text} appears twice: each galaxy tile exists once"
+    if tile.kind < 27:
+        by_number[kind_number(tile.kind)] += 1
+        if by_number[kind_number(tile.kind)] > 3:
+            return f"too many galaxy {kind_number(tile.kind)}s: only 3 exist (M, P, S)"
+    return ""
+
+
+def acting_kinds_of_class(cls: int) -> tuple[int, ...]:
+    """Kinds a galaxy tile of class ``cls`` can act as (re-export for callers of this module)."""
+    return CLASS_KINDS[cls]

@@ -1,0 +1,106 @@
+"""Text notation: Tenhou mpsz extended for galaxy tiles.
+
+Grammar (whitespace is ignored)::
+
+    tiles  := (digits suit)*          e.g. 123m456p789s1234567z
+    digits := [0-9]+                  0 = red five (normal number suits only)
+    suit   := m | p | s | z           normal tiles
+            | M | P | S | Z           galaxy tiles by printed kind (5P = galaxy 5p, 1Z = galaxy East)
+            | g                       galaxy number whose printed suit is unknown (56g)
+    hand   := tiles ("," meld)*       called melds follow the concealed tiles after commas
+    meld   := tiles | "(" tiles ")"   3 or 4 tiles; parentheses mark a closed kan
+
+Canonical form: suits in the order m, p, s, z; within a suit the normal tiles (sorted by number,
+the red five as 5) then that suit's galaxy tiles; ``g`` tiles last.  Melds keep their order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .errors import HandError
+from .tiles import Tile, galaxy, galaxy_unknown, make_kind, normal
+
+_SUIT_LETTERS = "mpszMPSZgG"
+
+
+def parse_tiles(text: str, offset: int = 0) -> list[tuple[Tile, int]]:
+    """Parse a tile list such as ``"123m5P8g"``.
+
+    Args:
+        text: the tile text.
+        offset: added to reported positions (when ``text`` is part of a longer string).
+
+    Returns:
+        ``[(tile, position), ...]`` in text order; ``position`` is the offset of the tile's digit.
+
+    Raises:
+        HandError: unknown character, digits without a suit, or an impossible tile (``0z``,
+            ``8z``, ``0M``).
+    """
+    result: list[tuple[Tile, int]] = []
+    pending: list[tuple[int, int]] = []
+    for i, char in enumerate(text):
+        pos = offset + i
+        if char.isspace():
+            continue
+        if char.isdigit():
+            pending.append((int(char), pos))
+        elif char in _SUIT_LETTERS:
+            if not pending:
+                raise HandError(f"suit letter '{char}' has no digits before it", pos)
+            result.extend((_make_tile(d, char, p), p) for d, p in pending)
+            pending = []
+        else:
+            raise HandError(f"unknown character '{char}'", pos)
+    if pending:
+        digits = "".join(str(d) for d, _ in pending)
+        raise HandError(f"digits '{digits}' have no suit letter after them", pending[0][1])
+    return result
+
+
+def _make_tile(digit: int, letter: str, pos: int) -> Tile:
+    suit = letter.lower()
+    if suit == "g":
+        if digit == 0:
+            raise HandError("'0g' is not a tile: galaxy tiles are never red", pos)
+        return galaxy_unknown(digit)
+    if suit == "z" and not 1 <= digit <= 7:
+        raise HandError(f"'{digit}{letter}' is not a tile: honours are 1z-7z", pos)
+    if digit == 0:
+        if letter.isupper():
+            raise HandError(f"'0{letter}' is not a tile: galaxy tiles are never red", pos)
+        return normal(make_kind(5, suit), red=True)
+    kind = make_kind(digit, suit)
+    return galaxy(kind) if letter.isupper() else normal(kind)
+
+
+def _sort_key(tile: Tile) -> tuple[int, int, int, bool]:
+    group = 4 if not tile.suit_known else tile.kind // 9
+    return (group, int(tile.galaxy), tile.kind % 9, tile.red)
+
+
+def sort_tiles(tiles: Iterable[Tile]) -> list[Tile]:
+    """Tiles in canonical order (see the module docstring)."""
+    return sorted(tiles, key=_sort_key)
+
+
+def format_tiles(tiles: Iterable[Tile], sort: bool = True) -> str:
+    """Compact notation of ``tiles``, canonical order unless ``sort`` is False.
+
+    Consecutive tiles with the same suit letter share it: ``[1m, 2m, 5P]`` -> ``"12m5P"``.
+    """
+    ordered = sort_tiles(tiles) if sort else list(tiles)
+    out: list[str] = []
+    digits = ""
+    letter = ""
+    for tile in ordered:
+        text = tile.text
+        if text[1] != letter and digits:
+            out.append(digits + letter)
+            digits = ""
+        digits += text[0]
+        letter = text[1]
+    if digits:
+        out.append(digits + letter)
+    return "".join(out)

@@ -1,0 +1,142 @@
+"""Tiles, kinds and galaxy classes of Galaxy Mahjong (銀河麻雀).
+
+A *kind* is one of the 34 tile faces, indexed 0..33: 0-8 = 1-9m, 9-17 = 1-9p, 18-26 = 1-9s,
+27-33 = 1-7z (East, South, West, North, white, green, red).  A *tile* is a physical tile: a
+normal copy (possibly a red five) or the single blue galaxy copy of a kind.
+
+Galaxy rule (the variant's published descriptions): a galaxy number tile may act as that number
+in any suit, a galaxy wind as any wind, a galaxy dragon as any dragon.  Galaxy tiles that can act
+as the same kinds form a *galaxy class*: classes 0-8 are the numbers 1-9, class 9 the winds and
+class 10 the dragons.  Within a class galaxy tiles are interchangeable for solving purposes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SUITS = "mpsz"
+NUM_KINDS = 34
+NUM_CLASSES = 11
+WIND_CLASS = 9
+DRAGON_CLASS = 10
+HONOR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
+
+#: Kinds that are terminals or honours (kokushi musou).
+TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def kind_suit(kind: int) -> str:
+    """Suit letter (``m``, ``p``, ``s`` or ``z``) of ``kind`` (0..33)."""
+    return SUITS[kind // 9]
+
+
+def kind_number(kind: int) -> int:
+    """Number of ``kind`` within its suit: 1-9, or 1-7 for honours."""
+    return kind % 9 + 1
+
+
+def kind_name(kind: int) -> str:
+    """Tenhou text of a kind, e.g. ``"4m"`` or ``"7z"``."""
+    return f"{kind_number(kind)}{kind_suit(kind)}"
+
+
+def galaxy_name(kind: int) -> str:
+    """Text of the galaxy tile printed as ``kind``, e.g. ``"4M"`` or ``"1Z"``."""
+    return f"{kind_number(kind)}{kind_suit(kind).upper()}"
+
+
+def make_kind(number: int, suit: str) -> int:
+    """Kind index of ``number`` in ``suit`` (``m p s z``); no range check."""
+    return SUITS.index(suit) * 9 + number - 1
+
+
+def class_of_kind(kind: int) -> int:
+    """The galaxy class whose tiles can act as ``kind``."""
+    if kind < 27:
+        return kind % 9
+    return WIND_CLASS if kind < 31 else DRAGON_CLASS
+
+
+def class_kinds(cls: int) -> tuple[int, ...]:
+    """The kinds a galaxy tile of class ``cls`` can act as."""
+    if cls < 9:
+        return (cls, cls + 9, cls + 18)
+    if cls == WIND_CLASS:
+        return (27, 28, 29, 30)
+    return (31, 32, 33)
+
+
+def class_name(cls: int) -> str:
+    """Short human name of a galaxy class, e.g. ``"galaxy 5"`` or ``"galaxy wind"``."""
+    if cls < 9:
+        return f"galaxy {cls + 1}"
+    return "galaxy wind" if cls == WIND_CLASS else "galaxy dragon"
+
+
+def class_size(cls: int) -> int:
+    """How many galaxy tiles exist in class ``cls`` (3 per number, 4 winds, 3 dragons)."""
+    return len(class_kinds(cls))
+
+
+#: ``KIND_CLASS[k]`` is the galaxy class able to act as kind ``k``.
+KIND_CLASS = tuple(class_of_kind(k) for k in range(NUM_KINDS))
+#: ``CLASS_KINDS[c]`` lists the kinds a class-``c`` galaxy tile can act as.
+CLASS_KINDS = tuple(class_kinds(c) for c in range(NUM_CLASSES))
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """One physical tile.
+
+    Attributes:
+        kind: printed kind 0..33.  For a galaxy number whose printed suit is unknown (``g``
+            notation) this is the manzu kind of that number and ``suit_known`` is False.
+        galaxy: True for the blue galaxy copy.
+        red: True for a red five (normal tiles only).
+        suit_known: False only for ``g`` tiles.
+    """
+
+    kind: int
+    galaxy: bool = False
+    red: bool = False
+    suit_known: bool = True
+
+    @property
+    def galaxy_class(self) -> int:
+        """Galaxy class (0..10) of a galaxy tile; ValueError for a normal tile."""
+        if not self.galaxy:
+            raise ValueError(f"{self.text} is not a galaxy tile")
+        return KIND_CLASS[self.kind]
+
+    @property
+    def acts_as(self) -> tuple[int, ...]:
+        """Kinds this tile can act as: its own kind, or its class's kinds for a galaxy tile."""
+        return CLASS_KINDS[KIND_CLASS[self.kind]] if self.galaxy else (self.kind,)
+
+    @property
+    def text(self) -> str:
+        """Notation of this single tile, e.g. ``0m``, ``5P``, ``8g``."""
+        number = kind_number(self.kind)
+        if not self.galaxy:
+            return f"{0 if self.red else number}{kind_suit(self.kind)}"
+        if not self.suit_known:
+            return f"{number}g"
+        return galaxy_name(self.kind)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def normal(kind: int, red: bool = False) -> Tile:
+    """A normal copy of ``kind``."""
+    return Tile(kind, red=red)
+
+
+def galaxy(kind: int) -> Tile:
+    """The galaxy tile printed as ``kind``."""
+    return Tile(kind, galaxy=True)
+
+
+def galaxy_unknown(number: int) -> Tile:
+    """A galaxy number tile of ``number`` whose printed suit is unknown (``g`` notation)."""
+    return Tile(number - 1, galaxy=True, suit_known=False)
