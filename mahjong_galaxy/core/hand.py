@@ -17,7 +17,6 @@ from functools import cached_property
 from .errors import HandError
 from .notation import format_tiles, parse_tiles, sort_tiles
 from .tiles import (
-    CLASS_KINDS,
     KIND_CLASS,
     NUM_CLASSES,
     NUM_KINDS,
@@ -95,8 +94,9 @@ def make_meld(located: Located, closed: bool, position: int) -> Meld:
     """
     tiles = tuple(sort_tiles(t for t, _ in located))
     if len(tiles) not in (3, 4):
-        raise HandError(f"a meld has 3 or 4 tiles, '{format_tiles(tiles)}' has {len(tiles)}",
-                        position)
+        raise HandError(
+            f"a meld has 3 or 4 tiles, '{format_tiles(tiles)}' has {len(tiles)}", position
+        )
     if _common_kinds(tiles):
         kind = "pon" if len(tiles) == 3 else "kan"
     elif len(tiles) == 3 and _chi_starts(tiles):
@@ -198,7 +198,8 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
         expect = " or ".join(f"{s - 3 * len(melds)}" for s in allowed)
         raise HandError(
             f"with {len(melds)} meld(s) the hand needs {expect} concealed tiles, "
-            f"it has {len(concealed)}")
+            f"it has {len(concealed)}"
+        )
     check_supply([("hand", located), ("visible tiles", parse_tiles(visible))])
     return Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
 
@@ -243,8 +244,13 @@ def check_supply(groups: Sequence[tuple[str, Located]]) -> None:
                 raise HandError(f"{problem} ({where})", pos)
 
 
-def _count_tile(tile: Tile, normals: Counter[int], reds: Counter[int], printed: Counter[int],
-                by_number: Counter[int]) -> str:
+def _count_tile(
+    tile: Tile,
+    normals: Counter[int],
+    reds: Counter[int],
+    printed: Counter[int],
+    by_number: Counter[int],
+) -> str:
     if not tile.galaxy:
         normals[tile.kind] += 1
         reds[tile.kind] += tile.red
@@ -262,8 +268,3 @@ def _count_tile(tile: Tile, normals: Counter[int], reds: Counter[int], printed: 
         if by_number[kind_number(tile.kind)] > 3:
             return f"too many galaxy {kind_number(tile.kind)}s: only 3 exist (M, P, S)"
     return ""
-
-
-def acting_kinds_of_class(cls: int) -> tuple[int, ...]:
-    """Kinds a galaxy tile of class ``cls`` can act as (re-export for callers of this module)."""
-    return CLASS_KINDS[cls]

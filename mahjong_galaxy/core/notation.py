@@ -5,7 +5,7 @@ Grammar (whitespace is ignored)::
     tiles  := (digits suit)*          e.g. 123m456p789s1234567z
     digits := [0-9]+                  0 = red five (normal number suits only)
     suit   := m | p | s | z           normal tiles
-            | M | P | S | Z           galaxy tiles by printed kind (5P = galaxy 5p, 1Z = galaxy East)
+            | M | P | S | Z           galaxy tiles by printed kind (5P = galaxy 5p, 1Z = East)
             | g                       galaxy number whose printed suit is unknown (56g)
     hand   := tiles ("," meld)*       called melds follow the concealed tiles after commas
     meld   := tiles | "(" tiles ")"   3 or 4 tiles; parentheses mark a closed kan

@@ -1,0 +1,273 @@
+"""Rank-by-rank dynamic programme for regular (4 mentsu + jantou) shapes with galaxy tiles.
+
+The three number suits are processed together, one rank (1..9) at a time, because a galaxy
+number tile can act in any suit: at each rank the galaxy tiles of that number are split over the
+suits.  Galaxy tiles of one class are interchangeable, so only how many go to each suit matters;
+this avoids the 3^g blow-up of enumerating assignments.
+
+A state before rank ``n`` is ``(m1, m2, p1, p2, s1, s2, pair)``: per suit the shuntsu started at
+rank n-1 (they still need ranks n and n+1) and at rank n-2 (they still need rank n), and whether
+the jantou is already used.  Honours have no shuntsu; winds and dragons are solved apart by
+distributing the galaxy winds / dragons over their kinds.
+
+Wait forms are tracked as bit masks (``FORM_BITS``) for an extra "joker" tile placed at one rank
+of one suit: the group it lands in gives ryanmen, kanchan, penchan, shanpon or tanki.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
+from itertools import product
+
+RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = 1, 2, 4, 8, 16
+FORM_BITS = (
+    ("ryanmen", RYANMEN),
+    ("kanchan", KANCHAN),
+    ("penchan", PENCHAN),
+    ("shanpon", SHANPON),
+    ("tanki", TANKI),
+)
+
+State = tuple[int, int, int, int, int, int, int]
+START: State = (0, 0, 0, 0, 0, 0, 0)
+NO_JOKER = -1
+# One suit's choice at a rank: (shuntsu started here, shuntsu started at the previous rank,
+# jantou taken here 0/1, forms the joker would have if it sits at this rank).
+SuitOption = tuple[int, int, int, int]
+
+
+def form_names(mask: int) -> frozenset[str]:
+    """The wait-form names in a form bit mask."""
+    return frozenset(name for name, bit in FORM_BITS if mask & bit)
+
+
+@cache
+def suit_options(p1: int, p2: int, count: int, rank: int) -> tuple[SuitOption, ...]:
+    """Ways one suit can use ``count`` tiles of ``rank`` given pending shuntsu ``p1``, ``p2``.
+
+    Every pending shuntsu takes one tile; the rest become new shuntsu (ranks 1..7 only),
+    koutsu and at most one jantou.
+    """
+    free = count - p1 - p2
+    if free < 0:
+        return ()
+    options = []
+    for started in range(min(free, 4) + 1 if rank <= 7 else 1):
+        for pair in (0, 1):
+            rest = free - started - 2 * pair
+            if rest < 0 or rest % 3:
+                continue
+            roles = (RYANMEN if rank != 3 else PENCHAN) if p2 else 0
+            roles |= KANCHAN if p1 else 0
+            roles |= (PENCHAN if rank == 7 else RYANMEN) if started else 0
+            roles |= SHANPON if rest else 0
+            roles |= TANKI if pair else 0
+            options.append((started, p1, pair, roles))
+    return tuple(options)
+
+
+def _splits(galaxy: int) -> list[tuple[int, int, int]]:
+    return [(a, b, galaxy - a - b) for a in range(galaxy + 1) for b in range(galaxy - a + 1)]
+
+
+SPLITS = tuple(_splits(g) for g in range(8))
+
+
+@lru_cache(maxsize=1 << 20)
+def step(
+    state: State, counts: tuple[int, int, int], galaxy: int, rank: int, joker: int = NO_JOKER
+) -> tuple[tuple[State, int], ...]:
+    """Successor states after ``rank`` with each successor's joker forms.
+
+    Args:
+        state: state before ``rank``.
+        counts: normal tiles of ``rank`` in m, p, s.
+        galaxy: galaxy tiles of this number to split over the suits.
+        rank: 1..9.
+        joker: suit 0..2 that gets one extra tile of this rank, or NO_JOKER.
+
+    Returns:
+        ``((next_state, form_mask), ...)``; the mask is 0 without a joker.
+    """
+    result: dict[State, int] = {}
+    for split in SPLITS[galaxy]:
+        per_suit = []
+        for suit in range(3):
+            count = counts[suit] + split[suit] + (suit == joker)
+            options = suit_options(state[2 * suit], state[2 * suit + 1], count, rank)
+            if not options:
+                break
+            per_suit.append(options)
+        else:
+            _combine(state[6], per_suit, joker, result)
+    return tuple(result.items())
+
+
+def _combine(
+    pair: int, per_suit: list[tuple[SuitOption, ...]], joker: int, result: dict[State, int]
+) -> None:
+    for om, op, os in product(*per_suit):
+        pairs = pair + om[2] + op[2] + os[2]
+        if pairs > 1:
+            continue
+        nxt = (om[0], om[1], op[0], op[1], os[0], os[1], pairs)
+        roles = (om, op, os)[joker][3] if joker != NO_JOKER else 0
+        result[nxt] = result.get(nxt, 0) | roles
+
+
+@lru_cache(maxsize=1 << 16)
+def honor_pairs(counts: tuple[int, ...], galaxy: int) -> frozenset[int]:
+    """Jantou counts (0 or 1) with which honour kinds of one class form koutsu + jantou.
+
+    Args:
+        counts: normal tiles per kind of the class (4 winds or 3 dragons).
+        galaxy: galaxy tiles of the class, each acting as any of its kinds.
+    """
+    return frozenset(p for p, _ in honor_joker(counts, galaxy, NO_JOKER))
+
+
+@lru_cache(maxsize=1 << 16)
+def honor_joker(counts: tuple[int, ...], galaxy: int, joker: int) -> frozenset[tuple[int, int]]:
+    """Like :func:`honor_pairs` with one extra tile of kind index ``joker`` (or NO_JOKER).
+
+    Returns:
+        ``{(jantou_count, form_mask), ...}``; the mask says whether the joker sits in a koutsu
+        (shanpon) or the jantou (tanki).
+    """
+    out: set[tuple[int, int]] = set()
+    for split in _distributions(galaxy, len(counts)):
+        acting = [c + s + (i == joker) for i, (c, s) in enumerate(zip(counts, split, strict=True))]
+        pairs = sum(1 for a in acting if a % 3 == 2)
+        if pairs > 1 or any(a % 3 == 1 for a in acting):
+            continue
+        roles = 0
+        if joker != NO_JOKER:
+            mine = acting[joker]
+            roles = (TANKI if mine % 3 == 2 else 0) | (SHANPON if mine >= 3 else 0)
+        out.add((pairs, roles))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=256)
+def _distributions(total: int, slots: int) -> tuple[tuple[int, ...], ...]:
+    if slots == 1:
+        return ((total,),)
+    return tuple(
+        (first, *rest)
+        for first in range(total + 1)
+        for rest in _distributions(total - first, slots - 1)
+    )
+
+
+class RegularDP:
+    """Forward/backward reachability over ranks for one concealed tile multiset.
+
+    Args:
+        normal: normal tiles per kind, 34 ints.
+        galaxy: galaxy tiles per class, 11 ints.
+    """
+
+    def __init__(self, normal: Sequence[int], galaxy: Sequence[int]) -> None:
+        self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
+        self.galaxy = galaxy
+        self.winds = tuple(normal[27:31])
+        self.dragons = tuple(normal[31:34])
+        self.forward = self._forward()
+        self.honors = _honor_total(
+            honor_pairs(self.winds, galaxy[9]), honor_pairs(self.dragons, galaxy[10])
+        )
+
+    def _forward(self) -> list[frozenset[State]]:
+        layers = [frozenset([START])]
+        for rank in range(1, 10):
+            column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
+            layers.append(
+                frozenset(
+                    nxt for state in layers[-1] for nxt, _ in step(state, column, galaxy, rank)
+                )
+            )
+        return layers
+
+    @property
+    def complete(self) -> bool:
+        """True when the tiles form mentsu + exactly one jantou (any galaxy assignment)."""
+        return any(1 - s[6] in self.honors for s in self.forward[9])
+
+    def joker_forms(self) -> dict[int, int]:
+        """Kinds whose one extra copy completes the tiles, each with its wait-form mask."""
+        found: dict[int, int] = {}
+        ahead = self._joker_backward()
+        for rank in range(1, 10):
+            column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
+            for suit in range(3):
+                mask = _joker_mask(self.forward[rank - 1], ahead[rank], column, galaxy, rank, suit)
+                if mask:
+                    found[suit * 9 + rank - 1] = mask
+        self._honor_joker_forms(found)
+        return found
+
+    def _joker_backward(self) -> list[frozenset[State]]:
+        """Per rank, the states reached with the joker already placed that can still complete."""
+        joker_layers: list[frozenset[State]] = [frozenset()]
+        for rank in range(1, 10):
+            column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
+            placed = {
+                nxt
+                for state in self.forward[rank - 1]
+                for suit in range(3)
+                for nxt, _ in step(state, column, galaxy, rank, suit)
+            }
+            placed.update(
+                nxt for state in joker_layers[-1] for nxt, _ in step(state, column, galaxy, rank)
+            )
+            joker_layers.append(frozenset(placed))
+        alive = [frozenset(s for s in joker_layers[9] if 1 - s[6] in self.honors)]
+        for rank in range(9, 0, -1):
+            column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
+            ahead = alive[0]
+            alive.insert(
+                0,
+                frozenset(
+                    state
+                    for state in joker_layers[rank - 1]
+                    if any(nxt in ahead for nxt, _ in step(state, column, galaxy, rank))
+                ),
+            )
+        return alive
+
+    def _honor_joker_forms(self, found: dict[int, int]) -> None:
+        ends = {s[6] for s in self.forward[9]}
+        groups = (
+            (27, self.winds, self.galaxy[9], self.dragons, self.galaxy[10]),
+            (31, self.dragons, self.galaxy[10], self.winds, self.galaxy[9]),
+        )
+        for base, counts, galaxy, other, other_galaxy in groups:
+            other_pairs = honor_pairs(other, other_galaxy)
+            for index in range(len(counts)):
+                mask = 0
+                for pairs, roles in honor_joker(counts, galaxy, index):
+                    if any(e + pairs + o == 1 for e in ends for o in other_pairs):
+                        mask |= roles
+                if mask:
+                    found[base + index] = mask
+
+
+def _joker_mask(
+    before: Iterable[State],
+    ahead: frozenset[State],
+    column: tuple[int, int, int],
+    galaxy: int,
+    rank: int,
+    suit: int,
+) -> int:
+    mask = 0
+    for state in before:
+        for nxt, roles in step(state, column, galaxy, rank, suit):
+            if nxt in ahead:
+                mask |= roles
+    return mask
+
+
+def _honor_total(winds: frozenset[int], dragons: frozenset[int]) -> frozenset[int]:
+    return frozenset(a + b for a in winds for b in dragons if a + b <= 1)
