@@ -136,7 +136,7 @@ def honor_joker(counts: tuple[int, ...], galaxy: int, joker: int) -> frozenset[t
         (shanpon) or the jantou (tanki).
     """
     out: set[tuple[int, int]] = set()
-    for split in _distributions(galaxy, len(counts)):
+    for split in distributions(galaxy, len(counts)):
         acting = [c + s + (i == joker) for i, (c, s) in enumerate(zip(counts, split, strict=True))]
         pairs = sum(1 for a in acting if a % 3 == 2)
         if pairs > 1 or any(a % 3 == 1 for a in acting):
@@ -150,13 +150,14 @@ def honor_joker(counts: tuple[int, ...], galaxy: int, joker: int) -> frozenset[t
 
 
 @lru_cache(maxsize=256)
-def _distributions(total: int, slots: int) -> tuple[tuple[int, ...], ...]:
+def distributions(total: int, slots: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to split ``total`` identical galaxy tiles over ``slots`` kinds."""
     if slots == 1:
         return ((total,),)
     return tuple(
         (first, *rest)
         for first in range(total + 1)
-        for rest in _distributions(total - first, slots - 1)
+        for rest in distributions(total - first, slots - 1)
     )
 
 
