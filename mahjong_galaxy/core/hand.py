@@ -192,15 +192,13 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
     concealed, melds, located = _split_hand(text)
     if len(melds) > 4:
         raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}")
+    check_supply([("hand", located), ("visible tiles", parse_tiles(visible))])
     size = len(concealed) + 3 * len(melds)
     allowed = sorted(set(sizes))
     if size not in allowed:
         expect = " or ".join(f"{s - 3 * len(melds)}" for s in allowed)
-        raise HandError(
-            f"with {len(melds)} meld(s) the hand needs {expect} concealed tiles, "
-            f"it has {len(concealed)}"
-        )
-    check_supply([("hand", located), ("visible tiles", parse_tiles(visible))])
+        calls = f"with {len(melds)} call(s) " if melds else ""
+        raise HandError(f"{calls}the hand needs {expect} concealed tiles, it has {len(concealed)}")
     return Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
 
 
