@@ -32,33 +32,48 @@ def chiitoitsu_complete(normal: Counts, galaxy: Counts, identical_pairs: bool = 
         normal: normal tiles per kind (34 ints); galaxy: galaxy tiles per class (11 ints).
         identical_pairs: allow two pairs of the same kind (rule option; default off).
     """
-    for cls in range(NUM_CLASSES):
-        counts = [normal[k] for k in CLASS_KINDS[cls]]
-        if identical_pairs:
-            need = sum(c % 2 for c in counts)
-            free = galaxy[cls] - need
-            if free < 0 or free % 2:
-                return False
-            continue
-        if max(counts) > 2:
-            return False
-        free = galaxy[cls] - counts.count(1)
-        if free < 0 or free % 2 or free // 2 > counts.count(0):
-            return False
-    return True
+    return all(_pairs_fit(normal, galaxy, cls, identical_pairs) for cls in range(NUM_CLASSES))
 
 
-def kokushi_complete(normal: Counts, galaxy: Counts) -> bool:
-    """True when 14 concealed tiles form kokushi musou under some galaxy assignment."""
+def _pairs_fit(normal: Counts, galaxy: Counts, cls: int, identical_pairs: bool) -> bool:
+    """Whether one class's normal and galaxy tiles split into pairs (distinct unless allowed)."""
+    counts = [normal[k] for k in CLASS_KINDS[cls]]
+    if identical_pairs:
+        free = galaxy[cls] - sum(c % 2 for c in counts)
+        return free >= 0 and free % 2 == 0
+    if max(counts) > 2:
+        return False
+    free = galaxy[cls] - counts.count(1)
+    return free >= 0 and free % 2 == 0 and free // 2 <= counts.count(0)
+
+
+def _chiitoitsu_waits(normal: Counts, galaxy: Counts, identical_pairs: bool) -> list[int]:
+    failing = [c for c in range(NUM_CLASSES) if not _pairs_fit(normal, galaxy, c, identical_pairs)]
+    if len(failing) != 1:
+        return []  # one more tile changes one class only
+    cls = failing[0]
+    return [
+        k
+        for k in CLASS_KINDS[cls]
+        if _pairs_fit(_plus_one(normal, k), galaxy, cls, identical_pairs)
+    ]
+
+
+def kokushi_complete(normal: Counts, galaxy: Counts, size: int = 14) -> bool:
+    """True when 14 concealed tiles form kokushi musou under some galaxy assignment.
+
+    With ``size=13`` only the tile kinds are checked (every tile terminal or honour), the test
+    that a 13-tile hand can still be one tile from kokushi.
+    """
     if any(normal[k] for k in range(NUM_KINDS) if k not in TERMINALS_AND_HONORS):
         return False
     if any(galaxy[c] for c in range(NUM_CLASSES) if c not in _KOKUSHI_CLASSES):
         return False
     for cls in _KOKUSHI_CLASSES:
         kinds = [k for k in CLASS_KINDS[cls] if k in TERMINALS_AND_HONORS]
-        if sum(1 for k in kinds if normal[k] == 0) > galaxy[cls]:
+        if size == 14 and sum(1 for k in kinds if normal[k] == 0) > galaxy[cls]:
             return False
-    return sum(normal) + sum(galaxy) == 14
+    return sum(normal) + sum(galaxy) == size
 
 
 def milky_way(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
@@ -92,13 +107,14 @@ def is_agari(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
 
 def special_waits(normal: Counts, galaxy: Counts, rules: Rules) -> dict[int, int]:
     """Kinds completing a 13-tile closed hand as chiitoitsu or kokushi, each with TANKI."""
-    found = {}
-    for kind in range(NUM_KINDS):
-        plus = _plus_one(normal, kind)
-        if chiitoitsu_complete(plus, galaxy, rules.identical_pairs) or kokushi_complete(
-            plus, galaxy
-        ):
-            found[kind] = TANKI
+    found = dict.fromkeys(_chiitoitsu_waits(normal, galaxy, rules.identical_pairs), TANKI)
+    if kokushi_complete(normal, galaxy, size=13):
+        found.update(
+            dict.fromkeys(
+                (k for k in TERMINALS_AND_HONORS if kokushi_complete(_plus_one(normal, k), galaxy)),
+                TANKI,
+            )
+        )
     return found
 
 

@@ -16,7 +16,7 @@ of one suit: the group it lands in gives ryanmen, kanchan, penchan, shanpon or t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import product
 
@@ -197,33 +197,34 @@ class RegularDP:
 
     def joker_forms(self) -> dict[int, int]:
         """Kinds whose one extra copy completes the tiles, each with its wait-form mask."""
-        found: dict[int, int] = {}
-        ahead = self._joker_backward()
+        placements: list[list[tuple[int, State, int]]] = []
+        layers: list[frozenset[State]] = [frozenset()]
         for rank in range(1, 10):
             column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
-            for suit in range(3):
-                mask = _joker_mask(self.forward[rank - 1], ahead[rank], column, galaxy, rank, suit)
-                if mask:
-                    found[suit * 9 + rank - 1] = mask
+            moves = [
+                (suit * 9 + rank - 1, nxt, roles)
+                for state in self.forward[rank - 1]
+                for suit in range(3)
+                for nxt, roles in step(state, column, galaxy, rank, suit)
+            ]
+            placements.append(moves)
+            placed = {nxt for _, nxt, _ in moves}
+            placed.update(
+                nxt for state in layers[-1] for nxt, _ in step(state, column, galaxy, rank)
+            )
+            layers.append(frozenset(placed))
+        alive = self._alive(layers)
+        found: dict[int, int] = {}
+        for rank, moves in enumerate(placements, 1):
+            for kind, nxt, roles in moves:
+                if nxt in alive[rank]:
+                    found[kind] = found.get(kind, 0) | roles
         self._honor_joker_forms(found)
         return found
 
-    def _joker_backward(self) -> list[frozenset[State]]:
-        """Per rank, the states reached with the joker already placed that can still complete."""
-        joker_layers: list[frozenset[State]] = [frozenset()]
-        for rank in range(1, 10):
-            column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
-            placed = {
-                nxt
-                for state in self.forward[rank - 1]
-                for suit in range(3)
-                for nxt, _ in step(state, column, galaxy, rank, suit)
-            }
-            placed.update(
-                nxt for state in joker_layers[-1] for nxt, _ in step(state, column, galaxy, rank)
-            )
-            joker_layers.append(frozenset(placed))
-        alive = [frozenset(s for s in joker_layers[9] if 1 - s[6] in self.honors)]
+    def _alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:
+        """Per rank, the states (joker already placed) from which the rest can complete."""
+        alive = [frozenset(s for s in layers[9] if 1 - s[6] in self.honors)]
         for rank in range(9, 0, -1):
             column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
             ahead = alive[0]
@@ -231,7 +232,7 @@ class RegularDP:
                 0,
                 frozenset(
                     state
-                    for state in joker_layers[rank - 1]
+                    for state in layers[rank - 1]
                     if any(nxt in ahead for nxt, _ in step(state, column, galaxy, rank))
                 ),
             )
@@ -252,22 +253,6 @@ class RegularDP:
                         mask |= roles
                 if mask:
                     found[base + index] = mask
-
-
-def _joker_mask(
-    before: Iterable[State],
-    ahead: frozenset[State],
-    column: tuple[int, int, int],
-    galaxy: int,
-    rank: int,
-    suit: int,
-) -> int:
-    mask = 0
-    for state in before:
-        for nxt, roles in step(state, column, galaxy, rank, suit):
-            if nxt in ahead:
-                mask |= roles
-    return mask
 
 
 def _honor_total(winds: frozenset[int], dragons: frozenset[int]) -> frozenset[int]:

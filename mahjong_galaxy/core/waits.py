@@ -135,18 +135,14 @@ def solve_waits(
 def _galaxy_waits(
     hand: Hand, forms: dict[int, frozenset[str]], seen: SeenTiles, rules: Rules
 ) -> Iterable[WinningTile]:
-    via_milky_way = milky_way(hand, rules)
-    for printed in range(NUM_KINDS):
-        names: set[str] = set()
-        for kind in CLASS_KINDS[KIND_CLASS[printed]]:
-            names |= forms.get(kind, frozenset())
-        if via_milky_way:
-            names.add(MILKY_WAY_FORM)
-        if names:
-            live = seen.galaxy_unseen(KIND_CLASS[printed])
-            yield WinningTile(
-                galaxy(printed), seen.galaxy_remaining(printed), live, frozenset(names)
-            )
+    extra = frozenset({MILKY_WAY_FORM}) if milky_way(hand, rules) else frozenset()
+    for cls, kinds in enumerate(CLASS_KINDS):
+        names = extra.union(*(forms[k] for k in kinds if k in forms))
+        if not names:
+            continue
+        live = seen.galaxy_unseen(cls)
+        for printed in kinds:
+            yield WinningTile(galaxy(printed), seen.galaxy_remaining(printed), live, names)
 
 
 class SeenTiles:

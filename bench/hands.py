@@ -1,0 +1,70 @@
+"""Fixed, seeded benchmark hands drawn from the physical Galaxy Mahjong set."""
+
+from __future__ import annotations
+
+import random
+
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.notation import sort_tiles
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, normal
+
+
+def _pool() -> tuple[list[Tile], list[Tile]]:
+    normals = [normal(k) for k in range(34) for _ in range(3)]
+    return normals, [galaxy(k) for k in range(34)]
+
+
+def random_hand(rng: random.Random, galaxy_count: int, size: int = 13) -> Hand:
+    """``size`` random tiles with exactly ``galaxy_count`` galaxy tiles."""
+    normals, galaxies = _pool()
+    tiles = rng.sample(galaxies, galaxy_count) + rng.sample(normals, size - galaxy_count)
+    return Hand(tuple(sort_tiles(tiles)))
+
+
+def tenpai_hand(rng: random.Random, galaxy_count: int) -> Hand:
+    """A complete 14-tile reading with about ``galaxy_count`` galaxy tiles, minus one tile."""
+    while True:
+        kinds = _complete_kinds(rng)
+        tiles = _physical(rng, kinds, galaxy_count)
+        if tiles is not None:
+            tiles.remove(rng.choice(tiles))
+            return Hand(tuple(sort_tiles(tiles)))
+
+
+def _complete_kinds(rng: random.Random) -> list[int]:
+    kinds = [rng.randrange(34)] * 2
+    for _ in range(4):
+        if rng.random() < 0.6:
+            start = rng.randrange(3) * 9 + rng.randrange(7)
+            kinds += [start, start + 1, start + 2]
+        else:
+            kinds += [rng.randrange(34)] * 3
+    return kinds
+
+
+def _physical(rng: random.Random, kinds: list[int], galaxy_count: int) -> list[Tile] | None:
+    rng.shuffle(kinds)
+    used_normal = [0] * 34
+    free_galaxy = {c: list(CLASS_KINDS[c]) for c in range(11)}
+    tiles: list[Tile] = []
+    for kind in kinds:
+        printed = free_galaxy[KIND_CLASS[kind]]
+        want_galaxy = sum(t.galaxy for t in tiles) < galaxy_count
+        if (want_galaxy or used_normal[kind] == 3) and printed:
+            tiles.append(galaxy(printed.pop(rng.randrange(len(printed)))))
+        elif used_normal[kind] < 3:
+            used_normal[kind] += 1
+            tiles.append(normal(kind))
+        else:
+            return None
+    return tiles
+
+
+def benchmark_hands(seed: int = 20261130) -> list[Hand]:
+    """600 hands: for each galaxy count 0-13, tenpai-biased and random ones (43 per count)."""
+    rng = random.Random(seed)
+    hands = []
+    for count in range(14):
+        hands += [tenpai_hand(rng, count) for _ in range(22)]
+        hands += [random_hand(rng, count) for _ in range(21)]
+    return hands[:600]
