@@ -18,7 +18,7 @@ from .errors import HandError
 from .hand import Hand
 from .rank_dp import RegularDP, form_names
 from .rules import DEFAULT_RULES, Rules
-from .tiles import CLASS_KINDS, KIND_CLASS, NUM_KINDS, Tile, galaxy, kind_number, normal
+from .tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, kind_number, normal
 
 MILKY_WAY_FORM = "milky_way"
 
