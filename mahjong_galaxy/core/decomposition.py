@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from itertools import product
 
 from .agari import chiitoitsu_complete, kokushi_complete, milky_way, regular_complete
 from .hand import Hand, Meld
@@ -45,12 +46,14 @@ class Decomposition:
 
     Attributes:
         shape: ``"regular"``, ``"chiitoitsu"``, ``"kokushi"`` or ``"milky_way"``.
-        groups: concealed groups (sorted), then the called melds.
+        groups: concealed groups (sorted), then the called melds (one reading each; a galaxy
+            meld with several readings gives one decomposition per reading).
         win_kind: the kind the winning tile acts as.
         forms: wait forms of the groups the winning tile can complete (ryanmen, kanchan,
             penchan, shanpon, tanki; empty for Milky Way).
-        assignment: ``((galaxy tile, acting kind), ...)`` for each concealed galaxy tile, the
-            winning tile included; tiles take their printed kind where the multiset allows.
+        assignment: ``((galaxy tile, acting kind), ...)`` for each galaxy tile (the winning
+            tile first, then concealed, then called); tiles take their printed kind where the
+            multiset allows.
     """
 
     shape: str
@@ -72,23 +75,41 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
         :class:`Decomposition` objects, regular shapes first.
     """
     full = hand.with_tile(win)
-    melds = tuple(_meld_group(m) for m in hand.melds)
-    context = _Context(full, win, melds)
+    context = _Context(full, win, _meld_readings(hand.melds))
     yield from context.regular()
     if not hand.melds:
         yield from context.special(rules)
     if milky_way(full, rules):
-        yield Decomposition("milky_way", melds, win.kind, frozenset(), ())
+        yield Decomposition("milky_way", (), win.kind, frozenset(), ())
 
 
-def _meld_group(meld: Meld) -> Group:
-    kinds = meld.interpretations()[0]
-    names = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
-    return Group(names[meld.kind], kinds, called=True)
+MeldReading = tuple[tuple[Group, ...], tuple[tuple[Tile, int], ...]]
+_MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
+
+
+def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
+    """Every combination of meld readings: the called groups and their galaxy tiles' kinds."""
+    per_meld = [
+        [
+            (Group(_MELD_GROUP[m.kind], kinds, called=True), _meld_assignment(m, kinds))
+            for kinds in m.interpretations()
+        ]
+        for m in melds
+    ]
+    return [
+        (tuple(g for g, _ in combo), tuple(p for _, a in combo for p in a))
+        for combo in product(*per_meld)
+    ]
+
+
+def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> tuple[tuple[Tile, int], ...]:
+    left = Counter(kinds)
+    left.subtract(t.kind for t in meld.tiles if not t.galaxy)
+    return _match(tuple(t for t in meld.tiles if t.galaxy), left)
 
 
 class _Context:
-    def __init__(self, full: Hand, win: Tile, melds: tuple[Group, ...]) -> None:
+    def __init__(self, full: Hand, win: Tile, melds: list[MeldReading]) -> None:
         self.full = full
         self.win = win
         self.melds = melds
@@ -127,7 +148,10 @@ class _Context:
             if shape != "regular":
                 forms = frozenset({"tanki"})
             assignment = _assign(self.galaxy_tiles, used, self.win, win_kind)
-            yield Decomposition(shape, groups + self.melds, win_kind, forms, assignment)
+            for meld_groups, meld_assignment in self.melds:
+                yield Decomposition(
+                    shape, groups + meld_groups, win_kind, forms, assignment + meld_assignment
+                )
 
     def _win_kinds(self, used: list[int]) -> list[int]:
         if not self.win.galaxy:
@@ -192,14 +216,19 @@ def _forms(group: Group, win_kind: int) -> list[str]:
 def _assign(
     galaxy_tiles: list[Tile], used: list[int], win: Tile, win_kind: int
 ) -> tuple[tuple[Tile, int], ...]:
-    """Give each galaxy tile an acting kind, printed kind first, the winning tile ``win_kind``."""
+    """Give each galaxy tile an acting kind, the winning tile ``win_kind``."""
     left = Counter({k: n for k, n in enumerate(used) if n > 0})
-    pairs: list[tuple[Tile, int]] = []
     tiles = list(galaxy_tiles)
-    if win.galaxy:
-        tiles.remove(win)
-        left[win_kind] -= 1
-        pairs.append((win, win_kind))
+    if not win.galaxy:
+        return _match(tuple(tiles), left)
+    tiles.remove(win)
+    left[win_kind] -= 1
+    return ((win, win_kind), *_match(tuple(tiles), left))
+
+
+def _match(tiles: tuple[Tile, ...], left: Counter[int]) -> tuple[tuple[Tile, int], ...]:
+    """Match galaxy tiles to the acting kinds in ``left``, printed kind first (natural)."""
+    pairs: list[tuple[Tile, int]] = []
     rest = []
     for tile in tiles:
         if tile.suit_known and left[tile.kind] > 0:
