@@ -23,5 +23,12 @@ test: .venv lint
 bench: .venv
 	QT_QPA_PLATFORM=offscreen $(PY) -m bench
 
+dist: .venv
+	$(PY) packaging/build_bundle.py
+
+# Release check (not part of `make test`: the PyInstaller build alone takes minutes).
+dist-test: dist
+	$(PY) packaging/dist_test.py
+
 clean:
 	rm -rf .venv build dist .pytest_cache .mypy_cache .ruff_cache
