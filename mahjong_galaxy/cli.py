@@ -107,9 +107,10 @@ def build_parser(commands: Sequence[Command]) -> argparse.ArgumentParser:
 
 def all_commands() -> list[Command]:
     """Every subcommand, in help order."""
+    from .cli_score import SCORE
     from .cli_waits import WAITS
 
-    return [WAITS]
+    return [WAITS, SCORE]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

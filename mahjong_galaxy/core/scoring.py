@@ -123,6 +123,22 @@ class ScoreResult:
         return self.payment.total if self.payment else 0
 
     @property
+    def payment_text(self) -> str:
+        """Who pays what, honba included, e.g. ``"tsumo: 1000 from each non-dealer, 2000 from
+        the dealer"``; empty without yaku."""
+        p = self.payment
+        if p is None:
+            return ""
+        main, additional = p.main + p.honba_main, p.additional + p.honba_additional
+        if not self.situation.tsumo:
+            text = f"ron: {main} from the discarder"
+        elif self.situation.dealer:
+            text = f"tsumo: {main} from each player"
+        else:
+            text = f"tsumo: {additional} from each non-dealer, {main} from the dealer"
+        return text + (f", plus {p.sticks} in riichi sticks" if p.sticks else "")
+
+    @property
     def shuugi(self) -> int:
         """Shuugi of the scored declaration (0 without yaku)."""
         return self.best.shuugi if self.has_yaku else 0

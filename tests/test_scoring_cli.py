@@ -1,0 +1,96 @@
+"""The ``score`` CLI contract (issue 6): JSON keys, defaults, situation options and errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mahjong_galaxy.cli import main
+
+CONTRACT_KEYS = {
+    "han",
+    "fu",
+    "points",
+    "yaku",
+    "yakuman",
+    "fu_details",
+    "shuugi",
+    "shuugi_max",
+    "assignment",
+    "furiten",
+}
+
+
+def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+    status = main(["score", *argv, "--json"])
+    result = json.loads(capsys.readouterr().out)
+    assert status == (2 if "error" in result else 0)
+    return result
+
+
+def test_issue_example(capsys: pytest.CaptureFixture[str]) -> None:
+    result = _json(capsys, "7m8M9M123p456p789s1z", "--win", "1z", "--riichi")
+    assert set(result) >= CONTRACT_KEYS
+    assert (result["han"], result["fu"], result["points"]) == (1, 40, 1300)
+    assert result["yaku"] == [{"name": "Riichi", "han": 1}]
+    assert (result["shuugi"], result["shuugi_max"], result["yakuman"]) == (2, 2, False)
+    assert result["assignment"] == [
+        {"tile": "8M", "acts_as": "8m"},
+        {"tile": "9M", "acts_as": "9m"},
+    ]
+    assert {"reason": "pair_wait", "fu": 2} in result["fu_details"]
+    assert result["furiten"] is False
+
+
+def test_situation_options(capsys: pytest.CaptureFixture[str]) -> None:
+    # Dealer riichi tsumo pinfu + 2 dora (galaxy indicator 5M makes 6m, 6p and 6s dora; the hand
+    # holds one 6p and one 6s): 5 han mangan, 4000 all; 1 honba (+100 each), 1 stick.
+    result = _json(
+        capsys,
+        "234m567p23s456s99m",
+        "--win",
+        "1s",
+        "--tsumo",
+        "--riichi",
+        "--seat-wind",
+        "1z",
+        "--dora",
+        "5M",
+        "--honba",
+        "1",
+        "--riichi-sticks",
+        "1",
+        "--discards",
+        "9m1s",
+    )
+    assert result["han"] == 5 and {"name": "Dora", "han": 2} in result["yaku"]
+    assert result["payment"]["main"] == result["payment"]["additional"] == 4000
+    assert result["points"] == 3 * 4100 + 1000
+    assert result["furiten"] is True and result["furiten_discards"] == ["1s"]
+
+
+def test_no_yaku(capsys: pytest.CaptureFixture[str]) -> None:
+    result = _json(capsys, "123m456p23s55m,789s", "--win", "4s")
+    assert result["has_yaku"] is False
+    assert (result["han"], result["points"], result["yaku"]) == (0, 0, [])
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["123m456p23s55m,789s", "--win", "4"], "--win: digits '4' have no suit"),
+        (["123m456p23s55m,789s", "--win", "4s5s"], "exactly one tile"),
+        (["123m456p23s55m,789s", "--win", "4s", "--seat-wind", "5z"], "--seat-wind"),
+        (["123m456p23s55m,789s", "--win", "4s", "--riichi"], "riichi needs a closed hand"),
+        (["123m456p789s23s55m", "--win", "9s"], "does not win"),
+    ],
+)
+def test_errors(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert message in _json(capsys, *argv)["error"]
+
+
+def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "1M2M3M4M5M6M7M8M9M1P2P3P4P", "--win", "4S"]) == 0
+    out = capsys.readouterr().out
+    assert "Milky Way 13" in out and "32000 points" in out and "ron: 32000" in out
