@@ -1,0 +1,1 @@
+"""Solo Galaxy Mahjong against computer players: wall, round engine, computer players, game log."""

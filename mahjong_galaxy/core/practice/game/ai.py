@@ -1,0 +1,183 @@
+"""Computer players: three levels choosing discards with the discard analysis.
+
+A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
+another player's concealed tiles or the wall.  Levels:
+
+* 1 (beginner): ukeire counted from its own hand only, much noise (often a sub-optimal discard
+  of the same shanten), riichi half of the time, no calls;
+* 2 (intermediate): own-hand ukeire, a little noise, always riichi, pons yakuhai (dragons, seat
+  and round wind);
+* 3 (strong): ukeire and wait counts with every visible tile, no noise, pons yakuhai and, once
+  open, calls that lower shanten; against a riichi it folds (discards tiles the riichi player
+  is furiten on) unless it is itself close to tenpai.
+
+Speed: after choosing a discard the player remembers the ukeire of the kept 13 tiles; when the
+next draw is not among them the drawn tile is discarded at once (the kept hand is unchanged, so
+its analysis still holds), otherwise the table is recomputed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...hand import Hand
+from ...rules import DEFAULT_RULES, Rules
+from ...shanten import calculate_shanten
+from ...tiles import Tile
+from .actions import CHI, DISCARD, PASS, PON, RIICHI, RON, TSUMO, Action
+from .analysis import Choice, rank_discards
+from .calls import meld_of
+from .view import PlayerView
+
+_DRAGONS = (31, 32, 33)
+_FOLD_SHANTEN = 2
+
+
+@dataclass(frozen=True)
+class Level:
+    """Behaviour of one level.
+
+    Attributes:
+        noise: chance of taking a weaker discard of the same shanten.
+        uses_visible: count ukeire and waits with the visible tiles.
+        riichi_rate: chance of declaring riichi when possible.
+        calls: ``"none"``, ``"yakuhai"`` or ``"shanten"`` (yakuhai, then any call lowering
+            shanten once the hand is open).
+        folds: discard safe tiles against a riichi when far from tenpai.
+    """
+
+    noise: float
+    uses_visible: bool
+    riichi_rate: float
+    calls: str
+    folds: bool
+
+
+LEVELS = {
+    1: Level(noise=0.5, uses_visible=False, riichi_rate=0.5, calls="none", folds=False),
+    2: Level(noise=0.15, uses_visible=False, riichi_rate=1.0, calls="yakuhai", folds=False),
+    3: Level(noise=0.0, uses_visible=True, riichi_rate=1.0, calls="shanten", folds=True),
+}
+
+
+class ComputerPlayer:
+    """A computer player of level 1, 2 or 3.
+
+    Args:
+        level: 1-3 (see the module docstring).
+        seed: seed of its noise (reproducible games).
+        rules: galaxy rule options.
+
+    Raises:
+        ValueError: unknown level.
+    """
+
+    def __init__(self, level: int = 2, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"computer level must be 1, 2 or 3, not {level}")
+        self.level = level
+        self.style = LEVELS[level]
+        self.rng = random.Random(seed)
+        self.rules = rules
+        self._plan: tuple[Hand, frozenset[int]] | None = None
+
+    def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Choose one of ``legal`` from what ``view`` shows."""
+        kinds = {a.kind for a in legal}
+        for winning in (TSUMO, RON):
+            if winning in kinds:
+                return next(a for a in legal if a.kind == winning)
+        if PASS in kinds:
+            return self._claim(view, legal)
+        return self._turn(view, legal)
+
+    # ------------------------------------------------------------------ own turn
+    def _turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        discards = [a for a in legal if a.kind == DISCARD]
+        if len(discards) == 1 and not any(a.kind == RIICHI for a in legal):
+            return discards[0]
+        shortcut = self._tsumogiri(view, discards)
+        if shortcut is not None:
+            return shortcut
+        choices = rank_discards(view.hand, self._visible(view), self.rules)
+        choice = self._pick(view, choices)
+        self._plan = (view.hand.without_tile(choice.tile), choice.ukeire_kinds)
+        riichi = Action(RIICHI, view.seat, choice.tile)
+        if riichi in legal and self.rng.random() < self.style.riichi_rate:
+            return riichi
+        return Action(DISCARD, view.seat, choice.tile)
+
+    def _visible(self, view: PlayerView) -> tuple[Tile, ...]:
+        return view.visible if self.style.uses_visible else ()
+
+    def _tsumogiri(self, view: PlayerView, discards: Sequence[Action]) -> Action | None:
+        drawn = view.drawn
+        if self._plan is None or drawn is None or self._danger(view):
+            return None
+        kept, ukeire = self._plan
+        if set(drawn.acts_as) & ukeire or view.hand.without_tile(drawn) != kept:
+            return None
+        action = Action(DISCARD, view.seat, drawn)
+        return action if action in discards else None
+
+    def _pick(self, view: PlayerView, choices: Sequence[Choice]) -> Choice:
+        best = choices[0]
+        if self.style.folds and self._danger(view) and best.shanten >= _FOLD_SHANTEN:
+            safe = [c for c in choices if _safe(c.tile, view)]
+            if safe:
+                return safe[0]
+        same = [c for c in choices if c.shanten == best.shanten]
+        if len(same) > 1 and self.rng.random() < self.style.noise:
+            return self.rng.choice(same[1:])
+        return best
+
+    def _danger(self, view: PlayerView) -> bool:
+        return any(r for p, r in enumerate(view.riichi) if p != view.seat)
+
+    # ------------------------------------------------------------------ claims
+    def _claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        passing = next(a for a in legal if a.kind == PASS)
+        calls = [a for a in legal if a.kind in (PON, CHI)]
+        if self.style.calls == "none" or not calls:
+            return passing
+        for action in calls:
+            if action.kind == PON and _yakuhai(action, view):
+                self._plan = None
+                return action
+        if self.style.calls == "shanten" and view.hand.melds:
+            now = calculate_shanten(view.hand, self.rules).shanten
+            for action in calls:
+                if _shanten_after(action, view.hand, self.rules) < now:
+                    self._plan = None
+                    return action
+        return passing
+
+
+def _yakuhai(action: Action, view: PlayerView) -> bool:
+    assert action.tile is not None
+    meld = meld_of((*action.uses, action.tile))
+    wanted = {*_DRAGONS, view.seat_winds[view.seat], view.round_wind}
+    return meld is not None and any(r[0] in wanted for r in meld.interpretations())
+
+
+def _shanten_after(action: Action, hand: Hand, rules: Rules) -> int:
+    assert action.tile is not None
+    tiles = list(hand.tiles)
+    for tile in action.uses:
+        tiles.remove(tile)
+    meld = meld_of((*action.uses, action.tile))
+    assert meld is not None
+    return calculate_shanten(Hand(tuple(tiles), (*hand.melds, meld)), rules).shanten
+
+
+def _safe(tile: Tile, view: PlayerView) -> bool:
+    """True when every riichi opponent has discarded something acting as each kind of ``tile``."""
+    for p, riichi in enumerate(view.riichi):
+        if p == view.seat or not riichi:
+            continue
+        covered = {k for t in view.discards[p] for k in t.acts_as}
+        if not set(tile.acts_as) <= covered:
+            return False
+    return True
