@@ -3,17 +3,17 @@
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
 
-* 1 (beginner): ukeire counted from its own hand only, much noise (often a sub-optimal discard
-  of the same shanten), riichi half of the time, no calls;
-* 2 (intermediate): own-hand ukeire, a little noise, always riichi, pons yakuhai (dragons, seat
-  and round wind);
-* 3 (strong): ukeire and wait counts with every visible tile, no noise, pons yakuhai and, once
-  open, calls that lower shanten; against a riichi it folds (discards tiles the riichi player
-  is furiten on) unless it is itself close to tenpai.
+* 1 (beginner): ranks discards by shanten only and picks at random among the best (full noise),
+  riichi half of the time, no calls;
+* 2 (intermediate): the full 何切る table with ukeire counted from its own hand only, a little
+  noise, always riichi, pons yakuhai (dragons, seat and round wind);
+* 3 (strong): the table with every visible tile counted, no noise, pons yakuhai and, once open,
+  calls that lower shanten; against a riichi it folds (discards tiles the riichi player is
+  furiten on) while it is two or more steps from tenpai.
 
-Speed: after choosing a discard the player remembers the ukeire of the kept 13 tiles; when the
-next draw is not among them the drawn tile is discarded at once (the kept hand is unchanged, so
-its analysis still holds), otherwise the table is recomputed.
+Speed: after a discard the player remembers the 13 tiles kept and their shanten; when the next
+draw does not lower that shanten (not among the table's ukeire, or for level 1 one shanten
+check), the drawn tile is discarded at once: the kept hand and its analysis are unchanged.
 """
 
 from __future__ import annotations
@@ -24,10 +24,9 @@ from dataclasses import dataclass
 
 from ...hand import Hand
 from ...rules import DEFAULT_RULES, Rules
-from ...shanten import calculate_shanten
 from ...tiles import Tile
 from .actions import CHI, DISCARD, PASS, PON, RIICHI, RON, TSUMO, Action
-from .analysis import Choice, rank_discards
+from .analysis import Choice, rank_by_shanten, rank_discards, shanten_of
 from .calls import meld_of
 from .view import PlayerView
 
@@ -40,7 +39,8 @@ class Level:
     """Behaviour of one level.
 
     Attributes:
-        noise: chance of taking a weaker discard of the same shanten.
+        noise: chance of taking a random discard among those of the best shanten.
+        table: use the full 何切る table (False: shanten only).
         uses_visible: count ukeire and waits with the visible tiles.
         riichi_rate: chance of declaring riichi when possible.
         calls: ``"none"``, ``"yakuhai"`` or ``"shanten"`` (yakuhai, then any call lowering
@@ -49,6 +49,7 @@ class Level:
     """
 
     noise: float
+    table: bool
     uses_visible: bool
     riichi_rate: float
     calls: str
@@ -56,10 +57,17 @@ class Level:
 
 
 LEVELS = {
-    1: Level(noise=0.5, uses_visible=False, riichi_rate=0.5, calls="none", folds=False),
-    2: Level(noise=0.15, uses_visible=False, riichi_rate=1.0, calls="yakuhai", folds=False),
-    3: Level(noise=0.0, uses_visible=True, riichi_rate=1.0, calls="shanten", folds=True),
+    1: Level(1.0, table=False, uses_visible=False, riichi_rate=0.5, calls="none", folds=False),
+    2: Level(0.15, table=True, uses_visible=False, riichi_rate=1.0, calls="yakuhai", folds=False),
+    3: Level(0.0, table=True, uses_visible=True, riichi_rate=1.0, calls="shanten", folds=True),
 }
+
+
+@dataclass(frozen=True)
+class _Plan:
+    kept: Hand
+    shanten: int
+    ukeire: frozenset[tuple[int, bool]] | None
 
 
 class ComputerPlayer:
@@ -81,7 +89,7 @@ class ComputerPlayer:
         self.style = LEVELS[level]
         self.rng = random.Random(seed)
         self.rules = rules
-        self._plan: tuple[Hand, frozenset[int]] | None = None
+        self._plan: _Plan | None = None
 
     def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Choose one of ``legal`` from what ``view`` shows."""
@@ -98,29 +106,33 @@ class ComputerPlayer:
         discards = [a for a in legal if a.kind == DISCARD]
         if len(discards) == 1 and not any(a.kind == RIICHI for a in legal):
             return discards[0]
-        shortcut = self._tsumogiri(view, discards)
-        if shortcut is not None:
-            return shortcut
-        choices = rank_discards(view.hand, self._visible(view), self.rules)
-        choice = self._pick(view, choices)
-        self._plan = (view.hand.without_tile(choice.tile), choice.ukeire_kinds)
+        if self._keeps_plan(view):
+            assert view.drawn is not None
+            return Action(DISCARD, view.seat, view.drawn)
+        choice = self._pick(view, self._choices(view))
+        kept = view.hand.without_tile(choice.tile)
+        self._plan = _Plan(kept, choice.shanten, choice.ukeire)
         riichi = Action(RIICHI, view.seat, choice.tile)
         if riichi in legal and self.rng.random() < self.style.riichi_rate:
             return riichi
         return Action(DISCARD, view.seat, choice.tile)
 
-    def _visible(self, view: PlayerView) -> tuple[Tile, ...]:
-        return view.visible if self.style.uses_visible else ()
+    def _choices(self, view: PlayerView) -> list[Choice]:
+        if not self.style.table:
+            return rank_by_shanten(view.hand, self.rules)
+        visible = view.visible if self.style.uses_visible else ()
+        return rank_discards(view.hand, visible, self.rules)
 
-    def _tsumogiri(self, view: PlayerView, discards: Sequence[Action]) -> Action | None:
-        drawn = view.drawn
-        if self._plan is None or drawn is None or self._danger(view):
-            return None
-        kept, ukeire = self._plan
-        if set(drawn.acts_as) & ukeire or view.hand.without_tile(drawn) != kept:
-            return None
-        action = Action(DISCARD, view.seat, drawn)
-        return action if action in discards else None
+    def _keeps_plan(self, view: PlayerView) -> bool:
+        """True when the drawn tile leaves the remembered plan as good as before."""
+        plan, drawn = self._plan, view.drawn
+        if plan is None or drawn is None or self._danger(view):
+            return False
+        if view.hand.without_tile(drawn) != plan.kept:
+            return False
+        if plan.ukeire is not None:
+            return (drawn.kind, drawn.galaxy) not in plan.ukeire
+        return shanten_of(view.hand, self.rules) >= plan.shanten
 
     def _pick(self, view: PlayerView, choices: Sequence[Choice]) -> Choice:
         best = choices[0]
@@ -130,7 +142,7 @@ class ComputerPlayer:
                 return safe[0]
         same = [c for c in choices if c.shanten == best.shanten]
         if len(same) > 1 and self.rng.random() < self.style.noise:
-            return self.rng.choice(same[1:])
+            return self.rng.choice(same)
         return best
 
     def _danger(self, view: PlayerView) -> bool:
@@ -147,7 +159,7 @@ class ComputerPlayer:
                 self._plan = None
                 return action
         if self.style.calls == "shanten" and view.hand.melds:
-            now = calculate_shanten(view.hand, self.rules).shanten
+            now = shanten_of(view.hand, self.rules)
             for action in calls:
                 if _shanten_after(action, view.hand, self.rules) < now:
                     self._plan = None
@@ -169,7 +181,7 @@ def _shanten_after(action: Action, hand: Hand, rules: Rules) -> int:
         tiles.remove(tile)
     meld = meld_of((*action.uses, action.tile))
     assert meld is not None
-    return calculate_shanten(Hand(tuple(tiles), (*hand.melds, meld)), rules).shanten
+    return shanten_of(Hand(tuple(tiles), (*hand.melds, meld)), rules)
 
 
 def _safe(tile: Tile, view: PlayerView) -> bool:

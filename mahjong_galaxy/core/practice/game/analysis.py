@@ -1,17 +1,22 @@
-"""The discard analysis as the computer players and the hint line use it.
+"""The discard analysis as the computer players use it: the 何切る table in a short form.
 
-Wraps the 何切る table of :mod:`mahjong_galaxy.core.discard` into a short ranked list.
+Two depths: the full table (:func:`mahjong_galaxy.core.discard.discard_options`: shanten,
+ukeire, waits, ranked) and a shanten-only ranking (:func:`mahjong_galaxy.core.shanten.
+calculate_shanten` of each kept hand) for players that do not weigh ukeire.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
+from ...discard import discard_options
 from ...hand import Hand
 from ...rules import DEFAULT_RULES, Rules
 from ...shanten import calculate_shanten
-from ...tiles import NUM_KINDS, Tile, normal
+from ...tiles import Tile
+from ...ukeire import UkeireTile
 
 
 @dataclass(frozen=True)
@@ -19,33 +24,42 @@ class Choice:
     """One discard of a 14-tile hand.
 
     Attributes:
-        tile: the discard; ``shanten`` of the 13 tiles kept; ``ukeire_kinds`` the normal kinds
-            whose draw lowers that shanten; ``ukeire_count`` how many unseen tiles do.
+        tile: the discard; ``shanten`` of the 13 tiles kept.
+        ukeire: the tiles whose draw lowers that shanten as ``(kind, galaxy)``: normal kinds
+            and galaxy tiles by printed kind (None from the shanten-only ranking).
+        ukeire_count: how many unseen tiles do (0 from the shanten-only ranking).
     """
 
     tile: Tile
     shanten: int
-    ukeire_kinds: frozenset[int]
+    ukeire: frozenset[tuple[int, bool]] | None
     ukeire_count: int
 
 
 def rank_discards(
     hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
 ) -> list[Choice]:
-    """Every distinct discard of ``hand`` (3n+2 tiles), best first."""
-    distinct = sorted(set(hand.tiles), key=lambda t: (t.galaxy, t.kind, t.red))
-    kept = {t: hand.without_tile(t) for t in distinct}
-    shanten = {t: calculate_shanten(h, rules).shanten for t, h in kept.items()}
-    best = min(shanten.values())
-    choices = []
-    for tile in distinct:
-        kinds: frozenset[int] = frozenset()
-        if shanten[tile] == best:
-            kinds = frozenset(
-                k
-                for k in range(NUM_KINDS)
-                if calculate_shanten(kept[tile].with_tile(normal(k)), rules).shanten < best
-            )
-        choices.append(Choice(tile, shanten[tile], kinds, 4 * len(kinds)))
-    choices.sort(key=lambda c: (c.shanten, -c.ukeire_count))
-    return choices
+    """Every distinct discard of ``hand`` (3n+2 tiles), best first (the table's ranking)."""
+    return [
+        Choice(o.tile, o.shanten, _keys(o.ukeire.tiles), o.ukeire.total)
+        for o in discard_options(hand, visible, rules)
+    ]
+
+
+def _keys(tiles: Sequence[UkeireTile]) -> frozenset[tuple[int, bool]]:
+    return frozenset((u.tile.kind, u.tile.galaxy) for u in tiles)
+
+
+@lru_cache(maxsize=1 << 16)
+def shanten_of(hand: Hand, rules: Rules = DEFAULT_RULES) -> int:
+    """Shanten of ``hand`` (memoised: the table and the players ask about the same hands)."""
+    return calculate_shanten(hand, rules).shanten
+
+
+def rank_by_shanten(hand: Hand, rules: Rules = DEFAULT_RULES) -> list[Choice]:
+    """Every distinct discard of ``hand`` (3n+2 tiles) by shanten only, lowest first."""
+    choices = [
+        Choice(tile, shanten_of(hand.without_tile(tile), rules), None, 0)
+        for tile in dict.fromkeys(hand.tiles)
+    ]
+    return sorted(choices, key=lambda c: c.shanten)

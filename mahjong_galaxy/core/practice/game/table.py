@@ -32,7 +32,6 @@ from ...hand import Hand, Meld
 from ...notation import format_tiles, sort_tiles
 from ...rules import DEFAULT_RULES, Rules
 from ...scoring import ScoreResult, score_win
-from ...shanten import calculate_shanten
 from ...situation import DEFAULT_OPTIONS, EAST, ScoringOptions, Situation
 from ...tiles import Tile
 from ...waits import solve_waits, winning_kinds
@@ -51,6 +50,7 @@ from .actions import (
     Action,
     IllegalAction,
 )
+from .analysis import shanten_of
 from .calls import call_options, closed_kan_options, meld_of
 from .wall import MAX_KANS, Wall
 
@@ -309,9 +309,9 @@ class Round:
 
     def _riichi_discards(self, p: int, tiles: Sequence[Tile]) -> list[Tile]:
         hand, rules = self.seats[p].hand, self.setup.rules
-        if calculate_shanten(hand, rules).shanten > 0:
+        if shanten_of(hand, rules) > 0:
             return []
-        return [t for t in tiles if calculate_shanten(hand.without_tile(t), rules).shanten == 0]
+        return [t for t in tiles if shanten_of(hand.without_tile(t), rules) == 0]
 
     def _apply_turn(self, action: Action) -> None:
         p, seat = action.player, self.seats[action.player]
