@@ -1,0 +1,387 @@
+"""The "By galaxy assignment" tab: which galaxy assignments make the hand tenpai, and on what.
+
+Left: the wait sets with exact counts (``AssignmentView.groups``).  Right: the tenpai assignments
+themselves, listed lazily: rows are pulled from ``AssignmentView.iter_assignments`` in a worker
+thread, a batch per ``fetchMore`` (Qt asks when the view scrolls near the end), so a hand with
+tens of thousands of assignments stays smooth.  Both tables sort by any column; the winning-tile
+filter and a selected wait set narrow the assignment list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, NUM_CLASSES, Tile, kind_name
+
+from .analysis import Analysis
+from .context import AnalyzerContext
+from .i18n import kind_label
+from .workers import BatchFetcher, TaskRunner
+
+Index = QModelIndex | QPersistentModelIndex
+SortRole = Qt.ItemDataRole.UserRole + 1
+WaitsRole = Qt.ItemDataRole.UserRole + 2
+
+
+def pair_assignment(hand: Hand, acting: Sequence[int]) -> list[tuple[Tile, int]]:
+    """Pair each concealed galaxy tile of ``hand`` with a kind from ``acting`` (34 counts).
+
+    Tiles of one class are interchangeable; a printed tile keeps its own kind when the
+    assignment has it, the others take the remaining kinds in order.
+    """
+    pairs: list[tuple[Tile, int]] = []
+    for cls in range(NUM_CLASSES):
+        tiles = [t for t in hand.tiles if t.galaxy and KIND_CLASS[t.kind] == cls]
+        kinds = [k for k in CLASS_KINDS[cls] for _ in range(acting[k])]
+        rest: list[Tile] = []
+        for tile in tiles:
+            if tile.suit_known and tile.kind in kinds:
+                kinds.remove(tile.kind)
+                pairs.append((tile, tile.kind))
+            else:
+                rest.append(tile)
+        pairs.extend(zip(rest, kinds, strict=False))
+    return pairs
+
+
+def waits_text(waits: frozenset[int]) -> str:
+    """Wait kinds in m p s z order, e.g. ``"4m 7m 1p"``."""
+    return " ".join(kind_label(k) for k in sorted(waits))
+
+
+def waits_key(waits: frozenset[int]) -> str:
+    """A string that sorts wait sets by their kinds."""
+    return "".join(f"{k:02d}" for k in sorted(waits))
+
+
+class WaitGroupModel(QAbstractTableModel):
+    """Rows: ``(wait set, number of assignments)`` from ``AssignmentView.groups``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[frozenset[int], int]] = []
+
+    def set_groups(self, groups: Sequence[tuple[frozenset[int], int]]) -> None:
+        """Replace the rows."""
+        self.beginResetModel()
+        self._rows = list(groups)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (self.tr("Waits"), self.tr("Kinds"), self.tr("Assignments"))[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        waits, count = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (waits_text(waits), len(waits), count)[column]
+        if role == SortRole:
+            return (waits_key(waits), len(waits), count)[column]
+        if role == WaitsRole:
+            return waits
+        if role == Qt.ItemDataRole.TextAlignmentRole and column:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class AssignmentModel(QAbstractTableModel):
+    """Rows: tenpai assignments ``(galaxy tiles -> acting kinds, waits)``, fetched lazily."""
+
+    def __init__(
+        self, runner: TaskRunner, parent: QWidget | None = None, batch_size: int = 400
+    ) -> None:
+        super().__init__(parent)
+        self._runner = runner
+        self._batch = batch_size
+        self._rows: list[tuple[str, str, int, frozenset[int]]] = []
+        self._hand: Hand | None = None
+        self._fetcher: BatchFetcher | None = None
+
+    def set_source(
+        self, hand: Hand | None, items: Iterator[tuple[Any, frozenset[int]]] | None
+    ) -> None:
+        """List the assignments yielded by ``items`` (``(Assignment, waits)`` pairs) lazily."""
+        if self._fetcher is not None:
+            self._fetcher.stop()
+            self._fetcher.batch.disconnect(self._add_batch)
+        self.beginResetModel()
+        self._rows = []
+        self._hand = hand
+        self._fetcher = None
+        if hand is not None and items is not None:
+            self._fetcher = BatchFetcher(
+                self._runner, f"assignments-{id(self)}", items, self._batch, parent=self
+            )
+            self._fetcher.batch.connect(self._add_batch)
+        self.endResetModel()
+
+    @property
+    def complete(self) -> bool:
+        """True when every assignment has been fetched."""
+        return self._fetcher is None or self._fetcher.exhausted
+
+    @property
+    def loading(self) -> bool:
+        """True while a batch is being fetched."""
+        return self._fetcher is not None and self._fetcher.running
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and not self.complete
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if self._fetcher is not None and not parent.isValid():
+            self._fetcher.request()
+
+    def _add_batch(self, items: list[tuple[Any, frozenset[int]]], done: bool) -> None:
+        hand = self._hand
+        if not items or hand is None:
+            return
+        rows = []
+        for assignment, waits in items:
+            pairs = pair_assignment(hand, assignment.acting)
+            text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairs)
+            rows.append((text, waits_text(waits), len(waits), waits))
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (self.tr("Galaxy tiles act as"), self.tr("Waits"), self.tr("Kinds"))[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        text, waits_label, kinds, waits = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (text, waits_label, kinds)[column]
+        if role == SortRole:
+            return (text, waits_key(waits), kinds)[column]
+        if role == WaitsRole:
+            return waits
+        return None
+
+
+class WaitFilter(QSortFilterProxyModel):
+    """Sorts by :data:`SortRole`; keeps rows whose waits contain a kind / equal a wait set."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SortRole)
+        self.kind: int | None = None
+        self.wait_set: frozenset[int] | None = None
+
+    def set_kind(self, kind: int | None) -> None:
+        """Keep only rows whose waits include ``kind`` (None: all)."""
+        self.kind = kind
+        self.invalidateRowsFilter()
+
+    def set_wait_set(self, waits: frozenset[int] | None) -> None:
+        """Keep only rows with exactly these waits (None: all)."""
+        self.wait_set = waits
+        self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        waits = self.sourceModel().index(row, 0, parent).data(WaitsRole)
+        if self.kind is not None and self.kind not in waits:
+            return False
+        return self.wait_set is None or waits == self.wait_set
+
+
+def _table(model: QSortFilterProxyModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSortingEnabled(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class AssignmentTab(QWidget):
+    """Wait sets and the tenpai assignments behind them."""
+
+    def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.view: Any = None
+        self.group_model = WaitGroupModel(self)
+        self.group_proxy = WaitFilter(self)
+        self.group_proxy.setSourceModel(self.group_model)
+        self.model = AssignmentModel(context.runner, self)
+        self.proxy = WaitFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self._build()
+        context.analysisReady.connect(self.show_analysis)
+        self.retranslate()
+
+    def _build(self) -> None:
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.filter_label = QLabel()
+        self.filter = QComboBox()
+        self.filter.currentIndexChanged.connect(self._filter_changed)
+        self.show_all = QPushButton()
+        self.show_all.clicked.connect(self.clear_group)
+        self.groups = _table(self.group_proxy)
+        self.groups.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        self.groups.selectionModel().currentRowChanged.connect(self._group_selected)
+        self.table = _table(self.proxy)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self.table.setColumnWidth(0, 300)
+        self.status = QLabel()
+        bar = QHBoxLayout()
+        bar.addWidget(self.filter_label)
+        bar.addWidget(self.filter, 1)
+        bar.addWidget(self.show_all)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.groups)
+        splitter.addWidget(self.table)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([260, 520])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(bar)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
+        self.model.rowsInserted.connect(self._update_status)
+        self.model.modelReset.connect(self._update_status)
+
+    def show_analysis(self, analysis: Analysis) -> None:
+        """Show the assignment view of ``analysis`` (none for hands without galaxy tiles)."""
+        self.view = analysis.assignments
+        view = self.view
+        self.group_model.set_groups(view.groups if view is not None else [])
+        self.proxy.set_wait_set(None)
+        self.model.set_source(
+            analysis.hand if view else None, view.iter_assignments() if view else None
+        )
+        self._fill_filter()
+        self._update_summary()
+        if view is not None:
+            self.model.fetchMore()
+
+    def _fill_filter(self) -> None:
+        current = self.filter.currentData()
+        kinds = sorted({k for waits, _ in (self.view.groups if self.view else []) for k in waits})
+        self.filter.blockSignals(True)
+        self.filter.clear()
+        self.filter.addItem(self.tr("any winning tile"), None)
+        for kind in kinds:
+            self.filter.addItem(kind_label(kind), kind)
+        position = self.filter.findData(current)
+        self.filter.setCurrentIndex(max(0, position))
+        self.filter.blockSignals(False)
+        self._filter_changed()
+
+    def set_filter_kind(self, kind: int | None) -> None:
+        """Show only assignments (and wait sets) that win on ``kind``."""
+        position = self.filter.findData(kind)
+        self.filter.setCurrentIndex(max(0, position))
+
+    def _filter_changed(self) -> None:
+        kind = self.filter.currentData()
+        self.proxy.set_kind(kind)
+        self.group_proxy.set_kind(kind)
+        self._update_status()
+
+    def _group_selected(self, current: QModelIndex, previous: QModelIndex) -> None:
+        self.proxy.set_wait_set(current.data(WaitsRole) if current.isValid() else None)
+        self._update_status()
+
+    def clear_group(self) -> None:
+        """Show the assignments of every wait set again."""
+        self.groups.clearSelection()
+        self.groups.setCurrentIndex(QModelIndex())
+        self.proxy.set_wait_set(None)
+        self._update_status()
+
+    def _update_summary(self) -> None:
+        view = self.view
+        if view is None:
+            self.summary.setText(
+                self.tr("Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.")
+            )
+            return
+        self.summary.setText(
+            self.tr(
+                "{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. "
+                "Select a wait set to list its assignments."
+            ).format(view.total, view.tenpai, len(view.groups))
+        )
+
+    def _update_status(self) -> None:
+        if self.view is None:
+            self.status.setText("")
+            return
+        shown = self.proxy.rowCount()
+        loaded = self.model.rowCount()
+        text = self.tr("{0} shown, {1} of {2} loaded").format(shown, loaded, self.view.tenpai)
+        if not self.model.complete:
+            text += " " + self.tr("(scroll for more)")
+        self.status.setText(text)
+
+    def retranslate(self) -> None:
+        """Set texts in the current language."""
+        self.filter_label.setText(self.tr("Winning tile:"))
+        self.show_all.setText(self.tr("All wait sets"))
+        if self.filter.count():
+            self.filter.setItemText(0, self.tr("any winning tile"))
+        self._update_summary()
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

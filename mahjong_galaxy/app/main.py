@@ -1,0 +1,96 @@
+"""``mahjong-galaxy``: start the analyzer window, or render a screenshot and exit.
+
+Usage::
+
+    mahjong-galaxy [HAND]                       open the window (HAND: e.g. 123m456p789s1122z)
+    mahjong-galaxy --screenshot FILE [HAND]     render offscreen to a PNG and exit
+    mahjong-galaxy --lang ja                    choose the UI language (default: saved / system)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+SCREENSHOT_SIZE = (1320, 860)  # at least 1000 x 650
+
+
+def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="mahjong-galaxy", description="Galaxy Mahjong (銀河麻雀) analyzer"
+    )
+    parser.add_argument("hand", nargs="?", help="hand in notation, e.g. 77m67p234p3s8g5g6g2g4g")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="render the window offscreen with HAND analysed, save a PNG, exit",
+    )
+    parser.add_argument("--lang", choices=("en", "ja"), help="UI language")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``mahjong-galaxy`` command; returns the exit status."""
+    args = _arguments(sys.argv[1:] if argv is None else argv)
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_galaxy.core.errors import HandError
+    from mahjong_galaxy.core.hand import parse_hand
+
+    from .i18n import Translators, system_language
+    from .main_window import MainWindow
+    from .style import apply_style
+
+    if args.hand:
+        try:
+            parse_hand(args.hand, sizes=range(15))
+        except HandError as error:
+            print(f"mahjong-galaxy: {error}", file=sys.stderr)
+            return 2
+    app = QApplication.instance() or QApplication(["mahjong-galaxy"])
+    app.setOrganizationName("MahjongGalaxy")
+    app.setApplicationName("mahjong-galaxy")
+    apply_style(app)
+    settings = None if args.screenshot else QSettings()
+    translators = Translators()
+    saved = settings.value("language") if settings is not None else None
+    translators.install(args.lang or (str(saved) if saved else system_language()))
+    window = MainWindow(settings, translators, args.hand)
+    if args.screenshot:
+        return 0 if screenshot(window, args.screenshot) else 1
+    window.show()
+    return app.exec()
+
+
+def screenshot(window: object, path: str, timeout_ms: int = 60000) -> bool:
+    """Show ``window`` at :data:`SCREENSHOT_SIZE`, wait for its analysis, save a PNG."""
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    clock = QElapsedTimer()
+    clock.start()
+    while (window.runner.pending() or window.context.analysis is None) and (
+        clock.elapsed() < timeout_ms
+    ):
+        QApplication.processEvents()
+        QApplication.instance().thread().msleep(5)
+    for _ in range(5):
+        QApplication.processEvents()
+    ok = window.grab().save(path, "PNG")
+    print(f"{'wrote' if ok else 'could not write'} {path}")
+    window.close()
+    return ok
+
+
+if __name__ == "__main__":
+    sys.exit(main())

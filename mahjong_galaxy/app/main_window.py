@@ -1,0 +1,421 @@
+"""The analyzer window: palette, hand editor and a tab per feature.
+
+Adding a feature tab takes one line in :data:`TABS`::
+
+    TabSpec("discard", QT_TRANSLATE_NOOP("Tabs", "Discard"),
+            "mahjong_galaxy.app.discard_tab:DiscardTab"),
+
+The factory (a ``"module:attribute"`` path, imported when the window is built, or any callable)
+is called as ``factory(context)`` with the window's :class:`AnalyzerContext` and must return a
+QWidget.  Code outside this module may call :func:`register_tab` instead.  A tab whose module
+fails to import shows the error in its place instead of breaking the window.
+"""
+
+from __future__ import annotations
+
+import importlib
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.tiles import Tile
+
+from .context import AnalyzerContext
+from .editor import EditorState, Snapshot
+from .hand_panel import HandPanel
+from .i18n import LANGUAGES, Translators
+from .palette import Palette
+from .report import report_text
+from .workers import TaskRunner
+
+DEFAULT_HAND = "77m67p234p3s8g5g6g2g4g"
+TabFactory = Callable[[AnalyzerContext], QWidget]
+
+
+@dataclass(frozen=True)
+class TabSpec:
+    """One tab of the analyzer.
+
+    Attributes:
+        key: stable id (``context.show_tab(key)``).
+        title: English title, translated in context ``"Tabs"`` (mark it with QT_TRANSLATE_NOOP).
+        factory: ``"package.module:Attribute"`` or a callable; called as ``factory(context)``.
+    """
+
+    key: str
+    title: str
+    factory: str | TabFactory
+
+
+TABS: list[TabSpec] = [
+    TabSpec(
+        "waits", QT_TRANSLATE_NOOP("Tabs", "Waits"), "mahjong_galaxy.app.results_pane:ResultsPane"
+    ),
+    TabSpec(
+        "assignments",
+        QT_TRANSLATE_NOOP("Tabs", "By galaxy assignment"),
+        "mahjong_galaxy.app.assignment_tab:AssignmentTab",
+    ),
+]
+
+
+def register_tab(spec: TabSpec) -> None:
+    """Add a tab (for windows created afterwards); replaces a tab with the same key."""
+    TABS[:] = [t for t in TABS if t.key != spec.key] + [spec]
+
+
+def _build_tab(spec: TabSpec, context: AnalyzerContext) -> QWidget:
+    try:
+        factory = spec.factory
+        if isinstance(factory, str):
+            module, _, attribute = factory.partition(":")
+            factory = getattr(importlib.import_module(module), attribute)
+        return factory(context)  # type: ignore[operator, no-any-return]
+    except Exception:  # a broken feature tab must not take the window down
+        label = QLabel("".join(traceback.format_exc(limit=3)))
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        return label
+
+
+class MainWindow(QMainWindow):
+    """The Galaxy Mahjong analyzer window."""
+
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        translators: Translators | None = None,
+        hand: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.translators = translators or Translators()
+        self.editor = EditorState(self)
+        self.runner = TaskRunner(parent=self)
+        self.context = AnalyzerContext(self.editor, self.runner, parent=self)
+        self.context.set_tab_switcher(self.show_tab)
+        self.typed = ""
+        self._build()
+        self._build_menus()
+        self.editor.changed.connect(self._edited)
+        self.editor.rejected.connect(lambda message: self.statusBar().showMessage(message, 6000))
+        self.context.busyChanged.connect(self.busy_bar.setVisible)
+        self.context.analysisReady.connect(self._analysed)
+        self.resize(1320, 860)
+        self._restore(hand)
+        self.retranslate()
+
+    # -- layout ----------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.palette_widget = Palette()
+        self.palette_widget.tileChosen.connect(lambda tile: self.hand_panel.add(tile))
+        scroll = QScrollArea()
+        scroll.setWidget(self.palette_widget)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(self.palette_widget.sizeHint().width() + 24)
+        self.hand_panel = HandPanel(self.editor)
+        self.hand_panel.targetChanged.connect(lambda _: self._show_typing())
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tab_widgets: dict[str, QWidget] = {}
+        self.tab_specs = list(TABS)
+        for spec in self.tab_specs:
+            widget = _build_tab(spec, self.context)
+            self.tab_widgets[spec.key] = widget
+            self.tabs.addTab(widget, spec.title)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.hand_panel)
+        right.addWidget(self.tabs)
+        right.setStretchFactor(1, 1)
+        right.setChildrenCollapsible(False)
+        self.analysis_area = right
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(scroll)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.splitter)
+        self.setCentralWidget(central)
+        self.typing_label = QLabel()
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumWidth(120)
+        self.busy_bar.setMaximumHeight(14)
+        self.busy_bar.hide()
+        self.statusBar().addPermanentWidget(self.typing_label)
+        self.statusBar().addPermanentWidget(self.busy_bar)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.menus = {
+            name: bar.addMenu("") for name in ("file", "edit", "view", "language", "help")
+        }
+        self.actions: dict[str, QAction] = {}
+
+        def add(
+            menu: str, name: str, slot: Callable[[], object], keys: list[QKeySequence] | None = None
+        ) -> QAction:
+            action = QAction(self)
+            action.triggered.connect(lambda _=False: slot())
+            if keys:
+                action.setShortcuts(keys)
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.menus[menu].addAction(action)
+            self.actions[name] = action
+            return action
+
+        add("file", "copy_report", self.copy_report)
+        add("file", "save_image", self.save_image, [QKeySequence(QKeySequence.StandardKey.Save)])
+        self.menus["file"].addSeparator()
+        add("file", "quit", self.close, [QKeySequence(QKeySequence.StandardKey.Quit)])
+        add("edit", "undo", self.editor.undo, [QKeySequence(QKeySequence.StandardKey.Undo)])
+        add(
+            "edit",
+            "redo",
+            self.editor.redo,
+            [QKeySequence("Ctrl+Y"), QKeySequence(QKeySequence.StandardKey.Redo)],
+        )
+        self.menus["edit"].addSeparator()
+        add("edit", "copy", self.copy_hand, [QKeySequence(QKeySequence.StandardKey.Copy)])
+        add("edit", "paste", self.paste_hand, [QKeySequence(QKeySequence.StandardKey.Paste)])
+        add("edit", "clear", self.editor.clear)
+        add("edit", "example", lambda: self.open_hand(DEFAULT_HAND))
+        sort = add("view", "auto_sort", lambda: None)
+        sort.setCheckable(True)
+        sort.toggled.connect(self.editor.set_auto_sort)
+        group = QActionGroup(self)
+        for code, name in LANGUAGES.items():
+            action = add("language", f"lang_{code}", lambda c=code: self.set_language(c))
+            action.setText(name)
+            action.setCheckable(True)
+            group.addAction(action)
+        add("help", "about", self.about)
+
+    # -- tabs ------------------------------------------------------------------------------
+    def tab(self, key: str) -> QWidget:
+        """The widget of tab ``key``."""
+        return self.tab_widgets[key]
+
+    def show_tab(self, key: str) -> None:
+        """Bring tab ``key`` to the front."""
+        if key in self.tab_widgets:
+            self.tabs.setCurrentWidget(self.tab_widgets[key])
+
+    # -- hand ------------------------------------------------------------------------------
+    def open_hand(self, text: str) -> bool:
+        """Load ``text`` as the hand (undoable); False with a status message if invalid."""
+        try:
+            self.editor.set_hand_text(text)
+        except HandError as error:
+            self.statusBar().showMessage(error.message, 6000)
+            return False
+        return True
+
+    def _edited(self) -> None:
+        self.actions["undo"].setEnabled(self.editor.can_undo())
+        self.actions["redo"].setEnabled(self.editor.can_redo())
+        self.actions["auto_sort"].blockSignals(True)
+        self.actions["auto_sort"].setChecked(self.editor.auto_sort)
+        self.actions["auto_sort"].blockSignals(False)
+        snapshot = self.editor.snapshot
+        self.palette_widget.update_counts(
+            [*snapshot.hand.all_tiles, *snapshot.visible, *self.hand_panel.pending]
+        )
+
+    def _analysed(self, analysis: object) -> None:
+        self.statusBar().clearMessage()
+
+    # -- clipboard and export ------------------------------------------------------------
+    def copy_hand(self) -> None:
+        """Ctrl+C: the hand's notation to the clipboard."""
+        QGuiApplication.clipboard().setText(self.editor.hand_text)
+        self.statusBar().showMessage(self.tr("Copied {0}").format(self.editor.hand_text), 3000)
+
+    def paste_hand(self) -> None:
+        """Ctrl+V: a hand in notation from the clipboard."""
+        self.open_hand(QGuiApplication.clipboard().text().strip())
+
+    def copy_report(self) -> None:
+        """The hand and its analysis as plain text to the clipboard."""
+        QGuiApplication.clipboard().setText(report_text(self.context))
+        self.statusBar().showMessage(self.tr("Copied the analysis as text"), 3000)
+
+    def save_image(self, path: str | None = None) -> bool:
+        """Save a PNG of the hand and results (asks for a file name when ``path`` is None)."""
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save image"), "hand.png", self.tr("PNG images (*.png)")
+            )
+            if not path:
+                return False
+        ok = self.analysis_area.grab().save(path, "PNG")
+        self.statusBar().showMessage(
+            self.tr("Saved {0}").format(path) if ok else self.tr("Could not save {0}").format(path),
+            4000,
+        )
+        return ok
+
+    def about(self) -> None:
+        """Show the About box."""
+        from mahjong_galaxy import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About"),
+            self.tr(
+                "<b>Galaxy Mahjong analyzer</b> {0}<br>Exact waits for 銀河麻雀 hands: "
+                "galaxy tiles act as their number in any suit, any wind or any dragon."
+            ).format(__version__),
+        )
+
+    # -- keyboard typing -----------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if event.key() == Qt.Key.Key_Backspace:
+            if self.typed:
+                self.typed = self.typed[:-1]
+            else:
+                self.hand_panel.remove_last()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.typed = ""
+        elif text and text.isdigit():
+            self.typed += text
+        elif text and text in "mpszMPSZg" and self.typed:
+            self._add_typed(self.typed + text)
+            self.typed = ""
+        else:
+            super().keyPressEvent(event)
+            return
+        self._show_typing()
+        event.accept()
+
+    def _add_typed(self, text: str) -> None:
+        try:
+            tiles: list[Tile] = [t for t, _ in parse_tiles(text)]
+        except HandError as error:
+            self.statusBar().showMessage(error.message, 5000)
+            return
+        for tile in tiles:
+            if not self.hand_panel.add(tile):
+                break
+
+    def _show_typing(self) -> None:
+        target = {"hand": self.tr("rack"), "meld": self.tr("call"), "visible": self.tr("visible")}[
+            self.hand_panel.target
+        ]
+        typed = f"  {self.tr('typing')}: {self.typed}…" if self.typed else ""
+        self.typing_label.setText(self.tr("Adding to: {0}").format(target) + typed)
+
+    # -- language --------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Switch the UI language (``"en"`` or ``"ja"``) and remember it."""
+        self.translators.install(code)
+        if self.settings is not None:
+            self.settings.setValue("language", self.translators.language)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set texts in the current language."""
+        self.setWindowTitle(self.tr("Galaxy Mahjong Analyzer — 銀河麻雀"))
+        titles = {
+            "file": self.tr("&File"),
+            "edit": self.tr("&Edit"),
+            "view": self.tr("&View"),
+            "language": self.tr("&Language"),
+            "help": self.tr("&Help"),
+        }
+        for name, menu in self.menus.items():
+            menu.setTitle(titles[name])
+        texts = {
+            "copy_report": self.tr("Copy as text"),
+            "save_image": self.tr("Save image…"),
+            "quit": self.tr("Quit"),
+            "undo": self.tr("Undo"),
+            "redo": self.tr("Redo"),
+            "copy": self.tr("Copy hand"),
+            "paste": self.tr("Paste hand"),
+            "clear": self.tr("Clear"),
+            "example": self.tr("Example hand"),
+            "auto_sort": self.tr("Auto-sort rack"),
+            "about": self.tr("About"),
+        }
+        for name, text in texts.items():
+            self.actions[name].setText(text)
+        self.actions[f"lang_{self.translators.language}"].setChecked(True)
+        for i, spec in enumerate(self.tab_specs):
+            self.tabs.setTabText(i, QCoreApplication.translate("Tabs", spec.title))
+        self._show_typing()
+
+    # -- settings --------------------------------------------------------------------------
+    def _restore(self, hand: str | None) -> None:
+        settings = self.settings
+        if settings is not None:
+            geometry = settings.value("window/geometry")
+            if isinstance(geometry, QByteArray):
+                self.restoreGeometry(geometry)
+            self.editor.auto_sort = settings.value("hand/auto_sort", "true") in (True, "true")
+        text = hand
+        if text is None and settings is not None:
+            text = str(settings.value("hand/text", DEFAULT_HAND))
+        visible = str(settings.value("hand/visible", "")) if settings and hand is None else ""
+        self.editor.reset(_snapshot(text or DEFAULT_HAND, visible))
+
+    def save_settings(self) -> None:
+        """Remember geometry, language, hand and visible tiles."""
+        if self.settings is None:
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("language", self.translators.language)
+        self.settings.setValue("hand/text", self.editor.hand_text)
+        self.settings.setValue("hand/visible", self.editor.visible_text)
+        self.settings.setValue("hand/auto_sort", "true" if self.editor.auto_sort else "false")
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_settings()
+        self.runner.pool.clear()
+        super().closeEvent(event)
+
+
+def _snapshot(text: str, visible: str) -> Snapshot:
+    """The editor state for a saved hand; the example hand if the saved one is invalid."""
+    try:
+        hand = parse_hand(text, sizes=range(15), visible=visible)
+        return Snapshot(hand.tiles, hand.melds, tuple(t for t, _ in parse_tiles(visible)))
+    except HandError:
+        hand = parse_hand(DEFAULT_HAND)
+        return Snapshot(hand.tiles, hand.melds, ())

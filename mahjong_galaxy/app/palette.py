@@ -1,0 +1,106 @@
+"""The tile palette: every normal and galaxy tile with how many copies are still available."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import check_supply
+from mahjong_galaxy.core.tiles import Tile, galaxy, galaxy_unknown, normal
+
+from .i18n import acts_as_text
+from .tile_widgets import PaletteTile
+
+_LIMIT = 3  # no tile can be added more than 3 times
+
+
+def available(tile: Tile, held: Sequence[Tile]) -> int:
+    """How many more copies of ``tile`` fit the physical supply given the ``held`` tiles.
+
+    Uses the core's copy-limit check, so the palette and the parser never disagree.
+    """
+    located = [(t, 0) for t in held]
+    count = 0
+    for _ in range(_LIMIT):
+        located.append((tile, 0))
+        try:
+            check_supply([("", located)])
+        except HandError:
+            break
+        count += 1
+    return count
+
+
+def _normal_rows() -> list[list[Tile]]:
+    rows = [[normal(s * 9 + n) for n in range(9)] + [normal(s * 9 + 4, red=True)] for s in range(3)]
+    return [*rows, [normal(27 + n) for n in range(7)]]
+
+
+def _galaxy_rows() -> list[list[Tile]]:
+    rows = [[galaxy(s * 9 + n) for n in range(9)] for s in range(3)]
+    return [*rows, [galaxy(27 + n) for n in range(7)], [galaxy_unknown(n) for n in range(1, 10)]]
+
+
+class Palette(QWidget):
+    """34 normal kinds (plus red fives), 34 galaxy tiles and the 9 ``g`` tiles.
+
+    Signals:
+        tileChosen(object): a tile was clicked (the window adds it to the current target).
+    """
+
+    tileChosen = Signal(object)
+
+    def __init__(self, tile_height: int = 44, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[Tile, PaletteTile] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        self._normal_label = QLabel()
+        self._galaxy_label = QLabel()
+        for label in (self._normal_label, self._galaxy_label):
+            label.setStyleSheet("font-weight: 600;")
+        layout.addWidget(self._normal_label)
+        layout.addLayout(self._grid(_normal_rows(), tile_height))
+        layout.addSpacing(6)
+        layout.addWidget(self._galaxy_label)
+        layout.addLayout(self._grid(_galaxy_rows(), tile_height))
+        layout.addStretch(1)
+        self.retranslate()
+
+    def _grid(self, rows: list[list[Tile]], tile_height: int) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(1)
+        grid.setVerticalSpacing(3)
+        for r, row in enumerate(rows):
+            for c, tile in enumerate(row):
+                button = PaletteTile(tile, tile_height, self)
+                button.clicked.connect(lambda _=False, t=tile: self.tileChosen.emit(t))
+                grid.addWidget(button, r, c)
+                self.buttons[tile] = button
+        return grid
+
+    def update_counts(self, held: Sequence[Tile]) -> None:
+        """Recount availability given every tile in hand, calls and visible tiles."""
+        for tile, button in self.buttons.items():
+            button.set_count(available(tile, held))
+        self._update_tooltips()
+
+    def _update_tooltips(self) -> None:
+        left = self.tr("{0} available")
+        for tile, button in self.buttons.items():
+            button.setToolTip(f"{acts_as_text(tile)}\n{left.format(button.count)}")
+
+    def retranslate(self) -> None:
+        """Set texts in the current language."""
+        self._normal_label.setText(self.tr("Tiles"))
+        self._galaxy_label.setText(self.tr("Galaxy tiles (blue)"))
+        self._update_tooltips()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,35 @@
+"""Work-around for a PySide6 6.12.0 reference-count bug on Python < 3.12.
+
+PySide6 6.12.0 drops one reference to ``None`` on every call of a method returning ``void``
+(``QPainter.save``, ``QObject.setObjectName``, ...).  On Python 3.12+ ``None`` is immortal and
+nothing happens; on 3.11 the count reaches zero after a few thousand calls and the interpreter
+aborts with "none_dealloc: deallocating None".  6.11.x is not affected.  Until the dependency is
+pinned away from 6.12.0 everywhere, we give ``None`` enough references to outlive any session.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+
+import PySide6
+
+_EXTRA_REFS = 1 << 40  # ~10^12 void calls, far beyond any session
+
+
+def affected(version: tuple[int, ...], python: tuple[int, ...]) -> bool:
+    """True for the PySide6 builds that leak ``None`` references on this Python version."""
+    return tuple(version[:2]) == (6, 12) and tuple(python[:2]) < (3, 12)
+
+
+def protect_none() -> bool:
+    """Raise the reference count of ``None`` once when the bug applies; return True if applied."""
+    if not affected(PySide6.__version_info__, sys.version_info) or _STATE["applied"]:
+        return False
+    refcount = ctypes.c_ssize_t.from_address(id(None))
+    refcount.value += _EXTRA_REFS
+    _STATE["applied"] = True
+    return True
+
+
+_STATE = {"applied": False}

@@ -1,0 +1,211 @@
+"""Background work on a QThreadPool with results delivered to the UI thread.
+
+:class:`TaskRunner` runs keyed jobs: submitting a job under a key makes every earlier job of that
+key stale, and a stale job's result is dropped, so the UI never shows results for a hand that is no
+longer current.  Queued stale jobs are removed from the pool before they start.
+
+:class:`BatchFetcher` pulls a slow iterator in the background, a batch at a time, on request
+(the lazy ``fetchMore`` of item models).
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+BUSY_DELAY_MS = 100  # a job running longer than this shows the busy indicator
+
+
+class _Relay(QObject):
+    """Lives in the UI thread; workers emit on it, so slots run queued in the UI thread."""
+
+    done = Signal(str, int, object)  # key, generation, result
+    failed = Signal(str, int, str)  # key, generation, message
+
+
+class _Job(QRunnable):
+    def __init__(self, relay: _Relay, key: str, generation: int, fn: Callable[[], Any]) -> None:
+        super().__init__()
+        self.setAutoDelete(False)  # Python keeps it alive until it reports back
+        self._relay, self._key, self._generation, self._fn = relay, key, generation, fn
+
+    def run(self) -> None:
+        try:
+            result = self._fn()
+        except Exception as error:  # reported to the UI, never lost in the worker thread
+            detail = "".join(traceback.format_exception_only(error)).strip()
+            self._relay.failed.emit(self._key, self._generation, detail)
+        else:
+            self._relay.done.emit(self._key, self._generation, result)
+
+
+class TaskRunner(QObject):
+    """Keyed background jobs with stale-result dropping and a delayed busy signal.
+
+    Signals:
+        busyChanged(bool): True when some current job has run longer than ``BUSY_DELAY_MS``;
+            False when no current job is running.
+    """
+
+    busyChanged = Signal(bool)
+
+    def __init__(self, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = pool or QThreadPool(self)
+        if pool is None:
+            self.pool.setMaxThreadCount(2)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._relay.failed.connect(self._on_failed)
+        self._generation = 0
+        self._current: dict[str, tuple[int, Callable[[Any], None], Callable[[str], None] | None]]
+        self._current = {}
+        self._jobs: dict[str, _Job] = {}  # latest job per key
+        self._alive: dict[int, _Job] = {}  # started jobs by generation, until they report
+        self._busy = False
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(BUSY_DELAY_MS)
+        self._busy_timer.timeout.connect(self._check_busy)
+
+    @property
+    def busy(self) -> bool:
+        """True while the busy indicator should show."""
+        return self._busy
+
+    def pending(self, key: str | None = None) -> bool:
+        """True while a current job (of ``key``, or any) has not reported back."""
+        return key in self._current if key is not None else bool(self._current)
+
+    def submit(
+        self,
+        key: str,
+        fn: Callable[[], Any],
+        on_done: Callable[[Any], None],
+        on_error: Callable[[str], None] | None = None,
+    ) -> int:
+        """Run ``fn()`` in the pool; call ``on_done(result)`` in the UI thread if still current.
+
+        Returns:
+            The job's generation number (increasing).
+        """
+        self._generation += 1
+        self._drop_queued(key)
+        self._current[key] = (self._generation, on_done, on_error)
+        job = _Job(self._relay, key, self._generation, fn)
+        self._jobs[key] = job
+        self._alive[self._generation] = job
+        self.pool.start(job)
+        self._busy_timer.start()
+        return self._generation
+
+    def cancel(self, key: str) -> None:
+        """Forget the current job of ``key`` (its result will be dropped)."""
+        self._current.pop(key, None)
+        self._drop_queued(key)
+        self._settle()
+
+    def _drop_queued(self, key: str) -> None:
+        job = self._jobs.pop(key, None)
+        if job is not None and self.pool.tryTake(job):  # not started yet: never runs
+            self._alive = {g: j for g, j in self._alive.items() if j is not job}
+
+    def _take(
+        self, key: str, generation: int
+    ) -> tuple[Callable[[Any], None], Callable[[str], None] | None] | None:
+        self._alive.pop(generation, None)
+        entry = self._current.get(key)
+        if entry is None or entry[0] != generation:
+            return None  # stale: a newer job replaced it
+        del self._current[key]
+        self._jobs.pop(key, None)
+        self._settle()
+        return entry[1], entry[2]
+
+    def _on_done(self, key: str, generation: int, result: object) -> None:
+        callbacks = self._take(key, generation)
+        if callbacks is not None:
+            callbacks[0](result)
+
+    def _on_failed(self, key: str, generation: int, message: str) -> None:
+        callbacks = self._take(key, generation)
+        if callbacks is not None and callbacks[1] is not None:
+            callbacks[1](message)
+
+    def _check_busy(self) -> None:
+        if self._current and not self._busy:
+            self._busy = True
+            self.busyChanged.emit(True)
+
+    def _settle(self) -> None:
+        if not self._current:
+            self._busy_timer.stop()
+            if self._busy:
+                self._busy = False
+                self.busyChanged.emit(False)
+
+
+class BatchFetcher(QObject):
+    """Pulls an iterator in the background, one batch per :meth:`request`.
+
+    A batch ends after ``size`` items or ``budget_ms`` of work, whichever comes first, so even an
+    iterator that yields rarely reports progress.  Only one batch runs at a time, so the iterator
+    is never advanced by two threads.
+
+    Signals:
+        batch(list, bool): items of one batch and whether the iterator is exhausted.
+    """
+
+    batch = Signal(list, bool)
+
+    def __init__(
+        self,
+        runner: TaskRunner,
+        key: str,
+        items: Iterator[Any],
+        size: int = 500,
+        budget_ms: float = 120.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._runner, self._key, self._items = runner, key, items
+        self._size, self._budget = size, budget_ms / 1000.0
+        self.exhausted = False
+
+    @property
+    def running(self) -> bool:
+        """True while a batch is being pulled."""
+        return self._runner.pending(self._key)
+
+    def request(self) -> None:
+        """Pull the next batch unless one is running or the iterator is done."""
+        if self.exhausted or self.running:
+            return
+        self._runner.submit(self._key, self._pull, self._deliver, self._fail)
+
+    def stop(self) -> None:
+        """Drop any running batch; no more batches are delivered."""
+        self.exhausted = True
+        self._runner.cancel(self._key)
+
+    def _pull(self) -> tuple[list[Any], bool]:
+        out: list[Any] = []
+        deadline = time.perf_counter() + self._budget
+        for item in self._items:
+            out.append(item)
+            if len(out) >= self._size or time.perf_counter() > deadline:
+                return out, False
+        return out, True
+
+    def _deliver(self, result: tuple[list[Any], bool]) -> None:
+        items, done = result
+        self.exhausted = done
+        self.batch.emit(items, done)
+
+    def _fail(self, message: str) -> None:
+        self.exhausted = True
+        self.batch.emit([], True)
