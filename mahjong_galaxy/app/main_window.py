@@ -332,7 +332,8 @@ class MainWindow(QMainWindow):
         target = {"hand": self.tr("rack"), "meld": self.tr("call"), "visible": self.tr("visible")}[
             self.hand_panel.target
         ]
-        typed = f"  {self.tr('typing')}: {self.typed}…" if self.typed else ""
+        typing = self.tr("typing")
+        typed = f"  {typing}: {self.typed}…" if self.typed else ""
         self.typing_label.setText(self.tr("Adding to: {0}").format(target) + typed)
 
     # -- language --------------------------------------------------------------------------

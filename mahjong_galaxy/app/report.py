@@ -11,31 +11,33 @@ from .i18n import forms_text
 from .results_pane import galaxy_groups, status_text
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Report", text)
-
-
 def report_text(context: AnalyzerContext) -> str:
     """The hand, visible tiles, status, winning tiles with counts and forms, galaxy winners."""
-    lines = [f"{_t('Hand')}: {context.hand.text}"]
+    translate = QCoreApplication.translate
+    lines = [translate("Report", "Hand: {0}").format(context.hand.text)]
     if context.visible:
-        lines.append(f"{_t('Visible')}: {format_tiles(context.visible, sort=False)}")
+        visible = format_tiles(context.visible, sort=False)
+        lines.append(translate("Report", "Visible: {0}").format(visible))
     analysis = context.analysis
     if analysis is None or analysis.hand != context.hand:
         return "\n".join(lines)
     lines.append(status_text(analysis)[0])
     result = analysis.waits
     if result is not None and result.waits:
-        lines.append(_t("Winning tiles (remaining/live):"))
+        lines.append(translate("Report", "Winning tiles (remaining/live):"))
+        dead = translate("Report", "dead")
         for wait in result.waits:
-            dead = f" [{_t('dead')}]" if wait.dead else ""
-            lines.append(
-                f"  {wait.tile.text} {wait.remaining}/{wait.live}  {forms_text(wait.forms)}{dead}"
-            )
+            mark = f" [{dead}]" if wait.dead else ""
+            forms = forms_text(wait.forms)
+            lines.append(f"  {wait.tile.text} {wait.remaining}/{wait.live}  {forms}{mark}")
     if result is not None and result.galaxy_waits:
-        lines.append(_t("Galaxy tiles that win:"))
+        lines.append(translate("Report", "Galaxy tiles that win:"))
         for cls, members in galaxy_groups(result.galaxy_waits):
-            name = f"{cls + 1}" if cls < 9 else (_t("wind") if cls == 9 else _t("dragon"))
-            tiles = " ".join(w.tile.text for w in members)
-            lines.append(f"  {_t('any galaxy')} {name}: {tiles}")
+            if cls < 9:
+                name = translate("Report", "any galaxy {0}").format(cls + 1)
+            elif cls == 9:
+                name = translate("Report", "any galaxy wind")
+            else:
+                name = translate("Report", "any galaxy dragon")
+            lines.append(f"  {name}: " + " ".join(w.tile.text for w in members))
     return "\n".join(lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -28,30 +28,31 @@ from .tile_widgets import TileItem, TileStrip
 def status_text(analysis: Analysis | None) -> tuple[str, str]:
     """Headline and colour name for an analysis (tenpai, shanten, agari, incomplete)."""
 
-    def t(text: str) -> str:
-        return ResultsPane.tr_static(text)
-
     if analysis is None:
-        return t("Analysing…"), "gray"
+        return QCoreApplication.translate("ResultsPane", "Analysing…"), "gray"
     if analysis.error:
         return analysis.error, "firebrick"
     if analysis.size < 13:
-        return t("{0} tiles: add {1} more").format(analysis.size, 13 - analysis.size), "gray"
+        return QCoreApplication.translate("ResultsPane", "{0} tiles: add {1} more").format(
+            analysis.size, 13 - analysis.size
+        ), "gray"
     if analysis.agari:
-        return t("Complete hand (agari)"), "seagreen"
+        return QCoreApplication.translate("ResultsPane", "Complete hand (agari)"), "seagreen"
     if analysis.waits is not None and analysis.waits.tenpai:
-        return t("Tenpai"), "seagreen"
+        return QCoreApplication.translate("ResultsPane", "Tenpai"), "seagreen"
     if analysis.shanten is not None and analysis.shanten > 0:
-        return t("{0}-shanten").format(analysis.shanten), "darkorange"
+        return QCoreApplication.translate("ResultsPane", "{0}-shanten").format(
+            analysis.shanten
+        ), "darkorange"
     if analysis.size == 14:
-        return t("14 tiles: not complete"), "darkorange"
-    return t("Not tenpai"), "darkorange"
+        return QCoreApplication.translate("ResultsPane", "14 tiles: not complete"), "darkorange"
+    return QCoreApplication.translate("ResultsPane", "Not tenpai"), "darkorange"
 
 
 def wait_item(wait: Any) -> TileItem:
     """A winning tile as a strip item: caption remaining/live, struck when dead."""
     tile = wait.tile
-    tip = ResultsPane.tr_static("{0}\nremaining {1} · live {2}\n{3}").format(
+    tip = QCoreApplication.translate("ResultsPane", "{0}\nremaining {1} · live {2}\n{3}").format(
         acts_as_text(tile), wait.remaining, wait.live, forms_text(wait.forms)
     )
     look = TileLook(dead=wait.live == 0, dim=wait.remaining == 0 and tile.galaxy)
@@ -62,7 +63,7 @@ def wait_name(tile: Tile) -> str:
     """``4m`` for a normal winning tile, ``galaxy 4p`` for a galaxy one (translated)."""
     if not tile.galaxy:
         return kind_label(tile.kind)
-    return ResultsPane.tr_static("galaxy {0}").format(kind_label(tile.kind))
+    return QCoreApplication.translate("ResultsPane", "galaxy {0}").format(kind_label(tile.kind))
 
 
 def galaxy_groups(waits: Sequence[Any]) -> list[tuple[int, list[Any]]]:
@@ -135,13 +136,6 @@ class ResultsPane(QWidget):
         context.analysisReady.connect(self.show_analysis)
         context.busyChanged.connect(self._show_busy)
         self.retranslate()
-
-    @staticmethod
-    def tr_static(text: str) -> str:
-        """Translate in this class's context from module functions."""
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("ResultsPane", text)
 
     def _build(self) -> None:
         self.headline = QLabel()
