@@ -182,19 +182,20 @@ def score_win(
     full = hand.with_tile(win)
     _check_tiles(full, situation, discards or ())
     situation.check(hand)
-    declarations = list(_declarations(hand, win, situation, options, rules))
-    if not declarations:
+    candidates = list(_candidates(hand, win, situation, options, rules))
+    if not candidates:
         raise HandError(f"'{hand.text}' does not win on {win.text}: no complete shape")
-    best = max(declarations, key=lambda d: (d.value.rank, d.shuugi))
-    same = [
-        d.shuugi
-        for d in declarations
-        if d.value.payment
-        and best.value.payment
-        and d.value.payment.total == best.value.payment.total
-    ]
+    top = max(c.value.rank for c in candidates)
+    declarer = _Declarer(hand, win)
+    if top[0] < 0:  # no yaku in any reading: shuugi is not paid
+        first = next(c for c in candidates if c.value.rank == top)
+        best, shuugi_max = declarer.declare(first), 0
+    else:
+        tied = [declarer.declare(c) for c in candidates if c.value.rank[0] == top[0]]
+        best = max((d for d in tied if d.value.rank == top), key=lambda d: d.shuugi)
+        shuugi_max = max(d.shuugi for d in tied)
     furiten = None if discards is None else check_furiten(hand, discards, rules)
-    return ScoreResult(hand, win, situation, best, max(same, default=0), furiten)
+    return ScoreResult(hand, win, situation, best, shuugi_max, furiten)
 
 
 def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> None:
@@ -210,40 +211,69 @@ def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> 
         raise HandError(error.message) from None
 
 
-def _declarations(
+@dataclass(frozen=True)
+class _Candidate:
+    decomposition: Decomposition
+    meld_readings: tuple[tuple[int, ...], ...]
+    value: Value
+
+
+def _candidates(
     hand: Hand, win: Tile, situation: Situation, options: ScoringOptions, rules: Rules
-) -> Iterator[Declaration]:
+) -> Iterator[_Candidate]:
+    """Every declaration with its value (shuugi is worked out later, for the top ones only)."""
     cache: dict[Reading, Value] = {}
     full = hand.with_tile(win)
+    milky_only = milky_way_value(None, situation, options)
     milky = rules.milky_way and all(t.galaxy for t in full.all_tiles)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
     for decomposition in decompositions(hand, win, rules):
-        base_shuugi, base_assignment = _concealed_shuugi(hand, decomposition, full, win)
         for readings in product(*(m.interpretations() for m in hand.melds)):
-            melds = [meld_shuugi(m, r) for m, r in zip(hand.melds, readings, strict=True)]
-            shuugi = base_shuugi + sum(s for s, _ in melds)
-            assignment = base_assignment + tuple(p for _, a in melds for p in a)
             if decomposition.shape == "milky_way":
-                value = milky_way_value(None, situation, options)
-            else:
-                reading = _reading(hand, decomposition, readings, reds, win)
-                if reading not in cache:
-                    cache[reading] = _library_value(reading, situation, options)
-                value = cache[reading]
-                if milky:
-                    value = milky_way_value(value, situation, options)
-            yield Declaration(decomposition, tuple(readings), value, shuugi, assignment)
+                yield _Candidate(decomposition, readings, milky_only)
+                continue
+            reading = _reading(hand, decomposition, readings, reds, win)
+            if reading not in cache:
+                cache[reading] = _library_value(reading, situation, options)
+            value = cache[reading]
+            if milky:
+                value = milky_way_value(value, situation, options) if value.yakuman else milky_only
+            yield _Candidate(decomposition, readings, value)
 
 
-def _concealed_shuugi(
-    hand: Hand, decomposition: Decomposition, full: Hand, win: Tile
-) -> tuple[int, Assignment]:
-    if decomposition.shape == "milky_way":
-        return 0, tuple((t, t.kind) for t in full.tiles if t.galaxy)
-    concealed = decomposition.groups[: len(decomposition.groups) - len(hand.melds)]
-    counted = [g.kinds for g in concealed if g.kind != "single"]
-    loose = [k for g in concealed if g.kind == "single" for k in g.kinds]
-    return concealed_shuugi(counted, loose, full.tiles, win, decomposition.win_kind)
+class _Declarer:
+    """Adds shuugi and assignments to candidates, once per concealed reading and meld reading."""
+
+    def __init__(self, hand: Hand, win: Tile) -> None:
+        self.hand = hand
+        self.win = win
+        self.full = hand.with_tile(win)
+        self.concealed: dict[int, tuple[int, Assignment]] = {}
+        self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, Assignment]] = {}
+
+    def declare(self, candidate: _Candidate) -> Declaration:
+        """The candidate with its shuugi and the galaxy assignment reaching it."""
+        key = id(candidate.decomposition)  # candidates keep their decomposition alive
+        if key not in self.concealed:
+            self.concealed[key] = self._concealed(candidate.decomposition)
+        shuugi, assignment = self.concealed[key]
+        for index, reading in enumerate(candidate.meld_readings):
+            if (index, reading) not in self.melds:
+                self.melds[index, reading] = meld_shuugi(self.hand.melds[index], reading)
+            meld_count, meld_assignment = self.melds[index, reading]
+            shuugi += meld_count
+            assignment += meld_assignment
+        return Declaration(
+            candidate.decomposition, candidate.meld_readings, candidate.value, shuugi, assignment
+        )
+
+    def _concealed(self, decomposition: Decomposition) -> tuple[int, Assignment]:
+        if decomposition.shape == "milky_way":
+            return 0, tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
+        concealed = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
+        counted = [g.kinds for g in concealed if g.kind != "single"]
+        loose = [k for g in concealed if g.kind == "single" for k in g.kinds]
+        return concealed_shuugi(counted, loose, self.full.tiles, self.win, decomposition.win_kind)
 
 
 def _reading(

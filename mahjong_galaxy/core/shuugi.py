@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations
 
 from .hand import Meld
 from .tiles import CLASS_KINDS, KIND_CLASS, Tile
@@ -43,16 +42,23 @@ def concealed_shuugi(
     """
     acting = Counter(k for group in groups for k in group) + Counter(loose)
     plan = _GalaxyPlan(tiles, win, win_kind, acting)
-    best = 0
-    slots = [Counter(group) for group in groups]
-    for size in range(len(groups) + 1):
-        for spoiled in combinations(range(len(groups)), size):
-            inside = sum((slots[i] for i in spoiled), Counter(loose))
-            if any(n > inside[k] for k, n in plan.bent.items()):
-                continue
-            outside = acting - inside
-            best = max(best, sum(min(n, outside[k]) for k, n in plan.straight.items()))
-    return best, plan.assignment
+    if not plan.straight:
+        return 0, plan.assignment
+    parts = [p for p in _independent_parts(groups) if plan.straight.keys() & set(sum(p, ()))]
+    return sum(_SpoilSearch(part, loose, acting, plan).best for part in parts), plan.assignment
+
+
+def _independent_parts(groups: Sequence[tuple[int, ...]]) -> list[list[tuple[int, ...]]]:
+    """The groups split into parts that share no kind (their choices are independent)."""
+    parts: list[tuple[set[int], list[tuple[int, ...]]]] = []
+    for group in groups:
+        kinds, members = set(group), [group]
+        for part in [p for p in parts if p[0] & kinds]:
+            parts.remove(part)
+            kinds |= part[0]
+            members += part[1]
+        parts.append((kinds, members))
+    return [members for _, members in parts]
 
 
 def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, Assignment]:
@@ -72,6 +78,48 @@ def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, Assignment]:
 
 def _any_kind(tile: Tile, left: Counter[int]) -> int:
     return next(k for k in CLASS_KINDS[KIND_CLASS[tile.kind]] if left[k] > 0)
+
+
+class _SpoilSearch:
+    """Best shuugi of some groups over the sets of *spoiled* groups (those taking bent tiles).
+
+    A set of spoiled groups works when the bent tiles of every kind fit in its slots (plus the
+    loose tiles' slots); the straight tiles then fill the other groups first.  Adding a group
+    to a working set never helps, so only minimal working sets are visited; each of those holds
+    at most one group per bent tile.
+    """
+
+    def __init__(
+        self,
+        groups: Sequence[tuple[int, ...]],
+        loose: Sequence[int],
+        acting: Counter[int],
+        plan: _GalaxyPlan,
+    ) -> None:
+        kinds = sorted({k for group in groups for k in group})
+        self.acting = [acting[k] for k in kinds]
+        self.bent = [plan.bent[k] for k in kinds]
+        self.straight = [plan.straight[k] for k in kinds]
+        vectors = [tuple(group.count(k) for k in kinds) for group in groups]
+        self.candidates = [
+            v for v in vectors if any(b and n for b, n in zip(self.bent, v, strict=True))
+        ]
+        self.limit = sum(self.bent)
+        self.best = 0
+        self._visit(0, [loose.count(k) for k in kinds], 0)
+
+    def _visit(self, start: int, inside: list[int], size: int) -> None:
+        if all(b <= n for b, n in zip(self.bent, inside, strict=True)):
+            kept = sum(
+                min(s, a - n) for s, a, n in zip(self.straight, self.acting, inside, strict=True)
+            )
+            self.best = max(self.best, kept)
+            return
+        if size == self.limit:
+            return
+        for j in range(start, len(self.candidates)):
+            vector = self.candidates[j]
+            self._visit(j + 1, [n + v for n, v in zip(inside, vector, strict=True)], size + 1)
 
 
 class _GalaxyPlan:
