@@ -28,12 +28,21 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="render the window offscreen with HAND analysed, save a PNG, exit",
     )
     parser.add_argument("--lang", choices=("en", "ja"), help="UI language")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="start the app offscreen, analyse the example hand, check its waits, exit 0 if right",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``mahjong-galaxy`` command; returns the exit status."""
     args = _arguments(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test()
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
