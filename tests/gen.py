@@ -267,12 +267,14 @@ def random_hand(
     melds: int | None = None,
     g_rate: float = 0.15,
     size: int = 13,
+    meld_galaxy: float | None = None,
 ) -> Sample:
     """Concealed tiles drawn at random (``galaxy`` of them galaxy tiles), melds built as in
-    complete hands."""
+    complete hands (galaxy tiles in them with probability ``meld_galaxy``)."""
     n_melds = _meld_count(rng) if melds is None else melds
     pool = Pool(rng)
-    drafted = _melds(rng, pool, n_melds, rng.choice((0.0, 0.2, 0.5)))
+    rate = rng.choice((0.0, 0.2, 0.5)) if meld_galaxy is None else meld_galaxy
+    drafted = _melds(rng, pool, n_melds, rate)
     need = size - 3 * n_melds
     n_galaxy = min(need, rng.randrange(14) if galaxy is None else galaxy)
     concealed = [pool.take_random(True) for _ in range(n_galaxy)]

@@ -244,8 +244,16 @@ def forget() -> None:
 # (all that are left at the class's last kind), then which groups start at that kind.  Runs
 # started earlier in a suit are carried as "tiles still needed" at the next two kinds of the suit.
 ORDER = tuple(n + 9 * suit for n in range(9) for suit in range(3)) + tuple(range(27, 34))
+_LAST = tuple(k == class_members(class_index(k))[-1] for k in ORDER)  # class ends here
 State = tuple[Any, ...]
 Step = Callable[[int, int, State], Iterator[tuple[Groups, State]]]
+
+
+def _shift(needs: State, suit: int, here: int, following: int) -> State:
+    """Needs of ``suit`` at its next two numbers; honours carry none."""
+    if suit == 3:
+        return needs
+    return (*needs[:suit], (here, following), *needs[suit + 1 :])
 
 
 def _regular_step(k: int, total: int, state: State) -> Iterator[tuple[Groups, State]]:
@@ -254,7 +262,9 @@ def _regular_step(k: int, total: int, state: State) -> Iterator[tuple[Groups, St
     suit = k // 9
     need_here, need_next = needs[suit] if suit < 3 else (0, 0)
     free = total - need_here
-    if free < 0:
+    if free <= 0:
+        if free == 0:  # nothing to place here: only the pending runs move on
+            yield (), (_shift(needs, suit, need_next, 0), pairs, mentsu)
         return
     runs_ok = suit < 3 and k % 9 <= 6
     for pair in range(min(pairs, free // 2) + 1):
@@ -268,9 +278,7 @@ def _regular_step(k: int, total: int, state: State) -> Iterator[tuple[Groups, St
                 + (("koutsu", (k, k, k), False),) * sets
                 + (("shuntsu", (k, k + 1, k + 2), False),) * runs
             )
-            after = needs
-            if suit < 3:
-                after = (*needs[:suit], (need_next + runs, runs), *needs[suit + 1 :])
+            after = _shift(needs, suit, need_next + runs, runs)
             yield groups, (after, pairs - pair, mentsu - runs - sets)
 
 
@@ -316,11 +324,14 @@ def _moves(
     ``extra`` more normal tiles of this kind): (groups started here, galaxy tiles pending at
     position i + 1, next shape state)."""
     k = ORDER[i]
-    last = k == class_members(class_index(k))[-1]
-    for x in range(left, left + 1) if last else range(left + 1):
-        pending = galaxy[class_index(ORDER[i + 1])] if last and i + 1 < KINDS else left - x
-        for groups, after in step(k, normal[k] + x + extra, state):
+    if _LAST[i]:
+        pending = galaxy[class_index(ORDER[i + 1])] if i + 1 < KINDS else 0
+        for groups, after in step(k, normal[k] + left + extra, state):
             yield groups, pending, after
+        return
+    for x in range(left + 1):
+        for groups, after in step(k, normal[k] + x + extra, state):
+            yield groups, left - x, after
 
 
 class Walk:
@@ -491,12 +502,12 @@ def ref_decompositions(
     concealed = plain_concealed(p, rules) if plain else fast_concealed(p, rules)
     result: dict[Key, frozenset[str]] = {}
     for shape, groups in concealed:
-        acting = [0] * KINDS
+        counts = [0] * KINDS
         for g in groups:
             for k in g[1]:
-                acting[k] += 1
+                counts[k] += 1
         candidates = (
-            [k for k in acting(win) if acting[k] - p.normal[k] >= 1] if win.galaxy else [win.kind]
+            [k for k in acting(win) if counts[k] - p.normal[k] >= 1] if win.galaxy else [win.kind]
         )
         for reading in product(*p.meld_readings):
             full = tuple(sorted(groups + reading))
