@@ -81,6 +81,7 @@ TABS: list[TabSpec] = [
         QT_TRANSLATE_NOOP("Tabs", "By galaxy assignment"),
         "mahjong_galaxy.app.assignment_tab:AssignmentTab",
     ),
+    TabSpec("win", QT_TRANSLATE_NOOP("Tabs", "Win"), "mahjong_galaxy.app.win_panel:WinPanel"),
 ]
 
 
