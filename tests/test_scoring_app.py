@@ -46,6 +46,7 @@ def test_dora_from_visible_tiles_and_furiten(analyzer: MainWindow, qtbot: object
     panel.select_win(normal(28))
     panel.checks["riichi"].setChecked(True)
     panel.dora_strip.clicked.emit(0)  # the galaxy 4S: 5m, 5p and 5s are dora
+    assert panel.dora_kinds.text() == "Dora: 5m 5p 5s"
     panel.discards.setText("2z")
     _settle(panel, qtbot)
     assert panel.result is not None

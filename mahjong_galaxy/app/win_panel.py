@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_galaxy.core.dora import dora_counts
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
@@ -38,7 +39,7 @@ from mahjong_galaxy.core.tiles import Tile, kind_name
 
 from .analysis import Analysis
 from .context import AnalyzerContext
-from .i18n import acts_as_text, honor_name
+from .i18n import acts_as_text, honor_name, kind_label
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
 
@@ -104,6 +105,7 @@ class WinPanel(QWidget):
         self.sticks = self._spin()
         self.dora_strip = TileStrip("dora", tile_height=40)
         self.dora_strip.clicked.connect(self._toggle_dora)
+        self.dora_kinds = QLabel()
         self.ura = self._line()
         self.discards = self._line()
         self.form = QFormLayout()
@@ -158,6 +160,7 @@ class WinPanel(QWidget):
         winds.addStretch(1)
         self.dora_label, self.ura_label, self.discards_label = QLabel(), QLabel(), QLabel()
         self.form.addRow(self.dora_label, self.dora_strip)
+        self.form.addRow("", self.dora_kinds)
         self.form.addRow(self.ura_label, self.ura)
         self.form.addRow(self.discards_label, self.discards)
         box = QVBoxLayout()
@@ -219,12 +222,18 @@ class WinPanel(QWidget):
         self.rescore()
 
     def _show_dora(self) -> None:
+        visible = self.context.visible
         self.dora_strip.set_items(
             [
                 TileItem(t, TileLook(selected=i in self.dora_picked), tooltip=acts_as_text(t))
-                for i, t in enumerate(self.context.visible)
+                for i, t in enumerate(visible)
             ]
         )
+        counts = dora_counts(visible[i] for i in sorted(self.dora_picked))
+        kinds = " ".join(
+            kind_label(k) + (f"×{n}" if n > 1 else "") for k, n in enumerate(counts) if n
+        )
+        self.dora_kinds.setText(self.tr("Dora: {0}").format(kinds) if kinds else "")
 
     def situation(self) -> Situation:
         """The situation set in the panel.
