@@ -104,6 +104,23 @@ def test_milky_way_in_any_shape_and_the_option() -> None:
         _score(hand, win, rules=Rules(milky_way=False))
 
 
+def test_milky_way_shape_with_tenhou() -> None:
+    result = _score("1M2M4M5M7M8M1P2P4P5P7P1Z5Z", "9S", tsumo=True, tenhou=True, seat_wind=27)
+    assert _yaku(result) == {"Tenhou": 13, "Milky Way": 13}
+    assert (result.han, result.points) == (26, 96000)  # dealer double yakuman: 48000 x 2
+
+
+def test_identical_pairs_option() -> None:
+    # 111m + 1M: two pairs of 1m only with the identical_pairs option.  Riichi chiitoitsu:
+    # 3 han 25 fu = 3200.
+    hand, win = "111m1M3355p7799s1z", "1z"
+    result = _score(hand, win, rules=Rules(identical_pairs=True), riichi=True)
+    assert result.best.decomposition.shape == "chiitoitsu"
+    assert (result.han, result.fu, result.points) == (3, 25, 3200)
+    with pytest.raises(HandError, match="does not win"):
+        _score(hand, win, riichi=True)
+
+
 def test_milky_way_stacks_with_another_yakuman() -> None:
     # Galaxy 1s, 2s, 3s and 4s each as one kind: four concealed koutsu + 5M 5P tanki pair
     # (suuankou tanki, a double yakuman) plus Milky Way: 39 han, triple yakuman 96000.

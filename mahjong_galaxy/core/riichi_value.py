@@ -164,15 +164,23 @@ def milky_way_value(base: Value | None, situation: Situation, options: ScoringOp
 
     Args:
         base: the library's value of a complete reading, or None for a shape that is complete
-            only through Milky Way.
+            only through Milky Way (tenhou / chiihou still stack: the hand is a win).
     """
-    yaku: tuple[YakuHan, ...] = (YakuHan(MILKY_WAY, YAKUMAN_HAN),)
+    config = _config(situation, options)
+    yaku: tuple[YakuHan, ...] = ()
     fu_details: tuple[FuPart, ...] = ()
-    han, fu = YAKUMAN_HAN, 0
+    fu = 0
     if base is not None and base.yakuman:
-        yaku = base.yaku + yaku
-        han, fu, fu_details = base.han + YAKUMAN_HAN, base.fu, base.fu_details
-    cost = ScoresCalculator.calculate_scores(han, fu, _config(situation, options), True)
+        yaku, fu, fu_details = base.yaku, base.fu, base.fu_details
+    elif base is None:
+        first_draw = (
+            (situation.tenhou, config.yaku.tenhou),
+            (situation.chiihou, config.yaku.chiihou),
+        )
+        yaku = tuple(YakuHan(y.name, y.han_closed or 0) for claimed, y in first_draw if claimed)
+    yaku += (YakuHan(MILKY_WAY, YAKUMAN_HAN),)
+    han = sum(y.han for y in yaku)
+    cost = ScoresCalculator.calculate_scores(han, fu, config, True)
     return Value(han, fu, yaku, fu_details, True, _payment(cost))
 
 
