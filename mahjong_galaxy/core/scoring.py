@@ -224,19 +224,20 @@ def _candidates(
     """Every declaration with its value (shuugi is worked out later, for the top ones only)."""
     cache: dict[Reading, Value] = {}
     full = hand.with_tile(win)
-    milky_only = milky_way_value(None, situation, options)
     milky = rules.milky_way and all(t.galaxy for t in full.all_tiles)
+    milky_only = milky_way_value(None, situation, options) if milky else None
     reds = tuple(t.kind for t in full.all_tiles if t.red)
     for decomposition in decompositions(hand, win, rules):
         for readings in product(*(m.interpretations() for m in hand.melds)):
             if decomposition.shape == "milky_way":
-                yield _Candidate(decomposition, readings, milky_only)
+                value = milky_only or milky_way_value(None, situation, options)
+                yield _Candidate(decomposition, readings, value)
                 continue
             reading = _reading(hand, decomposition, readings, reds, win)
             if reading not in cache:
                 cache[reading] = _library_value(reading, situation, options)
             value = cache[reading]
-            if milky:
+            if milky_only is not None:
                 value = milky_way_value(value, situation, options) if value.yakuman else milky_only
             yield _Candidate(decomposition, readings, value)
 
