@@ -11,6 +11,11 @@ given directly are handled here:
 * a galaxy assignment can make a fifth (or later) copy of a kind, which 136-tile ids cannot
   number: copies past the fourth reuse an id of their kind.  The library reads tiles only as
   ``id // 4`` and tests red fives by id, so counts, dora and yaku come out right.
+
+Known limit of the library with galaxy tiles: it keys called pon/kan by kind, so a concealed
+koutsu of the same kind as a called pon or kan (six or more tiles of one kind, e.g. a called
+555m plus the galaxy 5M 5P 5S all acting as 5m) gets open-koutsu fu and does not count for
+sanankou.  Only such six-copy readings are affected.
 """
 
 from __future__ import annotations
