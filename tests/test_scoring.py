@@ -176,6 +176,15 @@ def test_four_calls_and_tanki() -> None:
     assert (galaxy_win.points, galaxy_win.shuugi) == (2000, 2)  # pair 5m 5M is natural too
 
 
+def test_rinshan_after_a_kan() -> None:
+    # Closed kan (555p5P): still a closed hand, 16 fu for a closed simple kan.  Ryanmen 23s wait
+    # on 4s: 20 + 16 + 2 tsumo = 38 -> 40 fu; menzen tsumo + rinshan kaihou.  5P as 5p: 1 shuugi.
+    result = _score("123m789m23s55m,(555p5P)", "4s", tsumo=True, rinshan=True)
+    assert _yaku(result) == {"Menzen Tsumo": 1, "Rinshan Kaihou": 1}
+    assert (result.han, result.fu) == (2, 40)
+    assert result.shuugi == 1
+
+
 def test_no_yaku_is_reported_plainly() -> None:
     result = _score("123m456p23s55m,789s", "4s")
     assert not result.has_yaku
@@ -221,6 +230,7 @@ def test_hand_must_be_thirteen_tiles() -> None:
         ("123m456p23s55m,789s", "4s", {"riichi": True}, "riichi needs a closed hand"),
         ("123m456p789s23s55m", "4s", {"ippatsu": True}, "ippatsu needs riichi"),
         ("123m456p789s23s55m", "4s", {"haitei": True}, "haitei is a tsumo win"),
+        ("123m456p789s23s55m", "4s", {"tsumo": True, "rinshan": True}, "needs a kan"),
         ("123m456p789s23s55m", "4s", {"tsumo": True, "tenhou": True}, "dealer"),
         ("123m456p789s23s55m", "9s", {}, "does not win"),
         ("123m456p789s23s55m", "5m", {"dora_indicators": "5m"}, "too many 5m"),

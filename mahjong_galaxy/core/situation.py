@@ -66,12 +66,14 @@ class Situation:
                 raise HandError(f"the {name} wind must be 1z-4z (East-North), got kind {wind}")
         if self.honba < 0 or self.riichi_sticks < 0:
             raise HandError("honba and riichi sticks cannot be negative")
-        for problem in _conflicts(self, hand.is_closed, not hand.melds):
+        for problem in _conflicts(self, hand):
             raise HandError(problem)
 
 
-def _conflicts(s: Situation, closed: bool, no_calls: bool) -> list[str]:
+def _conflicts(s: Situation, hand: Hand) -> list[str]:
+    closed, no_calls = hand.is_closed, not hand.melds
     rules = [
+        (s.rinshan and all(m.kind != "kan" for m in hand.melds), "rinshan kaihou needs a kan"),
         ((s.riichi or s.double_riichi) and not closed, "riichi needs a closed hand"),
         (s.riichi and s.double_riichi, "choose riichi or double riichi, not both"),
         (s.ippatsu and not (s.riichi or s.double_riichi), "ippatsu needs riichi"),
