@@ -16,7 +16,7 @@ counts plus galaxy additions is a plain integer sum (every count stays below 8).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 Table = tuple[int, ...]
@@ -39,6 +39,7 @@ def pack(counts: Sequence[int]) -> int:
     return sum(c << (BITS * i) for i, c in enumerate(counts))
 
 
+@lru_cache(maxsize=1 << 18)
 def unpack(packed: int) -> tuple[int, ...]:
     """The 9 per-rank counts of a packed vector."""
     return tuple((packed >> (BITS * i)) & FIELD for i in range(RANKS))
@@ -94,6 +95,11 @@ def conv(a: Table, b: Table) -> Table:
 def upper(a: Table, b: Table) -> Table:
     """Element-wise maximum of two tables (the better of two alternatives)."""
     return tuple(map(max, a, b))
+
+
+def best_of(tables: Sequence[Table]) -> Table:
+    """Element-wise maximum of alternative tables (:data:`ZERO` when there are none)."""
+    return tuple(map(max, ZERO, *tables))
 
 
 _FINAL_PAIRS = tuple(

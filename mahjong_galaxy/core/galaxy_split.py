@@ -17,11 +17,14 @@ the split of the other suits.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import ge
+
 from .block_tables import (
     FIELD,
     RANKS,
-    ZERO,
     Table,
+    best_of,
     best_value,
     conv,
     fits,
@@ -29,10 +32,9 @@ from .block_tables import (
     suit_table,
     unit,
     unpack,
-    upper,
 )
 
-Useful = list[tuple[int, Table]]
+Useful = tuple[tuple[int, Table], ...]
 
 _NEAR_MASKS = tuple(
     sum(FIELD << (4 * r) for r in range(max(0, rank - 2), min(RANKS, rank + 3)))
@@ -40,6 +42,7 @@ _NEAR_MASKS = tuple(
 )
 
 
+@lru_cache(maxsize=1 << 16)
 def useful_vectors(suit: int, galaxy: int) -> Useful:
     """Galaxy vectors worth giving to a suit, each with the suit's table when it takes them.
 
@@ -48,22 +51,78 @@ def useful_vectors(suit: int, galaxy: int) -> Useful:
         galaxy: packed galaxy number counts available.
 
     Returns:
-        ``[(vector, table), ...]``, always starting with the empty vector.
+        ``((vector, table), ...)``, always starting with the empty vector; memoised.
     """
+    return _useful(suit, galaxy & near_mask(suit))
+
+
+@lru_cache(maxsize=1 << 16)
+def near_mask(packed: int) -> int:
+    """Packed mask (all bits of a rank's field) of the ranks within two of a tile of ``packed``."""
     near = 0
-    for rank, count in enumerate(unpack(suit)):
+    for rank, count in enumerate(unpack(packed)):
         if count:
             near |= _NEAR_MASKS[rank]
-    result: Useful = []
-    for vector in sub_vectors(galaxy & near):
-        table = suit_table(suit + vector)
-        if not any(
-            suit_table(suit + vector - unit(rank)) == table
-            for rank, count in enumerate(unpack(vector))
-            if count
-        ):
-            result.append((vector, table))
-    return result
+    return near
+
+
+@lru_cache(maxsize=1 << 16)
+def _useful(suit: int, galaxy: int) -> Useful:
+    return _undominated({vector: suit_table(suit + vector) for vector in sub_vectors(galaxy)})
+
+
+def _undominated(entries: dict[int, Table]) -> Useful:
+    """Entries whose galaxy tiles all earn their place.
+
+    ``(vector, table)`` is dropped when the same vector minus one galaxy tile already reaches
+    ``table``: that tile does at least as well in the galaxy suit.
+    """
+    kept = []
+    for vector, table in entries.items():
+        for rank, count in enumerate(unpack(vector)):
+            if count:
+                rest = entries.get(vector - unit(rank))
+                if rest is not None and (rest == table or all(map(ge, rest, table))):
+                    break
+        else:
+            kept.append((vector, table))
+    return tuple(kept)
+
+
+@lru_cache(maxsize=1 << 16)
+def with_galaxy_suit(suit: int, galaxy: int, budget: int) -> Table:
+    """Best table of one suit plus the galaxy suit using at most ``budget`` galaxy tiles.
+
+    Args:
+        suit: packed normal counts of the suit.
+        galaxy: packed galaxy number counts of the hand (fixes the useful vectors).
+        budget: packed galaxy counts this part may use (at most ``galaxy``).
+    """
+    return best_of(
+        [
+            conv(table, suit_table(budget - used))
+            for used, table in useful_vectors(suit, galaxy)
+            if fits(used, budget)
+        ]
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def others_table(first: int, second: int, galaxy: int, budget: int) -> Table:
+    """Best table of two suits plus the galaxy suit using at most ``budget`` galaxy tiles.
+
+    Args:
+        first, second: packed normal counts of the two suits.
+        galaxy: packed galaxy number counts of the hand (fixes the useful vectors).
+        budget: packed galaxy counts this part may use (at most ``galaxy``).
+    """
+    return best_of(
+        [
+            conv(table, with_galaxy_suit(second, galaxy, budget - used))
+            for used, table in useful_vectors(first, galaxy)
+            if fits(used, budget)
+        ]
+    )
 
 
 class RegularParts:
@@ -81,9 +140,7 @@ class RegularParts:
         self.galaxy = galaxy
         self.honors = honors
         self.slots = slots
-        self._useful = [useful_vectors(s, galaxy) for s in suits]
-        self._pairs: dict[int, dict[int, Table]] = {}
-        self._others: dict[tuple[int, int], Table] = {}
+        self._with_honors: dict[tuple[int, int], Table] = {}
         self._numbers: Table | None = None
 
     def value(self) -> int:
@@ -92,55 +149,58 @@ class RegularParts:
 
     def value_with_suit(self, index: int, suit: int) -> int:
         """Best block value when suit ``index`` (0 m, 1 p, 2 s) holds packed counts ``suit``."""
-        useful = (
-            self._useful[index] if suit == self.suits[index] else useful_vectors(suit, self.galaxy)
-        )
         return max(
             best_value(table, self._others_with_honors(index, self.galaxy - vector), self.slots)
-            for vector, table in useful
+            for vector, table in useful_vectors(suit, self.galaxy)
         )
+
+    def reaches_with_suit(self, index: int, suit: int, target: int) -> bool:
+        """Whether :meth:`value_with_suit` is at least ``target``, with early exits.
+
+        Each split is first checked against an upper bound where both other suits and the galaxy
+        suit may each use all the galaxy tiles left; only splits passing it are solved exactly,
+        and the search stops at the first split reaching ``target``.
+        """
+        for vector, table in useful_vectors(suit, self.galaxy):
+            budget = self.galaxy - vector
+            if budget and best_value(table, self._loose(index, budget), self.slots) < target:
+                continue
+            exact = self._others_with_honors(index, budget)
+            if best_value(table, exact, self.slots) >= target:
+                return True
+        return False
+
+    def _loose(self, index: int, budget: int) -> Table:
+        key = (index + 3, budget)
+        table = self._with_honors.get(key)
+        if table is None:
+            table = conv(suit_table(budget), self.honors)
+            for s in range(3):
+                if s != index:
+                    near = budget & near_mask(self.suits[s])
+                    table = conv(table, suit_table(self.suits[s] + near))
+            self._with_honors[key] = table
+        return table
 
     def value_with_honors(self, honors: Table) -> int:
         """Best block value when the honour tiles score ``honors`` instead."""
         if self._numbers is None:
-            numbers = self._useful[0][0][1]
-            for vector, table in self._useful[0]:
-                numbers = upper(numbers, conv(table, self._others_numbers(0, self.galaxy - vector)))
-            self._numbers = numbers
+            self._numbers = best_of(
+                [
+                    conv(table, self._others(0, self.galaxy - vector))
+                    for vector, table in useful_vectors(self.suits[0], self.galaxy)
+                ]
+            )
         return best_value(self._numbers, honors, self.slots)
 
+    def _others(self, index: int, budget: int) -> Table:
+        first, second = (self.suits[s] for s in range(3) if s != index)
+        return others_table(first, second, self.galaxy, budget)
+
     def _others_with_honors(self, index: int, budget: int) -> Table:
-        key = (index + 3, budget)
-        table = self._others.get(key)
-        if table is None:
-            table = conv(self._others_numbers(index, budget), self.honors)
-            self._others[key] = table
-        return table
-
-    def _others_numbers(self, index: int, budget: int) -> Table:
-        """Best table of the two other suits plus the galaxy suit using at most ``budget``."""
         key = (index, budget)
-        table = self._others.get(key)
+        table = self._with_honors.get(key)
         if table is None:
-            table = ZERO
-            for used, pair in self._pair_tables(index).items():
-                if fits(used, budget):
-                    table = upper(table, conv(pair, suit_table(budget - used)))
-            self._others[key] = table
+            table = conv(self._others(index, budget), self.honors)
+            self._with_honors[key] = table
         return table
-
-    def _pair_tables(self, index: int) -> dict[int, Table]:
-        """Tables of the two suits other than ``index`` together, per galaxy vector they use."""
-        pairs = self._pairs.get(index)
-        if pairs is None:
-            first, second = (s for s in range(3) if s != index)
-            pairs = {}
-            for used_a, table_a in self._useful[first]:
-                for used_b, table_b in self._useful[second]:
-                    used = used_a + used_b
-                    if fits(used, self.galaxy):
-                        table = conv(table_a, table_b)
-                        old = pairs.get(used)
-                        pairs[used] = table if old is None else upper(old, table)
-            self._pairs[index] = pairs
-        return pairs

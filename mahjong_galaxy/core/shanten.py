@@ -64,9 +64,24 @@ def calculate_shanten(hand: Hand, rules: Rules = DEFAULT_RULES) -> ShantenResult
     slots = slots_for(tiles)
     regular = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
     closed = not hand.melds and tiles >= 13
+    return shapes_shanten(regular, normal, galaxy, closed, hand.galaxy_count, rules)
+
+
+def shapes_shanten(
+    regular: int, normal: Counts, galaxy: Counts, closed: bool, galaxy_total: int, rules: Rules
+) -> ShantenResult:
+    """Combine a regular shanten with the other shapes of the same concealed tiles.
+
+    Args:
+        regular: regular-shape shanten.
+        normal, galaxy: concealed counts (34 normal, 11 galaxy classes).
+        closed: no calls and at least 13 tiles (chiitoitsu and kokushi allowed).
+        galaxy_total: galaxy tiles in the hand, calls included (Milky Way).
+        rules: rule options.
+    """
     chiitoitsu = chiitoitsu_shanten(normal, galaxy, rules.identical_pairs) if closed else None
     kokushi = kokushi_shanten(normal, galaxy) if closed else None
-    milky = 13 - hand.galaxy_count if rules.milky_way else None
+    milky = 13 - galaxy_total if rules.milky_way else None
     shapes = [s for s in (regular, chiitoitsu, kokushi, milky) if s is not None]
     return ShantenResult(min(shapes), regular, chiitoitsu, kokushi, milky)
 
