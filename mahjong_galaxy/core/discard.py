@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from .errors import HandError
 from .hand import Hand
 from .rules import DEFAULT_RULES, Rules
-from .tiles import Tile
+from .tiles import KIND_CLASS, Tile
 from .ukeire import DrawShanten, Ukeire, ukeire_of
 from .waits import SeenTiles, WaitResult, solve_waits
 
@@ -46,10 +46,17 @@ class DiscardOption:
 
     @property
     def live_waits(self) -> int:
-        """Unseen winning tiles: remaining normal copies plus galaxy tiles, 0 when not tenpai."""
+        """Unseen winning tiles: remaining normal copies plus galaxy tiles (capped per class by the
+        unseen galaxy tiles of the class), 0 when not tenpai."""
         if self.waits is None:
             return 0
-        return sum(w.remaining for w in (*self.waits.waits, *self.waits.galaxy_waits))
+        galaxy: dict[int, tuple[int, int]] = {}
+        for wait in self.waits.galaxy_waits:
+            remaining, live = galaxy.get(KIND_CLASS[wait.tile.kind], (0, wait.live))
+            galaxy[KIND_CLASS[wait.tile.kind]] = (remaining + wait.remaining, live)
+        return sum(w.remaining for w in self.waits.waits) + sum(
+            min(remaining, live) for remaining, live in galaxy.values()
+        )
 
     def rank_key(self) -> tuple[int, int, int]:
         """Sort key: shanten, then ukeire count, then live waits (best first)."""
