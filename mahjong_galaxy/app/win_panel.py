@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -117,7 +118,9 @@ class WinPanel(QWidget):
         self.payment.setWordWrap(True)
         self.yaku = QTableWidget(0, 2)
         self.yaku.verticalHeader().hide()
-        self.yaku.horizontalHeader().setStretchLastSection(True)
+        header = self.yaku.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.fu = QLabel()
         self.fu.setWordWrap(True)
         self.shuugi = QLabel()
@@ -131,13 +134,9 @@ class WinPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.situation_box)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.payment)
-        layout.addWidget(self.tiles)
+        for widget in (self.headline, self.payment, self.furiten, self.tiles, self.fu, self.shuugi):
+            layout.addWidget(widget)
         layout.addWidget(self.yaku, 1)
-        layout.addWidget(self.fu)
-        layout.addWidget(self.shuugi)
-        layout.addWidget(self.furiten)
 
     def _situation_layout(self) -> QVBoxLayout:
         grid = QGridLayout()
@@ -197,7 +196,7 @@ class WinPanel(QWidget):
         self.win_choice.blockSignals(True)
         self.win_choice.clear()
         for choice in self.choices:
-            self.win_choice.addItem(acts_as_text(choice.win))
+            self.win_choice.addItem(f"{choice.win.text}   {acts_as_text(choice.win)}")
         keep = next((i for i, c in enumerate(self.choices) if c == current), 0)
         self.win_choice.setCurrentIndex(keep if self.choices else -1)
         self.win_choice.blockSignals(False)
