@@ -8,7 +8,6 @@ from collections.abc import Sequence
 
 import pytest
 
-from mahjong_galaxy.core.agari import is_agari
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.practice.game.actions import (
@@ -22,13 +21,15 @@ from mahjong_galaxy.core.practice.game.actions import (
     IllegalAction,
 )
 from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options
-from mahjong_galaxy.core.practice.game.engine import Game, GameConfig, play_game
+from mahjong_galaxy.core.practice.game.engine import Agent, Game, GameConfig, play_game
 from mahjong_galaxy.core.practice.game.log import load_log, position_at, save_log, turns
 from mahjong_galaxy.core.practice.game.table import Round, RoundSetup
 from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
 from mahjong_galaxy.core.practice.game.wall import DEAD_WALL, WALL_SIZE, Wall, full_set
 from mahjong_galaxy.core.scoring import score_win
 from mahjong_galaxy.core.tiles import Tile
+
+from .practice_checks import play_checked
 
 
 def tiles(text: str) -> list[Tile]:
@@ -180,51 +181,15 @@ class RandomPlayer:
         return self.rng.choice(list(legal))
 
 
-def physical_tiles(rnd: Round) -> Counter[Tile]:
-    """Every tile of the round wherever it is: hands, melds, ponds, live wall, dead wall."""
-    found: Counter[Tile] = Counter()
-    for seat in rnd.seats:
-        found.update(seat.tiles)
-        found.update(t for m in seat.melds for t in m.tiles)
-        found.update(seat.pond)
-    wall = rnd.wall
-    found.update(wall.tiles[wall.drawn : WALL_SIZE - DEAD_WALL])
-    found.update(wall.dead[wall.kans :])
-    return found
-
-
-def check_win(rnd: Round) -> None:
-    result = rnd.result
-    assert result is not None
-    if result.win is None:
-        assert sum(result.deltas) == -1000 * (rnd.sticks - rnd.setup.sticks)
-        return
-    win = result.win
-    hand = parse_hand(win.hand, sizes=(13,))
-    assert is_agari(hand.with_tile(win.tile))
-    again = score_win(hand, win.tile, win.score.situation)
-    assert again.has_yaku and again.points == win.score.points
-    assert result.deltas[win.player] == win.score.points
-    assert sum(result.deltas) == 1000 * rnd.setup.sticks  # the winner took the deposits
-
-
 @pytest.mark.parametrize("players", [2, 4])
 def test_random_games_keep_invariants(players: int) -> None:
-    full = Counter(full_set())
+    endings: Counter[str] = Counter()
     for seed in range(6):
         game = Game(GameConfig(players=players), seed)
-        agents = [RandomPlayer(seed * 10 + p) for p in range(players)]
-        while not game.over:
-            rnd = game.round
-            while not rnd.over:
-                player = rnd.pending[0]
-                rnd.apply(agents[player].act(player_view(rnd, player), rnd.legal(player)))
-                assert physical_tiles(rnd) == full
-                assert sum(rnd.scores) + 1000 * rnd.sticks == players * 25000
-            check_win(rnd)
-            game.next_round()
-        assert sum(game.scores) == players * 25000
+        agents: list[Agent] = [RandomPlayer(seed * 10 + p) for p in range(players)]
+        endings += play_checked(game, agents)
         assert [s.place for s in game.standings()] == list(range(1, players + 1))
+    assert endings["ron"] + endings["tsumo"] > 0
 
 
 def test_seeded_game_replays_identically() -> None:
