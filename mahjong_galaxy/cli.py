@@ -107,10 +107,11 @@ def build_parser(commands: Sequence[Command]) -> argparse.ArgumentParser:
 
 def all_commands() -> list[Command]:
     """Every subcommand, in help order."""
+    from .cli_discard import DISCARD, SHANTEN
     from .cli_score import SCORE
     from .cli_waits import WAITS
 
-    return [WAITS, SCORE]
+    return [WAITS, SHANTEN, DISCARD, SCORE]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
