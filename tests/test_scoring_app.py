@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
+
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.win_panel import WinPanel
 from mahjong_galaxy.core.tiles import Tile, galaxy, normal
-from tests import app_fixtures
-from tests.app_fixtures import wait_analysis
+from tests.app_fixtures import open_window, wait_analysis
 
-analyzer = app_fixtures.window  # the shared window fixture, used here as `analyzer`
+
+@pytest.fixture
+def analyzer(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
 
 EAST = 27
 
