@@ -26,7 +26,7 @@ bench: .venv
 dist: .venv
 	$(PY) packaging/build_bundle.py
 
-# Release check (not part of `make test`: the PyInstaller build alone takes minutes).
+# Release check, not part of `make test` (the PyInstaller build takes ~2 min): see packaging/README.md.
 dist-test: dist
 	$(PY) packaging/dist_test.py
 
