@@ -4,7 +4,10 @@ icon files, the .desktop entry and the About box (the bundle is checked by `make
 from __future__ import annotations
 
 import configparser
+import os
+import shutil
 import struct
+import subprocess
 import sys
 from pathlib import Path
 
@@ -158,3 +161,21 @@ def test_about_box_shows_name_and_version_from_pyproject(qapp: object) -> None:
     assert f"{about.DISPLAY_NAME} {project['version']}" in box.text()
     assert "About" in box.windowTitle()
     assert not box.iconPixmap().isNull()
+
+
+def test_desktop_entry_installer_points_at_the_bundle_and_uninstalls(tmp_path: Path) -> None:
+    bundle = tmp_path / "mahjong-galaxy"
+    icons = bundle / "_internal" / "mahjong_galaxy" / "resources" / "icons"
+    shutil.copytree(ICONS, icons)
+    for name in ("mahjong-galaxy.desktop", "install-desktop-entry.sh"):
+        shutil.copy2(ROOT / "packaging" / name, bundle / name)
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
+    script = str(bundle / "install-desktop-entry.sh")
+    subprocess.run(["sh", script], env=env, check=True, capture_output=True)
+    entry = (tmp_path / "data" / "applications" / "mahjong-galaxy.desktop").read_text("utf-8")
+    assert f'Exec="{bundle}/mahjong-galaxy"' in entry.splitlines()
+    hicolor = tmp_path / "data" / "icons" / "hicolor"
+    assert QImage(str(hicolor / "48x48" / "apps" / "mahjong-galaxy.png")).width() == 48
+    assert (hicolor / "scalable" / "apps" / "mahjong-galaxy.svg").exists()
+    subprocess.run(["sh", script, "--uninstall"], env=env, check=True, capture_output=True)
+    assert [p for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
