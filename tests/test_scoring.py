@@ -104,6 +104,13 @@ def test_milky_way_in_any_shape_and_the_option() -> None:
         _score(hand, win, rules=Rules(milky_way=False))
 
 
+def test_milky_way_shape_keeps_a_natural_called_meld() -> None:
+    # No complete shape: Milky Way only; the called 3S4S5S read as printed gives 3 shuugi.
+    result = _score("1M2M4M5M7M8M1P2P4P1Z,3S4S5S", "5Z")
+    assert result.best.decomposition.shape == "milky_way"
+    assert (result.points, result.shuugi) == (32000, 3)
+
+
 def test_milky_way_shape_with_tenhou() -> None:
     result = _score("1M2M4M5M7M8M1P2P4P5P7P1Z5Z", "9S", tsumo=True, tenhou=True, seat_wind=27)
     assert _yaku(result) == {"Tenhou": 13, "Milky Way": 13}

@@ -1,9 +1,9 @@
 """Scoring a winning Galaxy Mahjong hand: yaku, han, fu, points, shuugi and furiten.
 
-The player declares the best reading: every galaxy assignment, every decomposition
-(:func:`~.decomposition.decompositions`) and every reading of a called galaxy meld
-(:meth:`~.hand.Meld.interpretations`) is a declaration; each is ordinary riichi mahjong scored by
-the ``mahjong`` library (:mod:`.riichi_value`).  Galaxy rules on top (the variant's published
+The player declares the best reading: every decomposition from
+:func:`~.decomposition.decompositions` (each galaxy assignment, grouping and reading of the called
+galaxy melds) is a declaration; each is ordinary riichi mahjong scored by the ``mahjong``
+library (:mod:`.riichi_value`).  Galaxy rules on top (the variant's published
 descriptions): galaxy dora indicators (:mod:`.dora`), Milky Way (every tile galaxy: a yakuman in
 any shape, open or closed; option ``Rules.milky_way``), shuugi (:mod:`.shuugi`) and furiten
 from own discards (:mod:`.furiten`).
@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import product
 
 from .decomposition import Decomposition, decompositions
 from .errors import HandError
 from .furiten import Furiten, check_furiten
-from .hand import Hand, check_supply
+from .hand import Hand, Meld, check_supply
 from .riichi_value import (
     FuPart,
     LibraryError,
@@ -228,18 +227,32 @@ def _candidates(
     milky_only = milky_way_value(None, situation, options) if milky else None
     reds = tuple(t.kind for t in full.all_tiles if t.red)
     for decomposition in decompositions(hand, win, rules):
-        for readings in product(*(m.interpretations() for m in hand.melds)):
-            if decomposition.shape == "milky_way":
-                value = milky_only or milky_way_value(None, situation, options)
-                yield _Candidate(decomposition, readings, value)
-                continue
-            reading = _reading(hand, decomposition, readings, reds, win)
-            if reading not in cache:
-                cache[reading] = _library_value(reading, situation, options)
-            value = cache[reading]
-            if milky_only is not None:
-                value = milky_way_value(value, situation, options) if value.yakuman else milky_only
+        readings = _meld_readings(hand, decomposition)
+        if decomposition.shape == "milky_way":
+            value = milky_only or milky_way_value(None, situation, options)
             yield _Candidate(decomposition, readings, value)
+            continue
+        reading = _reading(hand, decomposition, readings, reds, win)
+        if reading not in cache:
+            cache[reading] = _library_value(reading, situation, options)
+        value = cache[reading]
+        if milky_only is not None:
+            value = milky_way_value(value, situation, options) if value.yakuman else milky_only
+        yield _Candidate(decomposition, readings, value)
+
+
+def _meld_readings(hand: Hand, decomposition: Decomposition) -> tuple[tuple[int, ...], ...]:
+    """Acting kinds of each called meld: the decomposition's last groups, or for a Milky Way
+    shape (no groups) the reading with the most shuugi."""
+    if not hand.melds:
+        return ()
+    if decomposition.shape == "milky_way":
+        return tuple(_most_shuugi(m) for m in hand.melds)
+    return tuple(g.kinds for g in decomposition.groups[-len(hand.melds) :])
+
+
+def _most_shuugi(meld: Meld) -> tuple[int, ...]:
+    return max(meld.interpretations(), key=lambda reading: meld_shuugi(meld, reading)[0])
 
 
 class _Declarer:
