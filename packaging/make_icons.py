@@ -108,19 +108,9 @@ def _paint_tile(painter: QPainter) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#2e7d5b"))
     painter.drawRoundedRect(body.translated(7, 9), 18, 18)
-    ivory = QLinearGradient(body.topLeft(), body.bottomRight())
-    ivory.setColorAt(0.0, QColor("#fffdf6"))
-    ivory.setColorAt(1.0, QColor("#e9dfc8"))
-    painter.setBrush(QBrush(ivory))
-    painter.setPen(QPen(QColor("#b9a77f"), 3))
-    painter.drawRoundedRect(body, 18, 18)
+    _shaded_rect(painter, body, 18, ("#fffdf6", "#e9dfc8", "#b9a77f"), body.bottomRight())
     face = body.adjusted(10, 10, -10, -10)
-    galaxy = QLinearGradient(face.topLeft(), face.bottomLeft())
-    galaxy.setColorAt(0.0, QColor("#e6f0ff"))
-    galaxy.setColorAt(1.0, QColor("#8db4f2"))
-    painter.setBrush(QBrush(galaxy))
-    painter.setPen(QPen(QColor("#173f8a"), 3))
-    painter.drawRoundedRect(face, 12, 12)
+    _shaded_rect(painter, face, 12, ("#e6f0ff", "#8db4f2", "#173f8a"), face.bottomLeft())
     _paint_pin(painter, QPointF(0, 8))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#ffffff"))
@@ -128,6 +118,19 @@ def _paint_tile(painter: QPainter) -> None:
     painter.setBrush(QColor("#1f5fbf"))
     painter.drawPath(_star_path(QPointF(30, -50), 9, 3))
     painter.restore()
+
+
+def _shaded_rect(
+    painter: QPainter, rect: QRectF, radius: float, colors: tuple[str, str, str], end: QPointF
+) -> None:
+    """A rounded rectangle filled with a gradient from its top-left corner to ``end``;
+    ``colors`` = (gradient start, gradient end, 3-unit outline)."""
+    gradient = QLinearGradient(rect.topLeft(), end)
+    gradient.setColorAt(0.0, QColor(colors[0]))
+    gradient.setColorAt(1.0, QColor(colors[1]))
+    painter.setBrush(QBrush(gradient))
+    painter.setPen(QPen(QColor(colors[2]), 3))
+    painter.drawRoundedRect(rect, radius, radius)
 
 
 def _paint_pin(painter: QPainter, center: QPointF) -> None:
