@@ -88,6 +88,15 @@ def _solver_decompositions(case: Case, tile: Tile) -> tuple[dict[ref.Key, frozen
     return found, count
 
 
+def test_sample_covers_galaxy_counts_calls_and_tenpai(cases: list[Case]) -> None:
+    """The seeded sample spans 0-13 galaxy tiles, 0-4 calls, tenpai and non-tenpai hands."""
+    galaxy = {sum(t.galaxy for t in c.hand.all_tiles) for c in cases}
+    assert set(range(14)) <= galaxy
+    assert {len(c.hand.melds) for c in cases} == set(range(5))
+    tenpai = sum(bool(solve_waits(c.hand).tenpai) for c in cases[:500])
+    assert 150 < tenpai < 450
+
+
 def test_waits_forms_and_counts_match_reference(cases: list[Case]) -> None:
     """Waits, galaxy waits, tenpai, forms per winning tile, remaining and live counts."""
     bad: list[str] = []
