@@ -10,7 +10,7 @@ filter and a selected wait set narrow the assignment list.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -42,29 +42,65 @@ from .i18n import kind_label
 from .workers import BatchFetcher, TaskRunner
 
 Index = QModelIndex | QPersistentModelIndex
-SortRole = Qt.ItemDataRole.UserRole + 1
-WaitsRole = Qt.ItemDataRole.UserRole + 2
+WaitsRole = Qt.ItemDataRole.UserRole + 1
 
 
-def pair_assignment(hand: Hand, acting: Sequence[int]) -> list[tuple[Tile, int]]:
-    """Pair each concealed galaxy tile of ``hand`` with a kind from ``acting`` (34 counts).
+class Pairing:
+    """Pairs each concealed galaxy tile of a hand with the kind it acts as in an assignment.
 
     Tiles of one class are interchangeable; a printed tile keeps its own kind when the
     assignment has it, the others take the remaining kinds in order.
     """
-    pairs: list[tuple[Tile, int]] = []
-    for cls in range(NUM_CLASSES):
-        tiles = [t for t in hand.tiles if t.galaxy and KIND_CLASS[t.kind] == cls]
-        kinds = [k for k in CLASS_KINDS[cls] for _ in range(acting[k])]
-        rest: list[Tile] = []
-        for tile in tiles:
-            if tile.suit_known and tile.kind in kinds:
-                kinds.remove(tile.kind)
-                pairs.append((tile, tile.kind))
-            else:
-                rest.append(tile)
-        pairs.extend(zip(rest, kinds, strict=False))
-    return pairs
+
+    def __init__(self, hand: Hand) -> None:
+        by_class = [
+            (CLASS_KINDS[c], [t for t in hand.tiles if t.galaxy and KIND_CLASS[t.kind] == c])
+            for c in range(NUM_CLASSES)
+        ]
+        self._classes = [(kinds, tiles) for kinds, tiles in by_class if tiles]
+
+    def __call__(self, acting: Sequence[int]) -> list[tuple[Tile, int]]:
+        """``[(galaxy tile, acting kind), ...]`` for ``acting`` (34 counts per kind)."""
+        pairs: list[tuple[Tile, int]] = []
+        for class_kinds, tiles in self._classes:
+            kinds = [k for k in class_kinds for _ in range(acting[k])]
+            rest: list[Tile] = []
+            for tile in tiles:
+                if tile.suit_known and tile.kind in kinds:
+                    kinds.remove(tile.kind)
+                    pairs.append((tile, tile.kind))
+                else:
+                    rest.append(tile)
+            pairs.extend(zip(rest, kinds, strict=False))
+        return pairs
+
+
+def pair_assignment(hand: Hand, acting: Sequence[int]) -> list[tuple[Tile, int]]:
+    """Galaxy tiles of ``hand`` paired with their acting kinds (see :class:`Pairing`)."""
+    return Pairing(hand)(acting)
+
+
+class Row(NamedTuple):
+    """One table row: what each column shows, how each column sorts, and the wait set."""
+
+    display: tuple[Any, ...]
+    keys: tuple[Any, ...]
+    waits: frozenset[int]
+
+
+def assignment_rows(hand: Hand, items: Iterator[tuple[Any, frozenset[int]]]) -> Iterator[Row]:
+    """Table rows for ``(Assignment, waits)`` pairs; pulled in the worker thread."""
+    pairing = Pairing(hand)
+    for assignment, waits in items:
+        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairing(assignment.acting))
+        yield Row(
+            (text, waits_text(waits), len(waits)), (text, waits_key(waits), len(waits)), waits
+        )
+
+
+def group_row(waits: frozenset[int], count: int) -> Row:
+    """Row of the wait-set table: waits, number of kinds, number of assignments."""
+    return Row((waits_text(waits), len(waits), count), (waits_key(waits), len(waits), count), waits)
 
 
 def waits_text(waits: frozenset[int]) -> str:
@@ -77,60 +113,111 @@ def waits_key(waits: frozenset[int]) -> str:
     return "".join(f"{k:02d}" for k in sorted(waits))
 
 
-class WaitGroupModel(QAbstractTableModel):
-    """Rows: ``(wait set, number of assignments)`` from ``AssignmentView.groups``."""
+class RowsModel(QAbstractTableModel):
+    """A table of :class:`Row` objects that sorts itself in Python (fast for 10,000+ rows)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[frozenset[int], int]] = []
+        self._rows: list[Row] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
 
-    def set_groups(self, groups: Sequence[tuple[frozenset[int], int]]) -> None:
-        """Replace the rows."""
+    def headers(self) -> tuple[str, ...]:
+        """Column titles in the current language."""
+        raise NotImplementedError
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        """Replace every row."""
         self.beginResetModel()
-        self._rows = list(groups)
+        self._rows = list(rows)
+        self._sort_rows()
         self.endResetModel()
+
+    def add_rows(self, rows: Sequence[Row]) -> None:
+        """Append rows (re-sorting when a sort order is set)."""
+        if not rows:
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+        if self._sort is not None:
+            self.sort(*self._sort)
+
+    def waits_at(self, row: int) -> frozenset[int]:
+        """Wait set of source row ``row`` (used by :class:`WaitFilter`)."""
+        return self._rows[row].waits
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        tagged = [(self._rows[i.row()], i.column()) for i in old]
+        self._sort_rows()
+        where = {id(row): n for n, row in enumerate(self._rows)}
+        self.changePersistentIndexList(
+            old, [self.index(where[id(row)], column) for row, column in tagged]
+        )
+        self.layoutChanged.emit()
+
+    def _sort_rows(self) -> None:
+        if self._sort is not None:
+            column, order = self._sort
+            self._rows.sort(
+                key=lambda row: row.keys[column], reverse=order == Qt.SortOrder.DescendingOrder
+            )
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
+        return 0 if parent.isValid() else len(self.headers())
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return (self.tr("Waits"), self.tr("Kinds"), self.tr("Assignments"))[section]
+        return self.headers()[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        waits, count = self._rows[index.row()]
-        column = index.column()
+        row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (waits_text(waits), len(waits), count)[column]
-        if role == SortRole:
-            return (waits_key(waits), len(waits), count)[column]
+            return row.display[index.column()]
         if role == WaitsRole:
-            return waits
-        if role == Qt.ItemDataRole.TextAlignmentRole and column:
+            return row.waits
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(
+            row.display[index.column()], int
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
 
-class AssignmentModel(QAbstractTableModel):
+class WaitGroupModel(RowsModel):
+    """Rows: ``(wait set, number of assignments)`` from ``AssignmentView.groups``."""
+
+    def headers(self) -> tuple[str, ...]:
+        return (self.tr("Waits"), self.tr("Kinds"), self.tr("Assignments"))
+
+    def set_groups(self, groups: Sequence[tuple[frozenset[int], int]]) -> None:
+        """Replace the rows."""
+        self.set_rows([group_row(waits, count) for waits, count in groups])
+
+
+class AssignmentModel(RowsModel):
     """Rows: tenpai assignments ``(galaxy tiles -> acting kinds, waits)``, fetched lazily."""
 
     def __init__(
-        self, runner: TaskRunner, parent: QWidget | None = None, batch_size: int = 400
+        self, runner: TaskRunner, parent: QWidget | None = None, batch_size: int = 250
     ) -> None:
         super().__init__(parent)
         self._runner = runner
         self._batch = batch_size
-        self._rows: list[tuple[str, str, int, frozenset[int]]] = []
-        self._hand: Hand | None = None
         self._fetcher: BatchFetcher | None = None
+
+    def headers(self) -> tuple[str, ...]:
+        return (self.tr("Galaxy tiles act as"), self.tr("Waits"), self.tr("Kinds"))
 
     def set_source(
         self, hand: Hand | None, items: Iterator[tuple[Any, frozenset[int]]] | None
@@ -139,16 +226,13 @@ class AssignmentModel(QAbstractTableModel):
         if self._fetcher is not None:
             self._fetcher.stop()
             self._fetcher.batch.disconnect(self._add_batch)
-        self.beginResetModel()
-        self._rows = []
-        self._hand = hand
         self._fetcher = None
         if hand is not None and items is not None:
-            self._fetcher = BatchFetcher(
-                self._runner, f"assignments-{id(self)}", items, self._batch, parent=self
-            )
+            rows = assignment_rows(hand, items)  # formatted off the UI thread
+            key = f"assignments-{id(self)}"
+            self._fetcher = BatchFetcher(self._runner, key, rows, self._batch, parent=self)
             self._fetcher.batch.connect(self._add_batch)
-        self.endResetModel()
+        self.set_rows([])
 
     @property
     def complete(self) -> bool:
@@ -167,68 +251,43 @@ class AssignmentModel(QAbstractTableModel):
         if self._fetcher is not None and not parent.isValid():
             self._fetcher.request()
 
-    def _add_batch(self, items: list[tuple[Any, frozenset[int]]], done: bool) -> None:
-        hand = self._hand
-        if not items or hand is None:
-            return
-        rows = []
-        for assignment, waits in items:
-            pairs = pair_assignment(hand, assignment.acting)
-            text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairs)
-            rows.append((text, waits_text(waits), len(waits), waits))
-        first = len(self._rows)
-        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-        self._rows.extend(rows)
-        self.endInsertRows()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return (self.tr("Galaxy tiles act as"), self.tr("Waits"), self.tr("Kinds"))[section]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        text, waits_label, kinds, waits = self._rows[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (text, waits_label, kinds)[column]
-        if role == SortRole:
-            return (text, waits_key(waits), kinds)[column]
-        if role == WaitsRole:
-            return waits
-        return None
+    def _add_batch(self, rows: list[Row], done: bool) -> None:
+        self.add_rows(rows)
 
 
 class WaitFilter(QSortFilterProxyModel):
-    """Sorts by :data:`SortRole`; keeps rows whose waits contain a kind / equal a wait set."""
+    """Keeps rows whose waits contain a kind / equal a wait set; sorting is done by the source
+    model (a :class:`RowsModel`), so the proxy keeps its order and never calls back per row."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSortRole(SortRole)
         self.kind: int | None = None
         self.wait_set: frozenset[int] | None = None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)
 
     def set_kind(self, kind: int | None) -> None:
         """Keep only rows whose waits include ``kind`` (None: all)."""
         self.kind = kind
-        self.invalidateRowsFilter()
+        self._refilter()
 
     def set_wait_set(self, waits: frozenset[int] | None) -> None:
         """Keep only rows with exactly these waits (None: all)."""
         self.wait_set = waits
-        self.invalidateRowsFilter()
+        self._refilter()
+
+    def _refilter(self) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt >= 6.10
+            self.beginFilterChange()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        waits = self.sourceModel().index(row, 0, parent).data(WaitsRole)
+        if self.kind is None and self.wait_set is None:
+            return True
+        waits = self.sourceModel().waits_at(row)
         if self.kind is not None and self.kind not in waits:
             return False
         return self.wait_set is None or waits == self.wait_set

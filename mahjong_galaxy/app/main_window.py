@@ -104,6 +104,15 @@ def _build_tab(spec: TabSpec, context: AnalyzerContext) -> QWidget:
         return label
 
 
+def _scrollable(widget: QWidget) -> QScrollArea:
+    """Tabs scroll when the window is smaller than their minimum size."""
+    scroll = QScrollArea()
+    scroll.setWidget(widget)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    return scroll
+
+
 class MainWindow(QMainWindow):
     """The Galaxy Mahjong analyzer window."""
 
@@ -121,6 +130,7 @@ class MainWindow(QMainWindow):
         self.context = AnalyzerContext(self.editor, self.runner, parent=self)
         self.context.set_tab_switcher(self.show_tab)
         self.typed = ""
+        self._load_hand(hand)  # before the tabs are built: they see the hand at once
         self._build()
         self._build_menus()
         self.editor.changed.connect(self._edited)
@@ -128,7 +138,8 @@ class MainWindow(QMainWindow):
         self.context.busyChanged.connect(self.busy_bar.setVisible)
         self.context.analysisReady.connect(self._analysed)
         self.resize(1320, 860)
-        self._restore(hand)
+        self._restore_geometry()
+        self._edited()
         self.retranslate()
 
     # -- layout ----------------------------------------------------------------------------
@@ -149,7 +160,7 @@ class MainWindow(QMainWindow):
         for spec in self.tab_specs:
             widget = _build_tab(spec, self.context)
             self.tab_widgets[spec.key] = widget
-            self.tabs.addTab(widget, spec.title)
+            self.tabs.addTab(_scrollable(widget), spec.title)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.hand_panel)
         right.addWidget(self.tabs)
@@ -197,13 +208,13 @@ class MainWindow(QMainWindow):
         add("file", "copy_report", self.copy_report)
         add("file", "save_image", self.save_image, [QKeySequence(QKeySequence.StandardKey.Save)])
         self.menus["file"].addSeparator()
-        add("file", "quit", self.close, [QKeySequence(QKeySequence.StandardKey.Quit)])
+        add("file", "quit", self.close, _keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         add("edit", "undo", self.editor.undo, [QKeySequence(QKeySequence.StandardKey.Undo)])
         add(
             "edit",
             "redo",
             self.editor.redo,
-            [QKeySequence("Ctrl+Y"), QKeySequence(QKeySequence.StandardKey.Redo)],
+            _keys(QKeySequence.StandardKey.Redo, "Ctrl+Y"),
         )
         self.menus["edit"].addSeparator()
         add("edit", "copy", self.copy_hand, [QKeySequence(QKeySequence.StandardKey.Copy)])
@@ -229,7 +240,11 @@ class MainWindow(QMainWindow):
     def show_tab(self, key: str) -> None:
         """Bring tab ``key`` to the front."""
         if key in self.tab_widgets:
-            self.tabs.setCurrentWidget(self.tab_widgets[key])
+            self.tabs.setCurrentIndex(self.tab_index(key))
+
+    def tab_index(self, key: str) -> int:
+        """Position of tab ``key`` in the tab bar."""
+        return [spec.key for spec in self.tab_specs].index(key)
 
     # -- hand ------------------------------------------------------------------------------
     def open_hand(self, text: str) -> bool:
@@ -341,6 +356,7 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         """Switch the UI language (``"en"`` or ``"ja"``) and remember it."""
         self.translators.install(code)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # apply now
         if self.settings is not None:
             self.settings.setValue("language", self.translators.language)
         self.retranslate()
@@ -383,12 +399,15 @@ class MainWindow(QMainWindow):
         self._show_typing()
 
     # -- settings --------------------------------------------------------------------------
-    def _restore(self, hand: str | None) -> None:
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry") if self.settings else None
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+
+    def _load_hand(self, hand: str | None) -> None:
+        """The hand given, else the last hand saved, else the example hand."""
         settings = self.settings
         if settings is not None:
-            geometry = settings.value("window/geometry")
-            if isinstance(geometry, QByteArray):
-                self.restoreGeometry(geometry)
             self.editor.auto_sort = settings.value("hand/auto_sort", "true") in (True, "true")
         text = hand
         if text is None and settings is not None:
@@ -411,6 +430,13 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.runner.pool.clear()
         super().closeEvent(event)
+
+
+def _keys(standard: QKeySequence.StandardKey, extra: str) -> list[QKeySequence]:
+    """The platform's bindings for ``standard`` plus ``extra``, without duplicates."""
+    keys = [k for k in QKeySequence.keyBindings(standard) if not k.isEmpty()]
+    wanted = QKeySequence(extra)
+    return keys if wanted in keys else [wanted, *keys]
 
 
 def _snapshot(text: str, visible: str) -> Snapshot:

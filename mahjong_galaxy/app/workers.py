@@ -2,7 +2,7 @@
 
 :class:`TaskRunner` runs keyed jobs: submitting a job under a key makes every earlier job of that
 key stale, and a stale job's result is dropped, so the UI never shows results for a hand that is no
-longer current.  Queued stale jobs are removed from the pool before they start.
+longer current.  A job that became stale while queued does not run at all.
 
 :class:`BatchFetcher` pulls a slow iterator in the background, a batch at a time, on request
 (the lazy ``fetchMore`` of item models).
@@ -28,12 +28,24 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, relay: _Relay, key: str, generation: int, fn: Callable[[], Any]) -> None:
+    """Runs ``fn`` unless it became stale while queued; the pool owns and deletes it."""
+
+    def __init__(
+        self,
+        relay: _Relay,
+        key: str,
+        generation: int,
+        fn: Callable[[], Any],
+        is_current: Callable[[str, int], bool],
+    ) -> None:
         super().__init__()
-        self.setAutoDelete(False)  # Python keeps it alive until it reports back
+        self.setAutoDelete(True)
         self._relay, self._key, self._generation, self._fn = relay, key, generation, fn
+        self._is_current = is_current
 
     def run(self) -> None:
+        if not self._is_current(self._key, self._generation):
+            return  # replaced before it started: never runs
         try:
             result = self._fn()
         except Exception as error:  # reported to the UI, never lost in the worker thread
@@ -64,8 +76,6 @@ class TaskRunner(QObject):
         self._generation = 0
         self._current: dict[str, tuple[int, Callable[[Any], None], Callable[[str], None] | None]]
         self._current = {}
-        self._jobs: dict[str, _Job] = {}  # latest job per key
-        self._alive: dict[int, _Job] = {}  # started jobs by generation, until they report
         self._busy = False
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
@@ -94,35 +104,28 @@ class TaskRunner(QObject):
             The job's generation number (increasing).
         """
         self._generation += 1
-        self._drop_queued(key)
         self._current[key] = (self._generation, on_done, on_error)
-        job = _Job(self._relay, key, self._generation, fn)
-        self._jobs[key] = job
-        self._alive[self._generation] = job
-        self.pool.start(job)
+        self.pool.start(_Job(self._relay, key, self._generation, fn, self._is_current))
         self._busy_timer.start()
         return self._generation
 
     def cancel(self, key: str) -> None:
         """Forget the current job of ``key`` (its result will be dropped)."""
         self._current.pop(key, None)
-        self._drop_queued(key)
         self._settle()
 
-    def _drop_queued(self, key: str) -> None:
-        job = self._jobs.pop(key, None)
-        if job is not None and self.pool.tryTake(job):  # not started yet: never runs
-            self._alive = {g: j for g, j in self._alive.items() if j is not job}
+    def _is_current(self, key: str, generation: int) -> bool:
+        """Called from worker threads: is this job still the latest of its key?"""
+        entry = self._current.get(key)
+        return entry is not None and entry[0] == generation
 
     def _take(
         self, key: str, generation: int
     ) -> tuple[Callable[[Any], None], Callable[[str], None] | None] | None:
-        self._alive.pop(generation, None)
         entry = self._current.get(key)
         if entry is None or entry[0] != generation:
             return None  # stale: a newer job replaced it
         del self._current[key]
-        self._jobs.pop(key, None)
         self._settle()
         return entry[1], entry[2]
 

@@ -1,0 +1,71 @@
+"""Fixtures shared by the app tests (tests/test_app_*.py): a window with private settings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from PySide6.QtCore import QSettings
+
+import mahjong_galaxy.app  # noqa: F401  (applies the PySide6 work-around before any Qt call)
+from mahjong_galaxy.app.i18n import Translators
+from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.core.tiles import Tile
+
+
+def private_settings(path: object) -> QSettings:
+    """Settings stored in an ini file under the test's tmp_path."""
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def wait_analysis(qtbot: object, window: MainWindow, timeout: int = 60000) -> None:
+    """Wait until the analysis shown is the current hand's and no analysis job is running."""
+
+    def settled() -> bool:
+        analysis = window.context.analysis
+        return (
+            analysis is not None
+            and analysis.hand == window.context.hand
+            and not window.runner.pending("analysis")
+        )
+
+    qtbot.waitUntil(settled, timeout=timeout)  # type: ignore[attr-defined]
+
+
+def shown_waits(window: MainWindow) -> list[str]:
+    """Texts of the winning tiles drawn in the Waits tab."""
+    return [t.text for t in window.tab("waits").waits.tiles()]  # type: ignore[attr-defined]
+
+
+def shown_galaxy_groups(window: MainWindow) -> dict[int, list[str]]:
+    """Galaxy winning tiles drawn per "any galaxy n" group: {class: [tile texts]}."""
+    pane = window.tab("waits")
+    return {cls: [t.text for t in strip.tiles()] for cls, strip in pane.galaxy.groups}  # type: ignore[attr-defined]
+
+
+def rack(window: MainWindow) -> list[str]:
+    """Texts of the tiles in the rack, in rack order."""
+    return [t.text for t in window.hand_panel.rack.tiles()]
+
+
+def open_window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    """Body of the ``window`` fixtures: a shown analyzer window (English, example hand
+    analysed) with private settings, cleaned up afterwards."""
+    translators = Translators()
+    translators.install("en")
+    settings = private_settings(tmp_path / "settings.ini")  # type: ignore[operator]
+    win = MainWindow(settings, translators)
+    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    win.resize(1320, 860)
+    win.show()
+    wait_analysis(qtbot, win)
+    yield win
+    translators.install("en")
+    win.runner.pool.clear()
+    win.runner.pool.waitForDone(60000)
+
+
+def tiles(text: str) -> list[Tile]:
+    """Tiles from notation."""
+    from mahjong_galaxy.core.notation import parse_tiles
+
+    return [t for t, _ in parse_tiles(text)]

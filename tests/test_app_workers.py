@@ -1,0 +1,66 @@
+"""Background jobs: stale results are dropped, stale queued jobs never run, busy after 100 ms."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from mahjong_galaxy.app.workers import BatchFetcher, TaskRunner
+
+
+def test_only_the_latest_job_of_a_key_reports(qtbot: object) -> None:
+    runner = TaskRunner()
+    runner.pool.setMaxThreadCount(1)
+    started, gate = threading.Event(), threading.Event()
+    ran: list[int] = []
+    shown: list[int] = []
+
+    def job(n: int) -> int:
+        if n == 0:
+            started.set()
+            gate.wait(5)
+        ran.append(n)
+        return n
+
+    runner.submit("k", lambda: job(0), shown.append)
+    assert started.wait(5)
+    for n in range(1, 5):
+        runner.submit("k", lambda n=n: job(n), shown.append)
+    gate.set()
+    qtbot.waitUntil(lambda: not runner.pending())  # type: ignore[attr-defined]
+    runner.pool.waitForDone()
+    assert shown == [4]
+    assert ran == [0, 4]  # 1-3 went stale while queued and never ran
+
+
+def test_errors_reach_the_error_callback(qtbot: object) -> None:
+    runner = TaskRunner()
+    errors: list[str] = []
+    runner.submit("k", lambda: 1 // 0, lambda _: None, errors.append)
+    qtbot.waitUntil(lambda: bool(errors))  # type: ignore[attr-defined]
+    assert "ZeroDivisionError" in errors[0]
+
+
+def test_busy_signal_only_for_slow_jobs(qtbot: object) -> None:
+    runner = TaskRunner()
+    states: list[bool] = []
+    runner.busyChanged.connect(states.append)
+    runner.submit("fast", lambda: None, lambda _: None)
+    qtbot.waitUntil(lambda: not runner.pending())  # type: ignore[attr-defined]
+    qtbot.wait(150)  # type: ignore[attr-defined]
+    assert states == []
+    runner.submit("slow", lambda: time.sleep(0.4), lambda _: None)
+    qtbot.waitUntil(lambda: states == [True])  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: states == [True, False])  # type: ignore[attr-defined]
+
+
+def test_batch_fetcher_pulls_on_request(qtbot: object) -> None:
+    runner = TaskRunner()
+    fetcher = BatchFetcher(runner, "rows", iter(range(1050)), size=500)
+    batches: list[tuple[int, bool]] = []
+    fetcher.batch.connect(lambda items, done: batches.append((len(items), done)))
+    for expected in range(1, 4):
+        fetcher.request()
+        qtbot.waitUntil(lambda n=expected: len(batches) == n)  # type: ignore[attr-defined]
+    assert batches == [(500, False), (500, False), (50, True)]
+    assert fetcher.exhausted
