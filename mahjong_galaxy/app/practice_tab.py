@@ -1,0 +1,393 @@
+"""The "Practice" tab (issue 7): the galaxy wait quiz, the 何切る drill and a solo game.
+
+Quiz and drill hands are seeded (the seed box replays a hand), answers are graded by the core
+(:mod:`mahjong_galaxy.core.practice`) and recorded in the practice history (platformdirs data
+folder).  Any hand opens in the analyzer or is copied as text.  The solo game lives in
+:mod:`.practice_game`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.practice.drill import DrillQuestion, DrillResult, judge, make_drill
+from mahjong_galaxy.core.practice.generate import HandSettings
+from mahjong_galaxy.core.practice.history import History, Record
+from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make_question
+from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal
+
+from .context import AnalyzerContext
+from .i18n import acts_as_text, tr
+from .practice_game import GamePage
+from .tile_painter import TileLook
+from .tile_widgets import TileItem, TileStrip
+
+MAX_SEED = 999_999
+SUIT_LABELS = (("flush", "Full flush"), ("two", "Two suits"), ("any", "Any suits"))
+
+
+def hand_items(hand: Hand, looks: Callable[[int], TileLook] | None = None) -> list[TileItem]:
+    """Concealed tiles then each meld after a gap, with tooltips."""
+    items = [
+        TileItem(t, looks(i) if looks else TileLook(), tooltip=acts_as_text(t))
+        for i, t in enumerate(hand.tiles)
+    ]
+    for meld in hand.melds:
+        items.extend(
+            TileItem(t, tooltip=acts_as_text(t), gap_before=j == 0)
+            for j, t in enumerate(meld.tiles)
+        )
+    return items
+
+
+def summary_text(history: History, mode: str) -> str:
+    """``"12 answered · 75 % correct · streak 3 (best 5)"`` for ``mode``."""
+    s = history.summary(mode)
+    if not s.answered:
+        return tr("Practice", "No answers yet")
+    return tr("Practice", "{0} answered · {1:.0f} % accurate · streak {2} (best {3})").format(
+        s.answered, 100 * s.accuracy, s.streak, s.best_streak
+    )
+
+
+class SettingsRow(QWidget):
+    """Galaxy count, suits, an extra number (calls or roughness), seed, New / Replay buttons."""
+
+    def __init__(self, extra: str, extra_max: int, extra_default: int) -> None:
+        super().__init__()
+        row = self.row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.galaxy = QSpinBox(minimum=0, maximum=8, value=2)
+        self.suits = QComboBox()
+        for key, label in SUIT_LABELS:
+            self.suits.addItem(tr("Practice", label), key)
+        self.suits.setCurrentIndex(2)
+        self.extra = QSpinBox(minimum=0, maximum=extra_max, value=extra_default)
+        self.seed = QSpinBox(minimum=0, maximum=MAX_SEED)
+        self.new = QPushButton(tr("Practice", "New hand"))
+        self.replay = QPushButton(tr("Practice", "Replay seed"))
+        for label, widget in (
+            (tr("Practice", "Galaxy tiles"), self.galaxy),
+            (tr("Practice", "Suits"), self.suits),
+            (extra, self.extra),
+            (tr("Practice", "Seed"), self.seed),
+        ):
+            row.addWidget(QLabel(label))
+            row.addWidget(widget)
+        row.addWidget(self.new)
+        row.addWidget(self.replay)
+        row.addStretch(1)
+
+    def settings(self) -> HandSettings:
+        """The hand settings chosen (``extra`` is read by the page)."""
+        return HandSettings(self.galaxy.value(), str(self.suits.currentData()), 0)
+
+    def fresh_seed(self) -> int:
+        """Pick and show a new random seed."""
+        self.seed.setValue(random.randrange(MAX_SEED + 1))
+        return self.seed.value()
+
+
+class QuizPage(QWidget):
+    """Find every winning tile of a tenpai hand."""
+
+    def __init__(self, context: AnalyzerContext, history: History) -> None:
+        super().__init__()
+        self.context = context
+        self.history = history
+        self.question: QuizQuestion | None = None
+        self.selected: set[int] = set()
+        self.answered = False
+        self.clock = QElapsedTimer()
+        self.controls = SettingsRow(tr("Practice", "Calls"), 2, 0)
+        self.timer_box = QCheckBox(tr("Practice", "Timer"))
+        self.controls.row.addWidget(self.timer_box)
+        self.hand_strip = TileStrip("quiz-hand", tile_height=56)
+        self.picker = TileStrip("quiz-picker", tile_height=44, captions=True)
+        self.submit = QPushButton(tr("Practice", "Submit"))
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.answer = QPlainTextEdit(readOnly=True)
+        self.time_label = QLabel()
+        self.stats = QLabel(summary_text(history, "quiz"))
+        self.open_button = QPushButton(tr("Practice", "Open in analyzer"))
+        self.copy_button = QPushButton(tr("Practice", "Copy hand"))
+        self._layout()
+        self.ticker = QTimer(self, interval=1000)
+        self.ticker.timeout.connect(self._tick)
+        self.controls.new.clicked.connect(lambda: self.new_question(self.controls.fresh_seed()))
+        self.controls.replay.clicked.connect(lambda: self.new_question(self.controls.seed.value()))
+        self.picker.clicked.connect(self.toggle)
+        self.submit.clicked.connect(self.grade_answer)
+        self.open_button.clicked.connect(self._open)
+        self.copy_button.clicked.connect(self._copy)
+        self.new_question(self.controls.seed.value())
+
+    def _layout(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.controls)
+        layout.addWidget(QLabel(tr("Practice", "Which tiles complete this hand?")))
+        layout.addWidget(self.hand_strip)
+        layout.addWidget(QLabel(tr("Practice", "Click every winning tile, then Submit:")))
+        layout.addWidget(self.picker)
+        buttons = QHBoxLayout()
+        for widget in (self.submit, self.open_button, self.copy_button, self.time_label):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        buttons.addWidget(self.stats)
+        layout.addLayout(buttons)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.answer, 1)
+
+    def new_question(self, seed: int) -> None:
+        """Show the quiz hand of ``seed`` with the chosen settings."""
+        settings = self.controls.settings()
+        settings = HandSettings(settings.galaxy, settings.suits, self.controls.extra.value())
+        self.question = make_question(seed, settings, self.context.rules)
+        self.selected = set()
+        self.answered = False
+        self.hand_strip.set_items(hand_items(self.question.hand))
+        self.verdict.clear()
+        self.answer.clear()
+        self.clock.start()
+        self.ticker.start()
+        self._tick()
+        self._draw_picker()
+
+    def toggle(self, index: int) -> None:
+        """Select or unselect the kind at ``index`` of the picker."""
+        if self.answered:
+            return
+        self.selected ^= {index}
+        self._draw_picker()
+
+    def _draw_picker(self) -> None:
+        marks: dict[int, str] = {}
+        if self.answered and self.question is not None:
+            result = grade(self.question, self.selected)
+            marks = {k: "✓" for k in result.correct}
+            marks.update({k: tr("Practice", "missed") for k in result.missed})
+            marks.update({k: "✗" for k in result.wrong})
+        self.picker.set_items(
+            [
+                TileItem(
+                    normal(k),
+                    TileLook(selected=k in self.selected, dim=self.answered and k not in marks),
+                    marks.get(k, ""),
+                    kind_name(k),
+                )
+                for k in range(NUM_KINDS)
+            ]
+        )
+
+    def grade_answer(self) -> None:
+        """Grade the selection, show the full answer and record it in the history."""
+        if self.question is None or self.answered:
+            return
+        self.answered = True
+        self.ticker.stop()
+        seconds = self.clock.elapsed() / 1000
+        result = grade(self.question, self.selected)
+        headline = tr("Practice", "Perfect!") if result.perfect else tr("Practice", "Not quite.")
+        self.verdict.setText(f"{headline} {result.text}")
+        self.answer.setPlainText("\n".join(explain(self.question, self.context.rules)))
+        self._draw_picker()
+        settings = self.question.settings
+        self.history.add(
+            Record(
+                "quiz",
+                self.question.hand.text,
+                self.question.seed,
+                {"galaxy": settings.galaxy, "suits": settings.suits, "calls": settings.calls},
+                round(seconds, 1),
+                result.accuracy,
+                result.perfect,
+                result.text,
+            )
+        )
+        self.stats.setText(summary_text(self.history, "quiz"))
+
+    def _tick(self) -> None:
+        shown = self.timer_box.isChecked() and not self.answered
+        self.time_label.setText(f"{self.clock.elapsed() // 1000} s" if shown else "")
+
+    def _open(self) -> None:
+        if self.question is not None:
+            self.context.open_hand(self.question.hand.text)
+            self.context.show_tab("waits")
+
+    def _copy(self) -> None:
+        if self.question is not None:
+            QGuiApplication.clipboard().setText(self.question.hand.text)
+
+
+class DrillPage(QWidget):
+    """何切る: pick a discard from 14 tiles and compare it with the ranked table."""
+
+    COLUMNS = ("Discard", "Shanten", "Ukeire", "Improving tiles", "Waits", "Stars")
+
+    def __init__(self, context: AnalyzerContext, history: History) -> None:
+        super().__init__()
+        self.context = context
+        self.history = history
+        self.question: DrillQuestion | None = None
+        self.result: DrillResult | None = None
+        self.clock = QElapsedTimer()
+        self.controls = SettingsRow(tr("Practice", "Roughness"), 6, 3)
+        self.hand_strip = TileStrip("drill-hand", tile_height=56, captions=True)
+        self.verdict = QLabel(tr("Practice", "Click the tile you would discard."))
+        self.verdict.setWordWrap(True)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([tr("Practice", c) for c in self.COLUMNS])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.stats = QLabel(summary_text(history, "drill"))
+        self.open_button = QPushButton(tr("Practice", "Open in analyzer"))
+        self.copy_button = QPushButton(tr("Practice", "Copy hand"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.controls)
+        layout.addWidget(self.hand_strip)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.copy_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.stats)
+        layout.addLayout(buttons)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.table, 1)
+        self.controls.new.clicked.connect(lambda: self.new_question(self.controls.fresh_seed()))
+        self.controls.replay.clicked.connect(lambda: self.new_question(self.controls.seed.value()))
+        self.hand_strip.clicked.connect(self.choose)
+        self.open_button.clicked.connect(self._open)
+        self.copy_button.clicked.connect(self._copy)
+        self.new_question(self.controls.seed.value())
+
+    def new_question(self, seed: int) -> None:
+        """Show the drill hand of ``seed``."""
+        self.question = make_drill(seed, self.controls.settings(), self.controls.extra.value())
+        self.result = None
+        self.hand_strip.set_items(hand_items(self.question.hand))
+        self.verdict.setText(tr("Practice", "Click the tile you would discard."))
+        self.table.setRowCount(0)
+        self.clock.start()
+
+    def choose(self, index: int) -> None:
+        """Judge discarding the tile at ``index`` (in a worker; the table can take a moment)."""
+        question = self.question
+        if question is None or self.result is not None or index >= len(question.hand.tiles):
+            return
+        tile = question.hand.tiles[index]
+        seconds = self.clock.elapsed() / 1000
+        self.verdict.setText(tr("Practice", "Ranking the discards…"))
+        rules = self.context.rules
+        self.context.submit(
+            "practice-drill",
+            lambda: judge(question, tile, (), rules),
+            lambda result: self._judged(question, result, seconds),
+        )
+
+    def _judged(self, question: DrillQuestion, result: DrillResult, seconds: float) -> None:
+        if question is not self.question:
+            return
+        self.result = result
+        chosen = result.chosen
+        self.verdict.setText(
+            tr("Practice", "{0}: discarding {1} ranks {2} of {3} (best: {4}).").format(
+                result.verdict,
+                chosen.tile.text,
+                result.rank,
+                len(result.table),
+                result.table[0].tile.text,
+            )
+        )
+        self._fill_table(result)
+        stars = {o.tile: o.stars for o in result.table}
+        self.hand_strip.set_items(
+            [
+                TileItem(t, TileLook(selected=t == chosen.tile), "★" * stars.get(t, 0))
+                for t in question.hand.tiles
+            ]
+        )
+        settings = question.settings
+        self.history.add(
+            Record(
+                "drill",
+                question.hand.text,
+                question.seed,
+                {"galaxy": settings.galaxy, "suits": settings.suits, "swaps": question.swaps},
+                round(seconds, 1),
+                1.0 / result.rank,
+                result.correct,
+                f"{result.verdict}: {chosen.tile.text}",
+            )
+        )
+        self.stats.setText(summary_text(self.history, "drill"))
+
+    def _fill_table(self, result: DrillResult) -> None:
+        self.table.setRowCount(len(result.table))
+        for row, option in enumerate(result.table):
+            waits = ""
+            if option.waits is not None:
+                waits = " ".join(kind_name(w.tile.kind) for w in option.waits.waits)
+            cells = (
+                option.tile.text,
+                str(option.shanten),
+                str(option.ukeire.total),
+                " ".join(u.tile.text for u in option.ukeire.tiles),
+                waits,
+                "★" * option.stars,
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(row, column, item)
+            if option is result.chosen:
+                self.table.selectRow(row)
+
+    def _open(self) -> None:
+        if self.question is not None:
+            self.context.open_hand(self.question.hand.text)
+            self.context.show_tab("discard")
+
+    def _copy(self) -> None:
+        if self.question is not None:
+            QGuiApplication.clipboard().setText(self.question.hand.text)
+
+
+class PracticeTab(QTabWidget):
+    """Quiz, drill and solo game pages.
+
+    Args:
+        context: the analyzer context (rules, "open in analyzer", worker jobs).
+        history: practice history (default: the user's data folder).
+    """
+
+    def __init__(self, context: AnalyzerContext, history: History | None = None) -> None:
+        super().__init__()
+        self.history = history or History()
+        self.quiz = QuizPage(context, self.history)
+        self.drill = DrillPage(context, self.history)
+        self.game = GamePage(context, self.history)
+        self.addTab(self.quiz, tr("Practice", "Wait quiz"))
+        self.addTab(self.drill, tr("Practice", "What to discard"))
+        self.addTab(self.game, tr("Practice", "Solo game"))

@@ -1,0 +1,99 @@
+"""The Practice tab through the analyzer window: quiz, drill and a short solo game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.practice_tab import PracticeTab
+from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
+from tests.app_fixtures import open_window
+
+SPEC = TabSpec("practice", "Practice", "mahjong_galaxy.app.practice_tab:PracticeTab")
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
+    saved = list(TABS)
+    register_tab(SPEC)
+    try:
+        yield from open_window(qtbot, tmp_path)
+    finally:
+        TABS[:] = saved
+
+
+def practice(window: MainWindow) -> PracticeTab:
+    tab = window.tab("practice")
+    assert isinstance(tab, PracticeTab)
+    return tab
+
+
+def test_quiz_through_the_tab(window: MainWindow, qtbot: object) -> None:
+    quiz = practice(window).quiz
+    quiz.controls.galaxy.setValue(0)
+    quiz.controls.suits.setCurrentIndex(0)  # full flush
+    quiz.new_question(42)
+    question = quiz.question
+    assert question is not None and question.hand.galaxy_count == 0
+    for kind in sorted(question.wait_kinds):
+        quiz.picker.clicked.emit(kind)
+    quiz.submit.click()
+    assert quiz.verdict.text().startswith("Perfect!")
+    assert quiz.answer.toPlainText()
+    assert quiz.history.summary("quiz").streak == 1
+    quiz.open_button.click()
+    assert window.context.hand == question.hand
+
+
+def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
+    drill = practice(window).drill
+    drill.new_question(7)
+    drill.hand_strip.clicked.emit(0)
+    qtbot.waitUntil(lambda: drill.result is not None, timeout=60000)  # type: ignore[attr-defined]
+    assert drill.result is not None
+    assert drill.table.rowCount() == len(drill.result.table)
+    assert drill.result.verdict in drill.verdict.text()
+    assert drill.history.summary("drill").answered == 1
+
+
+def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -> None:
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    page.level.setValue(1)
+    page.seed.setValue(3)
+    page.new_button.click()
+    session = page.session
+    assert session is not None
+    clicks = 0
+    while not session.round.over:
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: session.human_to_act or session.round.over, timeout=60000
+        )
+        if session.round.over:
+            break
+        legal = session.human_legal()
+        kinds = {a.kind for a in legal}
+        buttons = {b.objectName(): b for b in page.findChildren(QPushButton)}
+        if TSUMO in kinds or RON in kinds:
+            buttons[f"action-{TSUMO if TSUMO in kinds else RON}"].click()
+        elif PASS in kinds:
+            buttons["action-pass"].click()
+        else:
+            assert DISCARD in kinds
+            if clicks == 0:  # assist: the hint line and star ratings arrive from a worker
+                qtbot.waitUntil(lambda: bool(page.table), timeout=60000)  # type: ignore[attr-defined]
+                assert "discard" in page.hint.text()
+                assert any(item.caption for item in page.hand.items) or page.table[0].stars == 0
+            page.hand.clicked.emit(len(page.hand.items) - 1)  # throw the drawn tile
+        clicks += 1
+    assert clicks > 3
+    assert page.result.text() and not page.next_button.isHidden()
+    assert sum(session.round.scores) + 1000 * session.round.sticks == 50000
+    assert page._log_path().exists()  # the JSON log is saved after every round
+    page.next_button.click()
+    assert session.game.results  # the round was recorded
