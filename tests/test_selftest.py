@@ -15,6 +15,7 @@ import pytest
 
 from mahjong_galaxy.app import selftest
 from mahjong_galaxy.app.main import main
+from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core import waits as core_waits
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
@@ -83,3 +84,14 @@ def test_check_waits_lists_missing_and_unexpected_tiles() -> None:
     assert lines[0].split()[1:] == ["1z", "2z"]
     assert problems[0] == f"waits differ: missing {ISSUE_WAITS}, unexpected 1z 2z"
     assert problems[1].startswith("galaxy waits differ: missing 1M 4M 7M")
+
+
+def test_an_older_main_window_is_not_mistaken_for_the_app(
+    qapp: Any, qtbot: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    older = MainWindow(None, None, "123m456p789s1122z")
+    qtbot.addWidget(older)
+    older.show()
+    older.update()
+    assert selftest.run_self_test() == 0
+    assert "self-test passed" in capsys.readouterr().out

@@ -114,6 +114,7 @@ class _Probe:
     def __init__(self, app: QApplication, started: float, finish: Callable[[int], None]) -> None:
         self.app, self.started, self.finish = app, started, finish
         self.window: MainWindow | None = None
+        self.older = list(app.topLevelWidgets())  # windows that existed before: not the app's
         self.painted_at: float | None = None
         self.paint_cpu_ms = 0.0  # CPU time of the UI thread (from process start) at first paint
         self.clock = QElapsedTimer()
@@ -127,7 +128,8 @@ class _Probe:
 
     def painted(self, widget: QWidget) -> None:
         window = widget.window()
-        if self.painted_at is None and isinstance(window, MainWindow):
+        fresh = all(window is not older for older in self.older)
+        if self.painted_at is None and isinstance(window, MainWindow) and fresh:
             self.painted_at = time.time()
             self.paint_cpu_ms = time.thread_time() * 1000.0
             self.window = window
