@@ -82,6 +82,9 @@ TABS: list[TabSpec] = [
         "mahjong_galaxy.app.assignment_tab:AssignmentTab",
     ),
     TabSpec("win", QT_TRANSLATE_NOOP("Tabs", "Win"), "mahjong_galaxy.app.win_panel:WinPanel"),
+    TabSpec(
+        "discard", QT_TRANSLATE_NOOP("Tabs", "Discard"), "mahjong_galaxy.app.discard_tab:DiscardTab"
+    ),
 ]
 
 

@@ -1,0 +1,57 @@
+"""The Discard tab: ranked table, preview of a discard's waits, stars on the rack, yaku shanten."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from mahjong_galaxy.app.discard_tab import STAR, DiscardTab
+from mahjong_galaxy.app.main_window import MainWindow
+from tests.app_fixtures import open_window
+
+EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+def _tab(window: MainWindow) -> DiscardTab:
+    tab = window.tab("discard")
+    assert isinstance(tab, DiscardTab)
+    return tab
+
+
+def _wait_report(qtbot: object, tab: DiscardTab, text: str) -> None:
+    def ready() -> bool:
+        return tab.report is not None and tab.report.hand.text == text
+
+    qtbot.waitUntil(ready, timeout=60000)  # type: ignore[attr-defined]
+
+
+def test_table_preview_and_stars(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand(EXAMPLE)
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+    rows = [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())]
+    assert "5s" in rows and "7m" in rows
+    row = rows.index("5s")
+    tab.table.setCurrentCell(row, 0)
+    shown = [t.text for t in tab.preview_waits.tiles()]
+    assert shown[:8] == ["4m", "7m", "1p", "4p", "7p", "1s", "4s", "7s"]
+    captions = [item.caption for item in tab.rack.items]
+    assert len(captions) == 14 and all(set(c) <= {STAR} for c in captions)
+    assert any(c == STAR * 3 for c in captions)  # 4p / 7p / 4g: the hand falls back to 1-shanten
+    assert tab.yaku.rowCount() > 0
+
+
+def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand("123m456p789s55z11z")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert tab.table.rowCount() == 0
+    names = {tab.yaku.item(r, 0).text(): tab.yaku.item(r, 1).text() for r in range(6)}
+    assert names["Yakuhai 5z White"] == "0"
