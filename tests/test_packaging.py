@@ -4,12 +4,14 @@ icon files, the .desktop entry and the About box (the bundle is checked by `make
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import os
 import shutil
 import struct
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
@@ -20,6 +22,20 @@ from mahjong_galaxy.app import about, syslibs
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "mahjong_galaxy" / "resources" / "icons"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def _load_bundle_filters() -> Any:
+    # packaging/ is not a Python package (that name would shadow the PyPI `packaging`).
+    spec = importlib.util.spec_from_file_location(
+        "bundle_filters", ROOT / "packaging" / "bundle_filters.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+filters = _load_bundle_filters()
 
 
 # --- missing system libraries -------------------------------------------------------------
@@ -99,6 +115,62 @@ def test_ensure_libraries_exits_with_readable_message(
         syslibs.ensure_libraries([])
     assert stop.value.code == syslibs.EXIT_MISSING_LIBRARY
     assert "needs libxcb-cursor0" in capsys.readouterr().err
+
+
+# --- what the bundle leaves out ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+        ("PySide6/Qt/lib/libQt6Quick.so.6", False),
+        ("PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+        ("PySide6/Qt/plugins/imageformats/libqtiff.so", False),
+        ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", False),
+        ("PySide6/Qt/translations/qtbase_ja.qm", True),
+        ("PySide6/Qt/translations/qtbase_de.qm", False),
+        ("PySide6/Qt/translations/qtdeclarative_ja.qm", False),
+        ("PySide6\\translations\\qt_ja.qm", True),  # Windows wheel layout
+        ("mahjong_galaxy/resources/translations/mahjong_galaxy_ja.qm", True),
+    ],
+)
+def test_bundle_keeps_only_what_the_app_loads(dest: str, kept: bool) -> None:
+    assert filters.keep(dest) is kept
+
+
+def test_orphan_libraries_are_those_no_kept_binary_links_against() -> None:
+    binaries = [
+        ("PySide6/QtGui.abi3.so", "/src/QtGui.abi3.so", "EXTENSION"),
+        ("libQt6Gui.so.6", "/src/libQt6Gui.so.6", "BINARY"),
+        ("libfreetype.so.6", "/src/libfreetype.so.6", "BINARY"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/src/libqxcb.so", "BINARY"),
+        ("libxcb-cursor.so.0", "/src/libxcb-cursor.so.0", "BINARY"),
+        ("libcairo.so.2", "/src/libcairo.so.2", "BINARY"),  # only the dropped GTK theme used it
+        ("libpixman-1.so.0", "/src/libpixman-1.so.0", "BINARY"),
+    ]
+    links = {
+        "/src/QtGui.abi3.so": ["libQt6Gui.so.6"],
+        "/src/libQt6Gui.so.6": ["libfreetype.so.6", "libc.so.6"],
+        "/src/libqxcb.so": ["/usr/lib/libxcb-cursor.so.0"],
+        "/src/libcairo.so.2": ["libpixman-1.so.0"],
+    }
+    needed = lambda path: links.get(path, [])  # noqa: E731
+    assert filters.orphans(binaries, needed, "linux") == {"libcairo.so.2", "libpixman-1.so.0"}
+    assert filters.orphans(binaries, needed, "win32") == set()
+
+
+def test_dev_tools_and_unused_qt_bindings_are_excluded() -> None:
+    excluded = set(filters.EXCLUDED_MODULES)
+    assert {"pytest", "PyInstaller", "PySide6.QtNetwork", "PySide6.QtQml"} <= excluded
+    assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} & excluded
 
 
 # --- icon files ----------------------------------------------------------------------------
