@@ -88,7 +88,11 @@ _MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
 
 
 def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
-    """Every combination of meld readings: the called groups and their galaxy tiles' kinds."""
+    """Every distinct combination of meld readings: called groups and their galaxy tiles' kinds.
+
+    Combinations giving the same groups (two galaxy chi read as 123m+123p or 123p+123m) use
+    the same multiset of acting kinds, so only the first is kept.
+    """
     per_meld = [
         [
             (Group(_MELD_GROUP[m.kind], kinds, called=True), _meld_assignment(m, kinds))
@@ -96,10 +100,11 @@ def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
         ]
         for m in melds
     ]
-    return [
-        (tuple(g for g, _ in combo), tuple(p for _, a in combo for p in a))
-        for combo in product(*per_meld)
-    ]
+    readings: dict[tuple[Group, ...], tuple[tuple[Tile, int], ...]] = {}
+    for combo in product(*per_meld):
+        groups = tuple(sorted(g for g, _ in combo))
+        readings.setdefault(groups, tuple(p for _, a in combo for p in a))
+    return list(readings.items())
 
 
 def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> tuple[tuple[Tile, int], ...]:
