@@ -76,9 +76,12 @@ def result_text(result: RoundResult, players: int) -> str:
         else tr("Practice", "by ron from {0}").format(seat_name(win.from_player))
     )
     yaku = ", ".join(f"{y.name} {y.han}" for y in win.score.yaku)
-    return tr("Practice", "{0} won {1} on {2}: {3} han {4} fu, {5} points ({6}). {7}").format(
+    return tr(
+        "Practice", "{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}"
+    ).format(
         seat_name(win.player),
         how,
+        win.hand,
         win.tile.text,
         win.score.han,
         win.score.fu,
@@ -98,29 +101,25 @@ def clear_layout(layout: QBoxLayout) -> None:
 
 
 class SeatBox(QGroupBox):
-    """One player's melds, pond and (for computers) face-down hand."""
+    """One player's melds and pond; the title names seat, wind, points, riichi, hand size."""
 
     def __init__(self, seat: int, tile_height: int) -> None:
         super().__init__(seat_name(seat))
         self.seat = seat
-        self.hidden = TileStrip(f"seat{seat}-hidden", tile_height=tile_height)
         self.melds = TileStrip(f"seat{seat}-melds", tile_height=tile_height)
         self.pond = TileStrip(f"seat{seat}-pond", tile_height=tile_height)
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
-        row.addWidget(self.hidden, 3)
-        row.addWidget(self.melds, 2)
-        layout.addLayout(row)
+        layout.addWidget(self.melds)
         layout.addWidget(self.pond)
 
     def show_view(self, view: PlayerView, concealed: int) -> None:
-        """Draw the seat as ``view`` (the human's) shows it."""
+        """Draw the seat as ``view`` (the human's) shows it; ``concealed`` tiles are hidden."""
         p = self.seat
-        wind = WIND_NAMES[view.seat_winds[p] - 27]
-        riichi = " · " + tr("Practice", "riichi") if view.riichi[p] else ""
-        self.setTitle(f"{seat_name(p)} · {wind} · {view.scores[p]}{riichi}")
-        back = TileLook(face_down=True)
-        self.hidden.set_items([TileItem(Tile(27), back) for _ in range(concealed)])
+        wind = tr("Practice", WIND_NAMES[view.seat_winds[p] - 27])
+        riichi = " · " + tr("Practice", "RIICHI") if view.riichi[p] else ""
+        self.setTitle(f"{seat_name(p)} ({wind}) {view.scores[p]}{riichi}")
+        if concealed:
+            self.setToolTip(tr("Practice", "{0} tiles in hand").format(concealed))
         self.melds.set_items(
             [
                 TileItem(t, gap_before=j == 0 and i > 0, tooltip=acts_as_text(t))
@@ -128,6 +127,7 @@ class SeatBox(QGroupBox):
                 for j, t in enumerate(m.tiles)
             ]
         )
+        self.melds.setVisible(bool(view.melds[p]))
         self.pond.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in view.ponds[p]])
 
 
@@ -176,8 +176,8 @@ class GamePage(QWidget):
         controls.addStretch(1)
         self.status = QLabel()
         self.dora = TileStrip("dora", tile_height=34)
-        self.opponents = QVBoxLayout()
-        self.me = SeatBox(HUMAN, 34)
+        self.opponents = QHBoxLayout()
+        self.me = SeatBox(HUMAN, 30)
         self.hand = TileStrip("practice-hand", tile_height=58, captions=True)
         self.action_row = QHBoxLayout()
         self.hint = QLabel()
@@ -192,10 +192,11 @@ class GamePage(QWidget):
         self.save_button = QPushButton(tr("Practice", "Save log…"))
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
+        self.status.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(self.status, 1)
-        top.addWidget(QLabel(tr("Practice", "Dora indicators")))
-        top.addWidget(self.dora)
+        top.addWidget(self.status, 3)
+        top.addWidget(QLabel(tr("Practice", "Dora")))
+        top.addWidget(self.dora, 1)
         layout.addLayout(top)
         layout.addLayout(self.opponents)
         layout.addWidget(self.me)
@@ -231,7 +232,7 @@ class GamePage(QWidget):
         )
         self.started = datetime.now(UTC)
         clear_layout(self.opponents)
-        self.boxes = [SeatBox(p, 30) for p in range(1, self.session.game.config.players)]
+        self.boxes = [SeatBox(p, 26) for p in range(1, self.session.game.config.players)]
         for box in self.boxes:
             self.opponents.addWidget(box)
         self.thinking = False
