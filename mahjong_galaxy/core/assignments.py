@@ -2,12 +2,16 @@
 
 An *assignment* gives every concealed galaxy tile the kind it acts as.  Galaxy tiles of one class
 are interchangeable, so an assignment is counted once per multiset of acting kinds per class.
+Milky Way does not depend on the assignment and is not counted here (see :mod:`.waits`).
 
-Counting is exact without visiting every assignment: the ranks 1..9 (then winds, then dragons)
-are processed in order; at each rank the assignment chooses how that number's galaxy tiles split
-over the suits, and a *configuration* records everything the rest of the hand needs to know
-(reachable regular states with and without the extra winning tile, and the chiitoitsu / kokushi
-progress).  Assignments reaching the same configuration are merged with a count.
+Counting is exact without visiting every assignment: the ranks 1..9 are processed in order; at
+each rank the assignment chooses how that number's galaxy tiles split over the suits, and a
+*configuration* records everything the rest of the hand needs to know (reachable regular states
+with and without the extra winning tile, and the chiitoitsu / kokushi progress).  Assignments
+reaching the same configuration are merged with a count, and states that cannot finish under any
+later split are dropped (:meth:`.RegularDP.viability`), so configurations stay few.  The honours
+(galaxy winds and dragons spread over their kinds) close each configuration.  Listing walks the
+same configuration graph, following only edges that can still reach the wanted wait set.
 """
 
 from __future__ import annotations
@@ -15,21 +19,20 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import product
 from math import prod
 
+from .errors import HandError
 from .hand import Hand
-from .rank_dp import SPLITS, START, State, distributions, step
+from .rank_dp import SPLITS, START, RegularDP, State, distributions, step
 from .rules import DEFAULT_RULES, Rules
-from .tiles import CLASS_KINDS, NUM_KINDS, TERMINALS_AND_HONORS, normal
-from .waits import winning_kinds
+from .tiles import CLASS_KINDS, NUM_KINDS, TERMINALS_AND_HONORS
 
-Acting = tuple[int, ...]
 # Chiitoitsu progress: (pairs, single kind or -1); kokushi progress: (kinds present mask, pair).
 Chiitoi = tuple[int, int] | None
 Kokushi = tuple[int, int] | None
 Config = tuple[frozenset[State], frozenset[tuple[State, int]], Chiitoi, Kokushi]
-_BROKEN = None
+Split = tuple[int, ...]
+WaitSet = frozenset[int]
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,7 @@ class Assignment:
         acting: per kind (34 ints), how many concealed galaxy tiles act as it.
     """
 
-    acting: Acting
+    acting: tuple[int, ...]
 
     def kinds(self) -> list[int]:
         """Acting kinds as a sorted list with repeats (one entry per galaxy tile)."""
@@ -52,98 +55,187 @@ class AssignmentView:
 
     Attributes:
         total: number of distinct assignments (multisets per class).
-        tenpai: number of assignments under which the hand is tenpai.
+        tenpai: number of assignments under which the hand is tenpai (regular, chiitoitsu or
+            kokushi).
         groups: ``[(wait kinds, number of assignments), ...]``, most assignments first.
+
+    Raises:
+        HandError: the hand does not have 13 tiles (calls counted as 3).
     """
 
     def __init__(self, hand: Hand, rules: Rules = DEFAULT_RULES) -> None:
-        self.hand = hand
-        self.rules = rules
+        if hand.size != 13:
+            raise HandError(
+                f"galaxy assignments need a 13-tile hand, '{hand.text}' has {hand.size}"
+            )
         galaxy = hand.galaxy_counts
-        self.total = prod(
-            len(distributions(galaxy[c], len(CLASS_KINDS[c]))) for c in range(len(galaxy))
-        )
-        counts = _count_wait_sets(hand, rules)
+        self.total = prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy))
+        self._graph = _ConfigGraph(hand, rules)
+        counts = self._graph.wait_set_counts()
         self.groups = sorted(
             ((w, n) for w, n in counts.items() if w), key=lambda item: (-item[1], sorted(item[0]))
         )
         self.tenpai = sum(n for _, n in self.groups)
 
     def iter_assignments(
-        self, waits: frozenset[int] | None = None
-    ) -> Iterator[tuple[Assignment, frozenset[int]]]:
+        self, waits: WaitSet | None = None
+    ) -> Iterator[tuple[Assignment, WaitSet]]:
         """Lazily yield ``(assignment, wait kinds)`` for each tenpai assignment.
+
+        Only branches that can still reach a wanted wait set are followed, so the first items
+        come at once even when the hand has 100,000+ assignments.
 
         Args:
             waits: only assignments with exactly this wait set, or None for all tenpai ones.
         """
-        per_class = [
-            [(CLASS_KINDS[c], split) for split in distributions(g, len(CLASS_KINDS[c]))]
-            for c, g in enumerate(self.hand.galaxy_counts)
-        ]
-        for choice in product(*per_class):
-            acting = [0] * NUM_KINDS
-            for kinds, split in choice:
-                for kind, n in zip(kinds, split, strict=True):
-                    acting[kind] = n
-            found = winning_kinds(_concrete(self.hand, acting), self.rules)
-            if found and (waits is None or found == waits):
-                yield Assignment(tuple(acting)), found
+        yield from self._graph.paths(waits)
 
 
 def assignment_view(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentView:
-    """Build the :class:`AssignmentView` of a 13-tile hand (exact counts, lazy listing)."""
+    """Build the :class:`AssignmentView` of a 13-tile hand (exact counts, lazy listing).
+
+    Raises:
+        HandError: the hand does not have 13 tiles.
+    """
     return AssignmentView(hand, rules)
 
 
-def _concrete(hand: Hand, acting: list[int]) -> Hand:
-    tiles = [t for t in hand.tiles if not t.galaxy]
-    tiles += [normal(k) for k in range(NUM_KINDS) for _ in range(acting[k])]
-    return Hand(tuple(tiles), hand.melds)
+class _ConfigGraph:
+    """Configurations after each rank, the split edges between them, and the honour closings."""
 
-
-def _count_wait_sets(hand: Hand, rules: Rules) -> Counter[frozenset[int]]:
-    closed = not hand.melds
-    configs: Counter[Config] = Counter()
-    configs[
-        (
+    def __init__(self, hand: Hand, rules: Rules) -> None:
+        self.rules = rules
+        normal, galaxy = hand.normal_counts, hand.galaxy_counts
+        self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
+        self.galaxy = galaxy
+        self.pending, self.placed = RegularDP(normal, galaxy).viability()
+        closed = not hand.melds
+        start: Config = (
             frozenset([START]),
             frozenset(),
-            (0, -1) if closed else _BROKEN,
-            (0, 0) if closed else _BROKEN,
+            (0, -1) if closed else None,
+            (0, 0) if closed else None,
         )
-    ] = 1
-    normal, galaxy = hand.normal_counts, hand.galaxy_counts
-    for rank in range(1, 10):
-        column = (normal[rank - 1], normal[rank + 8], normal[rank + 17])
-        nxt: Counter[Config] = Counter()
-        for config, count in configs.items():
-            for split in SPLITS[galaxy[rank - 1]]:
+        self.layers: list[Counter[Config]] = [Counter({start: 1})]
+        self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
+        for rank in range(1, 10):
+            self._grow(rank)
+        self.honors = [
+            (w, d) for w in distributions(galaxy[9], 4) for d in distributions(galaxy[10], 3)
+        ]
+        self.honor_base = tuple(normal[27:34])
+        self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
+        self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
+
+    def _grow(self, rank: int) -> None:
+        layer: Counter[Config] = Counter()
+        edges: dict[Config, list[tuple[Split, Config]]] = {}
+        column = self.columns[rank - 1]
+        for config, count in self.layers[-1].items():
+            out = edges.setdefault(config, [])
+            for split in SPLITS[self.galaxy[rank - 1]]:
                 counts = (column[0] + split[0], column[1] + split[1], column[2] + split[2])
-                new = _advance(config, counts, rank, rules)
+                new = self._advance(config, counts, rank)
                 if new is not None:
-                    nxt[new] += count
-        configs = nxt
-    return _finish_honors(configs, hand, rules)
+                    layer[new] += count
+                    out.append((split, new))
+        self.layers.append(layer)
+        self.edges.append(edges)
 
-
-def _advance(
-    config: Config, counts: tuple[int, int, int], rank: int, rules: Rules
-) -> Config | None:
-    regular, joker, chiitoi, kokushi = config
-    new_regular = frozenset(s for state in regular for s, _ in step(state, counts, 0, rank))
-    new_joker = {(s, kind) for state, kind in joker for s, _ in step(state, counts, 0, rank)}
-    for suit in range(3):
-        kind = suit * 9 + rank - 1
-        new_joker.update(
-            (s, kind) for state in regular for s, _ in step(state, counts, 0, rank, suit)
+    def _advance(self, config: Config, counts: tuple[int, int, int], rank: int) -> Config | None:
+        regular, joker, chiitoi, kokushi = config
+        pending, placed = self.pending[rank], self.placed[rank]
+        new_regular = frozenset(
+            s for state in regular for s, _ in step(state, counts, 0, rank) if s in pending
         )
-    kinds = [suit * 9 + rank - 1 for suit in range(3)]
-    chiitoi = _chiitoi_add(chiitoi, kinds, counts, rules)
-    kokushi = _kokushi_add(kokushi, kinds, counts)
-    if not new_regular and not new_joker and chiitoi is None and kokushi is None:
-        return None
-    return new_regular, frozenset(new_joker), chiitoi, kokushi
+        new_joker = {
+            (s, kind)
+            for state, kind in joker
+            for s, _ in step(state, counts, 0, rank)
+            if s in placed
+        }
+        for suit in range(3):
+            kind = suit * 9 + rank - 1
+            new_joker.update(
+                (s, kind)
+                for state in regular
+                for s, _ in step(state, counts, 0, rank, suit)
+                if s in placed
+            )
+        kinds = [suit * 9 + rank - 1 for suit in range(3)]
+        chiitoi = _chiitoi_add(chiitoi, kinds, counts, self.rules)
+        kokushi = _kokushi_add(kokushi, kinds, counts)
+        if not new_regular and not new_joker and chiitoi is None and kokushi is None:
+            return None
+        return new_regular, frozenset(new_joker), chiitoi, kokushi
+
+    def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
+        """Each honour split (winds, dragons) with the wait set it gives ``config``."""
+        if config not in self._closings:
+            self._closings[config] = [
+                (split, _final_waits(config, self._honor_counts(split), self.rules))
+                for split in self.honors
+            ]
+        return self._closings[config]
+
+    def _honor_counts(self, split: tuple[Split, Split]) -> tuple[int, ...]:
+        extra = split[0] + split[1]
+        return tuple(c + e for c, e in zip(self.honor_base, extra, strict=True))
+
+    def wait_set_counts(self) -> Counter[WaitSet]:
+        """How many assignments give each wait set (the empty set = not tenpai)."""
+        result: Counter[WaitSet] = Counter()
+        for config, count in self.layers[-1].items():
+            for _, waits in self.closings(config):
+                result[waits] += count
+        return result
+
+    def _reachable(self) -> list[dict[Config, frozenset[WaitSet]]]:
+        if self._reach is None:
+            last = {c: frozenset(w for _, w in self.closings(c) if w) for c in self.layers[-1]}
+            reach = [last]
+            for edges in reversed(self.edges):
+                ahead = reach[0]
+                reach.insert(
+                    0,
+                    {c: frozenset().union(*(ahead[n] for _, n in out)) for c, out in edges.items()},
+                )
+            self._reach = reach
+        return self._reach
+
+    def paths(self, waits: WaitSet | None) -> Iterator[tuple[Assignment, WaitSet]]:
+        """Assignments (depth first) whose wait set is ``waits`` (or any non-empty one)."""
+        reach = self._reachable()
+
+        def wanted(config: Config, depth: int) -> bool:
+            found = reach[depth].get(config, frozenset())
+            return waits in found if waits is not None else bool(found)
+
+        def walk(
+            config: Config, depth: int, splits: list[Split]
+        ) -> Iterator[tuple[Assignment, WaitSet]]:
+            if depth == 9:
+                for honor_split, got in self.closings(config):
+                    if got and (waits is None or got == waits):
+                        yield _assignment(splits, honor_split), got
+                return
+            for split, nxt in self.edges[depth].get(config, []):
+                if wanted(nxt, depth + 1):
+                    yield from walk(nxt, depth + 1, [*splits, split])
+
+        start = next(iter(self.layers[0]))
+        if wanted(start, 0):
+            yield from walk(start, 0, [])
+
+
+def _assignment(splits: list[Split], honor_split: tuple[Split, Split]) -> Assignment:
+    acting = [0] * NUM_KINDS
+    for rank, split in enumerate(splits):
+        for suit in range(3):
+            acting[suit * 9 + rank] = split[suit]
+    for index, n in enumerate(honor_split[0] + honor_split[1]):
+        acting[27 + index] = n
+    return Assignment(tuple(acting))
 
 
 def _chiitoi_add(
@@ -180,21 +272,6 @@ def _kokushi_add(
         present |= _TERMINAL_BIT[kind]
         pair |= count == 2
     return present, pair
-
-
-def _finish_honors(configs: Counter[Config], hand: Hand, rules: Rules) -> Counter[frozenset[int]]:
-    normal, galaxy = hand.normal_counts, hand.galaxy_counts
-    winds = [(tuple(normal[27 + i] + s[i] for i in range(4))) for s in distributions(galaxy[9], 4)]
-    dragons = [
-        (tuple(normal[31 + i] + s[i] for i in range(3))) for s in distributions(galaxy[10], 3)
-    ]
-    result: Counter[frozenset[int]] = Counter()
-    for config, count in configs.items():
-        for wind_counts in winds:
-            for dragon_counts in dragons:
-                honors = wind_counts + dragon_counts
-                result[_final_waits(config, honors, rules)] += count
-    return result
 
 
 def _final_waits(config: Config, honors: tuple[int, ...], rules: Rules) -> frozenset[int]:

@@ -197,6 +197,50 @@ class RegularDP:
 
     def joker_forms(self) -> dict[int, int]:
         """Kinds whose one extra copy completes the tiles, each with its wait-form mask."""
+        placements, layers = self._joker_layers()
+        alive = self._alive(layers)
+        found: dict[int, int] = {}
+        for rank, moves in enumerate(placements, 1):
+            for kind, nxt, roles in moves:
+                if nxt in alive[rank]:
+                    found[kind] = found.get(kind, 0) | roles
+        found.update(self._honor_joker_masks({s[6] for s in self.forward[9]}))
+        return found
+
+    def viability(self) -> tuple[list[frozenset[State]], list[frozenset[State]]]:
+        """States after each rank that can still end in agari with one extra tile.
+
+        Returns:
+            ``(pending, placed)``: index r holds the states after rank r (0 = before rank 1)
+            without the extra tile yet / with it already placed, from which some way of
+            finishing (any galaxy split of the later ranks) completes the hand.  Used to prune
+            the per-assignment search, which follows one split at a time.
+        """
+        placements, layers = self._joker_layers()
+        placed = self._alive(layers)
+        honor_ends = {e for e in (0, 1) if self._honor_joker_masks({e})}
+        pending = [frozenset(s for s in self.forward[9] if s[6] in honor_ends)]
+        for rank in range(9, 0, -1):
+            column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
+            ahead = pending[0]
+            joker_ahead = placed[rank]
+            pending.insert(
+                0,
+                frozenset(
+                    state
+                    for state in self.forward[rank - 1]
+                    if any(nxt in ahead for nxt, _ in step(state, column, galaxy, rank))
+                    or any(
+                        nxt in joker_ahead
+                        for suit in range(3)
+                        for nxt, _ in step(state, column, galaxy, rank, suit)
+                    )
+                ),
+            )
+        return pending, placed
+
+    def _joker_layers(self) -> tuple[list[list[tuple[int, State, int]]], list[frozenset[State]]]:
+        """Per rank, the joker placements ``(kind, next state, forms)`` and the placed layer."""
         placements: list[list[tuple[int, State, int]]] = []
         layers: list[frozenset[State]] = [frozenset()]
         for rank in range(1, 10):
@@ -213,14 +257,7 @@ class RegularDP:
                 nxt for state in layers[-1] for nxt, _ in step(state, column, galaxy, rank)
             )
             layers.append(frozenset(placed))
-        alive = self._alive(layers)
-        found: dict[int, int] = {}
-        for rank, moves in enumerate(placements, 1):
-            for kind, nxt, roles in moves:
-                if nxt in alive[rank]:
-                    found[kind] = found.get(kind, 0) | roles
-        self._honor_joker_forms(found)
-        return found
+        return placements, layers
 
     def _alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:
         """Per rank, the states (joker already placed) from which the rest can complete."""
@@ -238,8 +275,9 @@ class RegularDP:
             )
         return alive
 
-    def _honor_joker_forms(self, found: dict[int, int]) -> None:
-        ends = {s[6] for s in self.forward[9]}
+    def _honor_joker_masks(self, ends: set[int]) -> dict[int, int]:
+        """Honour kinds whose extra copy completes, given the number suits' jantou ``ends``."""
+        found = {}
         groups = (
             (27, self.winds, self.galaxy[9], self.dragons, self.galaxy[10]),
             (31, self.dragons, self.galaxy[10], self.winds, self.galaxy[9]),
@@ -253,6 +291,7 @@ class RegularDP:
                         mask |= roles
                 if mask:
                     found[base + index] = mask
+        return found
 
 
 def _honor_total(winds: frozenset[int], dragons: frozenset[int]) -> frozenset[int]:
