@@ -216,7 +216,7 @@ class RegularDP:
             finishing (any galaxy split of the later ranks) completes the hand.  Used to prune
             the per-assignment search, which follows one split at a time.
         """
-        placements, layers = self._joker_layers()
+        _, layers = self._joker_layers()
         placed = self._alive(layers)
         honor_ends = {e for e in (0, 1) if self._honor_joker_masks({e})}
         pending = [frozenset(s for s in self.forward[9] if s[6] in honor_ends)]
