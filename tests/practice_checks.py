@@ -6,9 +6,10 @@ from collections import Counter
 
 from mahjong_galaxy.core.agari import is_agari
 from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.practice.game.engine import Agent, Game
 from mahjong_galaxy.core.practice.game.table import Round
-from mahjong_galaxy.core.practice.game.view import player_view
+from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
 from mahjong_galaxy.core.practice.game.wall import DEAD_WALL, WALL_SIZE, full_set
 from mahjong_galaxy.core.scoring import score_win
 from mahjong_galaxy.core.tiles import Tile
@@ -71,3 +72,30 @@ def play_checked(game: Game, agents: list[Agent]) -> Counter[str]:
         game.next_round()
     assert sum(game.scores) == total
     return endings
+
+
+def tiles(text: str) -> tuple[Tile, ...]:
+    """Tiles from notation."""
+    return tuple(t for t, _ in parse_tiles(text))
+
+
+def two_player_view(hand: str, riichi_discards: str = "", dora: str = "1m") -> PlayerView:
+    """Seat 0 of a 2-player table (East) holding ``hand`` (13 or 14 tiles); seat 1 has
+    discarded ``riichi_discards`` and is in riichi when there are any."""
+    return PlayerView(
+        seat=0,
+        players=2,
+        dealer=0,
+        hand=parse_hand(hand),
+        drawn=None,
+        ponds=((), tiles(riichi_discards)),
+        discards=((), tiles(riichi_discards)),
+        melds=((), ()),
+        riichi=(False, bool(riichi_discards)),
+        dora_indicators=tiles(dora),
+        scores=(25000, 25000),
+        wall_remaining=50,
+        seat_winds=(27, 28),
+        round_wind=27,
+        last_discard=None,
+    )

@@ -10,14 +10,12 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, Action
 from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
 from mahjong_galaxy.core.practice.game.engine import Agent, Game, GameConfig
 from mahjong_galaxy.core.practice.game.view import PlayerView
-from mahjong_galaxy.core.tiles import Tile
 
-from .practice_checks import play_checked
+from .practice_checks import play_checked, tiles, two_player_view
 
 GAMES = 200
 
@@ -44,36 +42,15 @@ def play_seeds(seeds: list[int]) -> Counter[str]:
 def test_200_computer_games_keep_every_invariant() -> None:
     workers = max(1, min(4, os.cpu_count() or 1))
     chunks = [list(range(i, GAMES, workers)) for i in range(workers)]
-    context = multiprocessing.get_context("fork")
+    context = multiprocessing.get_context("spawn")  # no fork: Qt threads may exist
     with ProcessPoolExecutor(workers, mp_context=context) as pool:
         endings = sum(pool.map(play_seeds, chunks), Counter())
     assert endings["games"] == GAMES
     assert endings["tsumo"] > 50 and endings["ron"] > 50 and endings["exhaustive"] > 0
 
 
-def tiles(text: str) -> tuple[Tile, ...]:
-    return tuple(t for t, _ in parse_tiles(text))
-
-
-def view(hand: str, riichi_discards: str = "", drawn: str | None = None) -> PlayerView:
-    """Seat 0 of a 2-player table; seat 1 has discarded ``riichi_discards`` (riichi if any)."""
-    return PlayerView(
-        seat=0,
-        players=2,
-        dealer=0,
-        hand=parse_hand(hand, sizes=(14,)),
-        drawn=tiles(drawn)[0] if drawn else None,
-        ponds=((), tiles(riichi_discards)),
-        discards=((), tiles(riichi_discards)),
-        melds=((), ()),
-        riichi=(False, bool(riichi_discards)),
-        dora_indicators=tiles("1m"),
-        scores=(25000, 25000),
-        wall_remaining=50,
-        seat_winds=(27, 28),
-        round_wind=27,
-        last_discard=None,
-    )
+def view(hand: str, riichi_discards: str = "") -> PlayerView:
+    return two_player_view(hand, riichi_discards)
 
 
 def discards_of(hand: str) -> list[Action]:

@@ -5,37 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from mahjong_galaxy.core.discard import discard_options
-from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RIICHI, Action
 from mahjong_galaxy.core.practice.game.hints import hint_lines
 from mahjong_galaxy.core.practice.game.log import load_log, position_at, turns
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
 from mahjong_galaxy.core.practice.game.view import PlayerView
 
-
-def tiles(text: str) -> tuple:  # type: ignore[type-arg]
-    return tuple(t for t, _ in parse_tiles(text))
+from .practice_checks import tiles, two_player_view
 
 
 def view_of(hand: str) -> PlayerView:
-    return PlayerView(
-        seat=0,
-        players=2,
-        dealer=0,
-        hand=parse_hand(hand),
-        drawn=None,
-        ponds=((), ()),
-        discards=((), ()),
-        melds=((), ()),
-        riichi=(False, False),
-        dora_indicators=tiles("9p"),
-        scores=(25000, 25000),
-        wall_remaining=60,
-        seat_winds=(27, 28),
-        round_wind=27,
-        last_discard=None,
-    )
+    return two_player_view(hand, dora="9p")
 
 
 def test_hint_line_for_a_tenpai_discard_and_riichi() -> None:

@@ -45,7 +45,7 @@ def test_quiz_through_the_tab(window: MainWindow, qtbot: object) -> None:
     assert quiz.verdict.text().startswith("Perfect!")
     assert quiz.answer.toPlainText()
     assert quiz.history.summary("quiz").streak == 1
-    quiz.open_button.click()
+    quiz.hand_buttons.open_button.click()
     assert window.context.hand == question.hand
 
 

@@ -70,6 +70,39 @@ def summary_text(history: History, mode: str) -> str:
     )
 
 
+class HandButtons(QWidget):
+    """ "Open in analyzer" (on tab ``tab``) and "Copy hand" for the hand ``hand_text()`` gives."""
+
+    def __init__(
+        self, context: AnalyzerContext, hand_text: Callable[[], str | None], tab: str
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.hand_text = hand_text
+        self.tab = tab
+        self.open_button = QPushButton(tr("Practice", "Open in analyzer"))
+        self.copy_button = QPushButton(tr("Practice", "Copy hand"))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.open_button)
+        row.addWidget(self.copy_button)
+        self.open_button.clicked.connect(self.open_hand)
+        self.copy_button.clicked.connect(self.copy_hand)
+
+    def open_hand(self) -> None:
+        """Load the hand into the analyzer and show the tab."""
+        text = self.hand_text()
+        if text:
+            self.context.open_hand(text)
+            self.context.show_tab(self.tab)
+
+    def copy_hand(self) -> None:
+        """Put the hand's notation on the clipboard."""
+        text = self.hand_text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+
+
 class SettingsRow(QWidget):
     """Galaxy count, suits, an extra number (calls or roughness), seed, New / Replay buttons."""
 
@@ -130,8 +163,7 @@ class QuizPage(QWidget):
         self.answer = QPlainTextEdit(readOnly=True)
         self.time_label = QLabel()
         self.stats = QLabel(summary_text(history, "quiz"))
-        self.open_button = QPushButton(tr("Practice", "Open in analyzer"))
-        self.copy_button = QPushButton(tr("Practice", "Copy hand"))
+        self.hand_buttons = HandButtons(context, self._hand_text, "waits")
         self._layout()
         self.ticker = QTimer(self, interval=1000)
         self.ticker.timeout.connect(self._tick)
@@ -139,8 +171,6 @@ class QuizPage(QWidget):
         self.controls.replay.clicked.connect(lambda: self.new_question(self.controls.seed.value()))
         self.picker.clicked.connect(self.toggle)
         self.submit.clicked.connect(self.grade_answer)
-        self.open_button.clicked.connect(self._open)
-        self.copy_button.clicked.connect(self._copy)
         self.new_question(self.controls.seed.value())
 
     def _layout(self) -> None:
@@ -151,7 +181,7 @@ class QuizPage(QWidget):
         layout.addWidget(QLabel(tr("Practice", "Click every winning tile, then Submit:")))
         layout.addWidget(self.picker)
         buttons = QHBoxLayout()
-        for widget in (self.submit, self.open_button, self.copy_button, self.time_label):
+        for widget in (self.submit, self.hand_buttons, self.time_label):
             buttons.addWidget(widget)
         buttons.addStretch(1)
         buttons.addWidget(self.stats)
@@ -231,14 +261,8 @@ class QuizPage(QWidget):
         shown = self.timer_box.isChecked() and not self.answered
         self.time_label.setText(f"{self.clock.elapsed() // 1000} s" if shown else "")
 
-    def _open(self) -> None:
-        if self.question is not None:
-            self.context.open_hand(self.question.hand.text)
-            self.context.show_tab("waits")
-
-    def _copy(self) -> None:
-        if self.question is not None:
-            QGuiApplication.clipboard().setText(self.question.hand.text)
+    def _hand_text(self) -> str | None:
+        return self.question.hand.text if self.question is not None else None
 
 
 class DrillPage(QWidget):
@@ -262,14 +286,12 @@ class DrillPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.stats = QLabel(summary_text(history, "drill"))
-        self.open_button = QPushButton(tr("Practice", "Open in analyzer"))
-        self.copy_button = QPushButton(tr("Practice", "Copy hand"))
+        self.hand_buttons = HandButtons(context, self._hand_text, "discard")
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(self.hand_strip)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.copy_button)
+        buttons.addWidget(self.hand_buttons)
         buttons.addStretch(1)
         buttons.addWidget(self.stats)
         layout.addLayout(buttons)
@@ -278,8 +300,6 @@ class DrillPage(QWidget):
         self.controls.new.clicked.connect(lambda: self.new_question(self.controls.fresh_seed()))
         self.controls.replay.clicked.connect(lambda: self.new_question(self.controls.seed.value()))
         self.hand_strip.clicked.connect(self.choose)
-        self.open_button.clicked.connect(self._open)
-        self.copy_button.clicked.connect(self._copy)
         self.new_question(self.controls.seed.value())
 
     def new_question(self, seed: int) -> None:
@@ -364,14 +384,8 @@ class DrillPage(QWidget):
             if option is result.chosen:
                 self.table.selectRow(row)
 
-    def _open(self) -> None:
-        if self.question is not None:
-            self.context.open_hand(self.question.hand.text)
-            self.context.show_tab("discard")
-
-    def _copy(self) -> None:
-        if self.question is not None:
-            QGuiApplication.clipboard().setText(self.question.hand.text)
+    def _hand_text(self) -> str | None:
+        return self.question.hand.text if self.question is not None else None
 
 
 class PracticeTab(QTabWidget):
