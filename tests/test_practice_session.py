@@ -30,6 +30,14 @@ def test_hint_line_for_a_tenpai_discard_and_riichi() -> None:
     assert lines[-1].startswith("yaku within reach (shanten): yakuhai 1z East (0)")
 
 
+def test_hint_line_warns_of_furiten() -> None:
+    view = two_player_view("123m456p789s1122z3z", riichi_discards="")
+    seen = PlayerView(**{**vars(view), "discards": (tiles("2z"), ())})
+    table = discard_options(seen.hand)
+    lines = hint_lines(seen, [Action(DISCARD, 0, t) for t in seen.hand.tiles], table)
+    assert lines[0].endswith("furiten: no ron (a winning tile is in your discards)")
+
+
 def test_hint_line_far_from_tenpai() -> None:
     view = view_of("19m19p19s1234z58m3p7s")
     table = discard_options(view.hand)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...discard import DiscardOption
+from ...furiten import check_furiten
 from ...tiles import kind_name
 from ...yaku_shanten import yaku_shanten
 from .actions import RIICHI, RON, TSUMO, Action
@@ -38,7 +39,7 @@ def hint_lines(
     if RON in kinds:
         lines.append("ron: the discard completes your hand")
     if table:
-        lines.append(_discard_line(table[0]))
+        lines.append(_discard_line(table[0], view))
     if RIICHI in kinds:
         lines.append("riichi possible")
     reach = _yaku_line(view)
@@ -47,10 +48,14 @@ def hint_lines(
     return lines
 
 
-def _discard_line(best: DiscardOption) -> str:
+def _discard_line(best: DiscardOption, view: PlayerView) -> str:
     if best.waits is not None and best.waits.tenpai:
         waits = " ".join(kind_name(w.tile.kind) for w in best.waits.waits)
-        return f"tenpai: discard {best.tile.text} to wait on {waits} ({best.live_waits} left)"
+        line = f"tenpai: discard {best.tile.text} to wait on {waits} ({best.live_waits} left)"
+        own = (*view.discards[view.seat], best.tile)
+        if check_furiten(best.hand, own).furiten:
+            line += " — furiten: no ron (a winning tile is in your discards)"
+        return line
     steps = f"{best.shanten}-shanten" if best.shanten > 0 else "tenpai"
     return f"best discard: {best.tile.text} ({steps}, {best.ukeire.total} tiles improve)"
 
