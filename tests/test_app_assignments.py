@@ -10,15 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
-from mahjong_galaxy.app.assignment_tab import (
-    AssignmentModel,
-    WaitFilter,
-    WaitsRole,
-    pair_assignment,
-    waits_key,
-)
+from mahjong_galaxy.app.analysis import assignment_rows, pair_assignment, waits_key
+from mahjong_galaxy.app.assignment_tab import AssignmentModel, WaitFilter, WaitsRole
 from mahjong_galaxy.app.main_window import MainWindow
-from mahjong_galaxy.app.workers import TaskRunner
+from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
 from mahjong_galaxy.core.assignments import Assignment
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.tiles import CLASS_KINDS
@@ -94,7 +89,7 @@ def test_ten_thousand_rows_load_lazily_sort_and_filter(qtbot: object) -> None:
     table.resize(600, 400)
     table.show()
     rows = _fake_rows(12000)
-    model.set_source(hand, iter(rows))
+    model.set_source(hand, iterator_batches(assignment_rows(hand, iter(rows))))
     model.fetchMore()
     qtbot.waitUntil(lambda: model.rowCount() == 500)  # type: ignore[attr-defined]
     assert model.canFetchMore()  # only the first batch was pulled

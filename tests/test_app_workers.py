@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
-from mahjong_galaxy.app.workers import BatchFetcher, TaskRunner
+from mahjong_galaxy.app.workers import BatchFetcher, TaskRunner, iterator_batches
 
 
 def test_only_the_latest_job_of_a_key_reports(qtbot: object) -> None:
@@ -56,7 +56,7 @@ def test_busy_signal_only_for_slow_jobs(qtbot: object) -> None:
 
 def test_batch_fetcher_pulls_on_request(qtbot: object) -> None:
     runner = TaskRunner()
-    fetcher = BatchFetcher(runner, "rows", iter(range(1050)), size=500)
+    fetcher = BatchFetcher(runner, "rows", iterator_batches(iter(range(1050))), size=500)
     batches: list[tuple[int, bool]] = []
     fetcher.batch.connect(lambda items, done: batches.append((len(items), done)))
     for expected in range(1, 4):

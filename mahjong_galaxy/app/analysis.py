@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import importlib
 import time
+from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, NUM_CLASSES, Tile, kind_name
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
 
@@ -120,3 +121,125 @@ def decomposition_list(
             return found, True
         found.append(item)
     return found, False
+
+
+# -- decomposition rows, drawn by the Waits tab -------------------------------------------------
+Placed = tuple[Tile, int | None]  # physical tile, acting kind when it is a galaxy tile
+Summary = tuple[str, int, frozenset[str]]  # shape, acting kind of the winning tile, wait forms
+DecompositionRow = tuple[Summary, list[list[Placed]]]
+
+
+def place_tiles(decomposition: Any, hand: Hand, win: Tile) -> list[list[Placed]]:
+    """The physical tiles of each group of ``decomposition`` of ``hand`` + ``win``.
+
+    Normal tiles fill the groups first; each remaining slot takes a galaxy tile assigned to that
+    kind (``decomposition.assignment``).  Called melds show their own tiles.
+    """
+    full = hand.with_tile(win)
+    normals: dict[int, list[Tile]] = defaultdict(list)
+    for tile in full.tiles:
+        if not tile.galaxy:
+            normals[tile.kind].append(tile)
+    galaxies: dict[int, list[Tile]] = defaultdict(list)
+    for tile, kind in decomposition.assignment:
+        galaxies[kind].append(tile)
+    melds = iter(hand.melds)
+    groups: list[list[Placed]] = []
+    for group in decomposition.groups:
+        if group.called:
+            meld = next(melds)
+            groups.append(
+                [
+                    (t, k if t.galaxy else None)
+                    for t, k in zip(meld.tiles, group.kinds, strict=False)
+                ]
+            )
+            continue
+        placed: list[Placed] = []
+        for kind in group.kinds:
+            if normals[kind]:
+                placed.append((normals[kind].pop(), None))
+            elif galaxies[kind]:
+                placed.append((galaxies[kind].pop(), kind))
+        groups.append(placed)
+    if decomposition.shape == "milky_way":
+        groups.insert(0, [(t, None) for t in full.tiles])
+    return groups
+
+
+def decomposition_table(
+    hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, limit: int = DECOMPOSITION_LIMIT
+) -> tuple[list[DecompositionRow], bool]:
+    """Ready-to-draw rows for the first ``limit`` decompositions, and whether there are more."""
+    found, more = decomposition_list(hand, win, rules, limit)
+    rows = [((d.shape, d.win_kind, d.forms), place_tiles(d, hand, win)) for d in found]
+    return rows, more
+
+
+# -- rows of the assignment tables (built where the solver runs) ----------------------------
+class Pairing:
+    """Pairs each concealed galaxy tile of a hand with the kind it acts as in an assignment.
+
+    Tiles of one class are interchangeable; a printed tile keeps its own kind when the
+    assignment has it, the others take the remaining kinds in order.
+    """
+
+    def __init__(self, hand: Hand) -> None:
+        by_class = [
+            (CLASS_KINDS[c], [t for t in hand.tiles if t.galaxy and KIND_CLASS[t.kind] == c])
+            for c in range(NUM_CLASSES)
+        ]
+        self._classes = [(kinds, tiles) for kinds, tiles in by_class if tiles]
+
+    def __call__(self, acting: Sequence[int]) -> list[tuple[Tile, int]]:
+        """``[(galaxy tile, acting kind), ...]`` for ``acting`` (34 counts per kind)."""
+        pairs: list[tuple[Tile, int]] = []
+        for class_kinds, tiles in self._classes:
+            kinds = [k for k in class_kinds for _ in range(acting[k])]
+            rest: list[Tile] = []
+            for tile in tiles:
+                if tile.suit_known and tile.kind in kinds:
+                    kinds.remove(tile.kind)
+                    pairs.append((tile, tile.kind))
+                else:
+                    rest.append(tile)
+            pairs.extend(zip(rest, kinds, strict=False))
+        return pairs
+
+
+def pair_assignment(hand: Hand, acting: Sequence[int]) -> list[tuple[Tile, int]]:
+    """Galaxy tiles of ``hand`` paired with their acting kinds (see :class:`Pairing`)."""
+    return Pairing(hand)(acting)
+
+
+class Row(NamedTuple):
+    """One table row: what each column shows (a frozenset is a wait set, shown as tiles text),
+    how each column sorts, and the wait set."""
+
+    display: tuple[Any, ...]
+    keys: tuple[Any, ...]
+    waits: frozenset[int]
+
+
+def assignment_rows(hand: Hand, items: Iterator[tuple[Any, frozenset[int]]]) -> Iterator[Row]:
+    """Table rows for ``(Assignment, waits)`` pairs (built in the solver process; the waits
+    column holds the wait set, shown translated by the model)."""
+    pairing = Pairing(hand)
+    for assignment, waits in items:
+        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairing(assignment.acting))
+        yield Row((text, waits, len(waits)), (text, waits_key(waits), len(waits)), waits)
+
+
+def view_rows(hand: Hand, view: Any) -> Iterator[Row]:
+    """Rows of every tenpai assignment of ``view`` (an ``AssignmentView`` of ``hand``), lazily."""
+    return assignment_rows(hand, view.iter_assignments())
+
+
+def group_row(waits: frozenset[int], count: int) -> Row:
+    """Row of the wait-set table: waits, number of kinds, number of assignments."""
+    return Row((waits, len(waits), count), (waits_key(waits), len(waits), count), waits)
+
+
+def waits_key(waits: frozenset[int]) -> str:
+    """A string that sorts wait sets by their kinds."""
+    return "".join(f"{k:02d}" for k in sorted(waits))

@@ -1,16 +1,16 @@
 """The "By galaxy assignment" tab: which galaxy assignments make the hand tenpai, and on what.
 
 Left: the wait sets with exact counts (``AssignmentView.groups``).  Right: the tenpai assignments
-themselves, listed lazily: rows are pulled from ``AssignmentView.iter_assignments`` in a worker
-thread, a batch per ``fetchMore`` (Qt asks when the view scrolls near the end), so a hand with
-tens of thousands of assignments stays smooth.  Both tables sort by any column; the winning-tile
-filter and a selected wait set narrow the assignment list.
+themselves, listed lazily: rows are pulled from ``AssignmentView.iter_assignments`` in the
+solver's child process, a batch per ``fetchMore`` (Qt asks when the view scrolls near the end),
+so a hand with tens of thousands of assignments stays smooth.  Both tables sort by any column;
+the winning-tile filter and a selected wait set narrow the assignment list.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -34,83 +34,20 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, NUM_CLASSES, Tile, kind_name
 
-from .analysis import Analysis
+from .analysis import Analysis, Row, group_row, view_rows
 from .context import AnalyzerContext
 from .i18n import kind_label
-from .workers import BatchFetcher, TaskRunner
+from .solver_process import remote_batches
+from .workers import Batches, BatchFetcher, TaskRunner
 
 Index = QModelIndex | QPersistentModelIndex
 WaitsRole = Qt.ItemDataRole.UserRole + 1
 
 
-class Pairing:
-    """Pairs each concealed galaxy tile of a hand with the kind it acts as in an assignment.
-
-    Tiles of one class are interchangeable; a printed tile keeps its own kind when the
-    assignment has it, the others take the remaining kinds in order.
-    """
-
-    def __init__(self, hand: Hand) -> None:
-        by_class = [
-            (CLASS_KINDS[c], [t for t in hand.tiles if t.galaxy and KIND_CLASS[t.kind] == c])
-            for c in range(NUM_CLASSES)
-        ]
-        self._classes = [(kinds, tiles) for kinds, tiles in by_class if tiles]
-
-    def __call__(self, acting: Sequence[int]) -> list[tuple[Tile, int]]:
-        """``[(galaxy tile, acting kind), ...]`` for ``acting`` (34 counts per kind)."""
-        pairs: list[tuple[Tile, int]] = []
-        for class_kinds, tiles in self._classes:
-            kinds = [k for k in class_kinds for _ in range(acting[k])]
-            rest: list[Tile] = []
-            for tile in tiles:
-                if tile.suit_known and tile.kind in kinds:
-                    kinds.remove(tile.kind)
-                    pairs.append((tile, tile.kind))
-                else:
-                    rest.append(tile)
-            pairs.extend(zip(rest, kinds, strict=False))
-        return pairs
-
-
-def pair_assignment(hand: Hand, acting: Sequence[int]) -> list[tuple[Tile, int]]:
-    """Galaxy tiles of ``hand`` paired with their acting kinds (see :class:`Pairing`)."""
-    return Pairing(hand)(acting)
-
-
-class Row(NamedTuple):
-    """One table row: what each column shows, how each column sorts, and the wait set."""
-
-    display: tuple[Any, ...]
-    keys: tuple[Any, ...]
-    waits: frozenset[int]
-
-
-def assignment_rows(hand: Hand, items: Iterator[tuple[Any, frozenset[int]]]) -> Iterator[Row]:
-    """Table rows for ``(Assignment, waits)`` pairs; pulled in the worker thread."""
-    pairing = Pairing(hand)
-    for assignment, waits in items:
-        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairing(assignment.acting))
-        yield Row(
-            (text, waits_text(waits), len(waits)), (text, waits_key(waits), len(waits)), waits
-        )
-
-
-def group_row(waits: frozenset[int], count: int) -> Row:
-    """Row of the wait-set table: waits, number of kinds, number of assignments."""
-    return Row((waits_text(waits), len(waits), count), (waits_key(waits), len(waits), count), waits)
-
-
 def waits_text(waits: frozenset[int]) -> str:
     """Wait kinds in m p s z order, e.g. ``"4m 7m 1p"``."""
     return " ".join(kind_label(k) for k in sorted(waits))
-
-
-def waits_key(waits: frozenset[int]) -> str:
-    """A string that sorts wait sets by their kinds."""
-    return "".join(f"{k:02d}" for k in sorted(waits))
 
 
 class RowsModel(QAbstractTableModel):
@@ -184,7 +121,8 @@ class RowsModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return row.display[index.column()]
+            value = row.display[index.column()]
+            return waits_text(value) if isinstance(value, frozenset) else value
         if role == WaitsRole:
             return row.waits
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(
@@ -220,17 +158,27 @@ class AssignmentModel(RowsModel):
         return (self.tr("Galaxy tiles act as"), self.tr("Waits"), self.tr("Kinds"))
 
     def set_source(
-        self, hand: Hand | None, items: Iterator[tuple[Any, frozenset[int]]] | None
+        self,
+        hand: Hand | None,
+        pull: Batches | None,
+        close: Callable[[], None] | None = None,
     ) -> None:
-        """List the assignments yielded by ``items`` (``(Assignment, waits)`` pairs) lazily."""
+        """List ``(Assignment, waits)`` pairs from batch source ``pull`` lazily (see
+        :func:`.workers.iterator_batches`); rows are formatted in the worker thread."""
         if self._fetcher is not None:
             self._fetcher.stop()
             self._fetcher.batch.disconnect(self._add_batch)
         self._fetcher = None
-        if hand is not None and items is not None:
-            rows = assignment_rows(hand, items)  # formatted off the UI thread
+        if hand is not None and pull is not None:
             key = f"assignments-{id(self)}"
-            self._fetcher = BatchFetcher(self._runner, key, rows, self._batch, parent=self)
+            self._fetcher = BatchFetcher(
+                self._runner,
+                key,
+                pull,
+                self._batch,
+                close=close,
+                parent=self,
+            )
             self._fetcher.batch.connect(self._add_batch)
         self.set_rows([])
 
@@ -363,9 +311,10 @@ class AssignmentTab(QWidget):
         view = self.view
         self.group_model.set_groups(view.groups if view is not None else [])
         self.proxy.set_wait_set(None)
-        self.model.set_source(
-            analysis.hand if view else None, view.iter_assignments() if view else None
-        )
+        if view is None:
+            self.model.set_source(None, None)
+        else:
+            self.model.set_source(analysis.hand, *remote_batches(view_rows, analysis.hand, view))
         self._fill_filter()
         self._update_summary()
         if view is not None:

@@ -17,6 +17,7 @@ from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
 
+from . import solver_process
 from .analysis import Analysis, analyse
 from .editor import EditorState
 from .workers import TaskRunner
@@ -94,7 +95,10 @@ class AnalyzerContext(QObject):
         """Start a job for the current hand; its result is emitted by ``analysisReady``."""
         hand, visible, rules = self.hand, self.visible, self.rules
         self.submit(
-            "analysis", lambda: analyse(hand, visible, rules), self._on_analysis, self._on_failure
+            "analysis",
+            lambda: solver_process.call(analyse, hand, visible, rules),
+            self._on_analysis,
+            self._on_failure,
         )
 
     def _on_edit(self) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,75 +16,37 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.tiles import Tile, kind_name
+from mahjong_galaxy.core.tiles import kind_name
 
+from .analysis import DecompositionRow, Summary
 from .i18n import forms_text, shape_name
 from .tile_painter import TILE_RATIO, TileLook, paint_tile
 
-Placed = tuple[Tile, int | None]  # physical tile, acting kind when it is a galaxy tile
 Index = QModelIndex | QPersistentModelIndex
 
 
-def place_tiles(decomposition: Any, hand: Hand, win: Tile) -> list[list[Placed]]:
-    """The physical tiles of each group of ``decomposition`` of ``hand`` + ``win``.
-
-    Normal tiles fill the groups first; each remaining slot takes a galaxy tile assigned to that
-    kind (``decomposition.assignment``).  Called melds show their own tiles.
-    """
-    full = hand.with_tile(win)
-    normals: dict[int, list[Tile]] = defaultdict(list)
-    for tile in full.tiles:
-        if not tile.galaxy:
-            normals[tile.kind].append(tile)
-    galaxies: dict[int, list[Tile]] = defaultdict(list)
-    for tile, kind in decomposition.assignment:
-        galaxies[kind].append(tile)
-    melds = iter(hand.melds)
-    groups: list[list[Placed]] = []
-    for group in decomposition.groups:
-        if group.called:
-            meld = next(melds)
-            groups.append(
-                [
-                    (t, k if t.galaxy else None)
-                    for t, k in zip(meld.tiles, group.kinds, strict=False)
-                ]
-            )
-            continue
-        placed: list[Placed] = []
-        for kind in group.kinds:
-            if normals[kind]:
-                placed.append((normals[kind].pop(), None))
-            elif galaxies[kind]:
-                placed.append((galaxies[kind].pop(), kind))
-        groups.append(placed)
-    if decomposition.shape == "milky_way":
-        groups.insert(0, [(t, None) for t in full.tiles])
-    return groups
+def decomposition_label(summary: Summary) -> str:
+    """Two lines in the UI language: the shape, then the winning kind and the wait forms."""
+    shape, win_kind, forms = summary
+    text = forms_text(forms)
+    head = f"{shape_name(shape)}\n+{kind_name(win_kind)}"
+    return f"{head}  {text}" if text else head
 
 
 class DecompositionModel(QAbstractListModel):
-    """Rows: decompositions of one hand + winning tile (already computed in a worker)."""
+    """Rows: decompositions of one hand + winning tile (computed by the solver)."""
 
     GroupsRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, list[list[Placed]]]] = []
+        self._rows: list[DecompositionRow] = []
 
-    def set_rows(self, decompositions: Sequence[Any], hand: Hand, win: Tile) -> None:
-        """Replace the rows with ``decompositions`` of ``hand`` + ``win``."""
+    def set_rows(self, rows: Sequence[DecompositionRow]) -> None:
+        """Replace the rows (made by :func:`.analysis.decomposition_table` in the solver)."""
         self.beginResetModel()
-        self._rows = [(self._label(d), place_tiles(d, hand, win)) for d in decompositions]
+        self._rows = list(rows)
         self.endResetModel()
-
-    @staticmethod
-    def _label(decomposition: Any) -> str:
-        forms = forms_text(decomposition.forms)
-        shape = shape_name(decomposition.shape)
-        win = kind_name(decomposition.win_kind)
-        return f"{shape}\n+{win}  {forms}" if forms else f"{shape}\n+{win}"
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -93,13 +54,13 @@ class DecompositionModel(QAbstractListModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        label, groups = self._rows[index.row()]
+        summary, groups = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return label
+            return decomposition_label(summary)  # translated when shown
         if role == self.GroupsRole:
             return groups
         if role == Qt.ItemDataRole.ToolTipRole:
-            return label.replace("\n", " ")
+            return decomposition_label(summary).replace("\n", " ")
         return None
 
 

@@ -18,7 +18,15 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -45,15 +53,19 @@ from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.tiles import Tile
 
+from . import solver_process
 from .context import AnalyzerContext
+from .decomposition_view import DecompositionDelegate
 from .editor import EditorState, Snapshot
 from .hand_panel import HandPanel
 from .i18n import LANGUAGES, Translators
 from .palette import Palette
 from .report import report_text
+from .tile_painter import warm_up_jobs
 from .workers import TaskRunner
 
 DEFAULT_HAND = "77m67p234p3s8g5g6g2g4g"
+WARM_HEIGHTS = (40, 42, 44, 50, 60)  # tile heights used by the palette, rack and results
 TabFactory = Callable[[AnalyzerContext], QWidget]
 
 
@@ -129,6 +141,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.translators = translators or Translators()
         self.editor = EditorState(self)
+        solver_process.start()  # fork the solver process before any worker thread exists
         self.runner = TaskRunner(parent=self)
         self.context = AnalyzerContext(self.editor, self.runner, parent=self)
         self.context.set_tab_switcher(self.show_tab)
@@ -144,6 +157,20 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self._edited()
         self.retranslate()
+        self._warm_up = QTimer(self)
+        self._warm_up.timeout.connect(self._warm_up_step)
+        self._warm_jobs = warm_up_jobs(
+            WARM_HEIGHTS, [DecompositionDelegate.TILE_HEIGHT], self.devicePixelRatioF()
+        )
+        self._warm_up.start(0)
+
+    def _warm_up_step(self) -> None:
+        """Pre-render a few tile faces per idle moment (see ``warm_up_jobs``)."""
+        for _ in range(6):
+            if not self._warm_jobs:
+                self._warm_up.stop()
+                return
+            self._warm_jobs.pop()()
 
     # -- layout ----------------------------------------------------------------------------
     def _build(self) -> None:

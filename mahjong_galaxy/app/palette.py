@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import check_supply
-from mahjong_galaxy.core.tiles import Tile, galaxy, galaxy_unknown, normal
+from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, galaxy, galaxy_unknown, normal
 
 from .i18n import acts_as_text
 from .tile_widgets import PaletteTile
@@ -20,9 +20,12 @@ _LIMIT = 3  # no tile can be added more than 3 times
 def available(tile: Tile, held: Sequence[Tile]) -> int:
     """How many more copies of ``tile`` fit the physical supply given the ``held`` tiles.
 
-    Uses the core's copy-limit check, so the palette and the parser never disagree.
+    Uses the core's copy-limit check, so the palette and the parser never disagree.  Only held
+    tiles of the same galaxy class (same number, or winds, or dragons) can share a limit with
+    ``tile``, so only those are checked.
     """
-    located = [(t, 0) for t in held]
+    cls = KIND_CLASS[tile.kind]
+    located = [(t, 0) for t in held if KIND_CLASS[t.kind] == cls]
     count = 0
     for _ in range(_LIMIT):
         located.append((tile, 0))
@@ -85,13 +88,21 @@ class Palette(QWidget):
 
     def update_counts(self, held: Sequence[Tile]) -> None:
         """Recount availability given every tile in hand, calls and visible tiles."""
+        by_class: dict[int, list[Tile]] = {}
+        for tile in held:
+            by_class.setdefault(KIND_CLASS[tile.kind], []).append(tile)
+        changed = []
         for tile, button in self.buttons.items():
-            button.set_count(available(tile, held))
-        self._update_tooltips()
+            count = available(tile, by_class.get(KIND_CLASS[tile.kind], []))
+            if count != button.count or not button.toolTip():
+                button.set_count(count)
+                changed.append(tile)
+        self._update_tooltips(changed)
 
-    def _update_tooltips(self) -> None:
+    def _update_tooltips(self, tiles: Sequence[Tile] | None = None) -> None:
         left = self.tr("{0} available")
-        for tile, button in self.buttons.items():
+        for tile in self.buttons if tiles is None else tiles:
+            button = self.buttons[tile]
             button.setToolTip(f"{acts_as_text(tile)}\n{left.format(button.count)}")
 
     def retranslate(self) -> None:

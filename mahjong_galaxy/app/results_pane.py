@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, galaxy_unknown
+from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
 
-from .analysis import Analysis, decomposition_list
+from . import solver_process
+from .analysis import Analysis, decomposition_table
 from .context import AnalyzerContext
 from .decomposition_view import DecompositionList
 from .i18n import acts_as_text, forms_text, kind_label
@@ -83,34 +84,51 @@ class GalaxyWinners(QWidget):
 
     tileClicked = Signal(object)
 
+    COLUMNS = 4
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(18)
+        self._grid.setColumnStretch(self.COLUMNS, 1)
+        self._boxes: dict[int, tuple[QWidget, QLabel, TileStrip]] = {}
+        self._members: dict[int, list[Any]] = {}
         self.groups: list[tuple[int, TileStrip]] = []
+        self.titles: list[str] = []
 
-    def set_waits(self, waits: Sequence[Any]) -> None:
-        """Show ``waits`` (galaxy WinningTile objects) grouped by class."""
-        while self._grid.count():
-            widget = self._grid.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.groups = []
-        for i, (cls, members) in enumerate(galaxy_groups(waits)):
+    def _box(self, cls: int) -> tuple[QWidget, QLabel, TileStrip]:
+        """The group widget of class ``cls``, created once and reused."""
+        if cls not in self._boxes:
             box = QWidget(self)
             layout = QVBoxLayout(box)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
-            title = QLabel(self._group_title(cls, members), box)
+            title = QLabel(box)
             title.setStyleSheet("color: #1f4b99; font-weight: 600;")
             strip = TileStrip("galaxy-waits", 40, captions=True, parent=box)
-            strip.set_items([wait_item(w) for w in members])
-            strip.clicked.connect(lambda idx, m=members: self.tileClicked.emit(m[idx].tile))
+            strip.clicked.connect(lambda i, c=cls: self.tileClicked.emit(self._members[c][i].tile))
             layout.addWidget(title)
             layout.addWidget(strip)
-            self._grid.addWidget(box, i // 4, i % 4)
+            self._boxes[cls] = (box, title, strip)
+        return self._boxes[cls]
+
+    def set_waits(self, waits: Sequence[Any]) -> None:
+        """Show ``waits`` (galaxy WinningTile objects) grouped by class."""
+        while self._grid.count():
+            self._grid.takeAt(0)
+        for box, _, _ in self._boxes.values():
+            box.hide()
+        self.groups, self.titles, self._members = [], [], {}
+        for i, (cls, members) in enumerate(galaxy_groups(waits)):
+            box, title, strip = self._box(cls)
+            self._members[cls] = members
+            title.setText(self._group_title(cls, members))
+            strip.set_items([wait_item(w) for w in members])
+            self._grid.addWidget(box, i // self.COLUMNS, i % self.COLUMNS)
+            box.show()
             self.groups.append((cls, strip))
+            self.titles.append(title.text())
 
     def _group_title(self, cls: int, members: Sequence[Any]) -> str:
         live = max(w.live for w in members)
@@ -237,7 +255,7 @@ class ResultsPane(QWidget):
         self._mark_selected()
         analysis = self.analysis
         if tile is None or analysis is None or analysis.waits is None:
-            self.decompositions.list_model.set_rows([], self.context.hand, galaxy_unknown(1))
+            self.decompositions.list_model.set_rows([])
             self.decomp_label.setText("")
             self.context.runner.cancel("decompositions")
             return
@@ -247,13 +265,13 @@ class ResultsPane(QWidget):
         )
         self.context.submit(
             "decompositions",
-            lambda: decomposition_list(hand, tile, rules),
-            lambda found: self._show_decompositions(hand, tile, found),
+            lambda: solver_process.call(decomposition_table, hand, tile, rules),
+            lambda found: self._show_decompositions(tile, found),
         )
 
-    def _show_decompositions(self, hand: Any, tile: Tile, found: tuple[list[Any], bool]) -> None:
+    def _show_decompositions(self, tile: Tile, found: tuple[list[Any], bool]) -> None:
         rows, more = found
-        self.decompositions.list_model.set_rows(rows, hand, tile)
+        self.decompositions.list_model.set_rows(rows)
         count = f"{len(rows)}+" if more else str(len(rows))
         self.decomp_label.setText(
             self.tr("Decompositions with {0}: {1}").format(wait_name(tile), count)

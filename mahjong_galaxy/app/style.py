@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QPalette, QPixmapCache
 from PySide6.QtWidgets import QApplication
 
 _SHEET = """
@@ -21,6 +21,7 @@ QHeaderView::section { padding: 4px; background: #e9eef6; border: none;
 def apply_style(app: QApplication) -> None:
     """Fusion style with a light palette (same look on every platform and offscreen)."""
     app.setStyle("Fusion")
+    QPixmapCache.setCacheLimit(64 * 1024)  # KiB: rendered tiles are reused from this cache
     palette = QPalette()
     colours = {
         QPalette.ColorRole.Window: "#f3f5f9",

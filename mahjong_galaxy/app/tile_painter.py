@@ -8,8 +8,9 @@ any suit).  Without a CJK font the faces use a legible Latin label instead of em
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -21,6 +22,8 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
+    QPixmapCache,
     QRawFont,
 )
 
@@ -69,6 +72,7 @@ def set_cjk_family(family: str | None) -> None:
     _FONTS.cjk = family
     _FONTS.probed = True
     _font.cache_clear()
+    QPixmapCache.clear()
 
 
 def _find_cjk_family() -> str | None:
@@ -136,7 +140,83 @@ def tile_size(height: float) -> tuple[float, float]:
 
 
 def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, look: TileLook = PLAIN) -> None:
-    """Draw ``tile`` filling ``rect`` (keep about 1 : 1.34 width : height)."""
+    """Draw ``tile`` filling ``rect`` (keep about 1 : 1.34 width : height).
+
+    On screen, each face and each set of marks (badge, strike, focus ring) is rendered once per
+    size and device pixel ratio and reused from QPixmapCache, so painting a tile is one or two
+    blits; a painter that scales or rotates (printing, zoomed export) gets the vector drawing.
+    """
+    if painter.transform().isScaling() or painter.transform().isRotating():
+        paint_vector(painter, rect, tile, look)
+        return
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    width, height = max(1, round(rect.width())), max(1, round(rect.height()))
+    at = QPointF(round(rect.left()), round(rect.top()))
+    painter.save()
+    if look.dim or look.dead:
+        painter.setOpacity(0.38)
+    face = TileLook(face_down=look.face_down)
+    painter.drawPixmap(at, _cached(tile, face, width, height, ratio))
+    painter.setOpacity(1.0)
+    if look.dead or look.acting is not None or look.selected:
+        marks = TileLook(acting=look.acting, dead=look.dead, selected=look.selected)
+        painter.drawPixmap(at, _cached(None, marks, width, height, ratio))
+    painter.restore()
+
+
+def warm_up_jobs(
+    heights: Sequence[int], badge_heights: Sequence[int], ratio: float
+) -> list[Callable[[], object]]:
+    """Small jobs that pre-render every face (and the marks) into the cache.
+
+    Run them a few at a time when the UI is idle: a hand with many new tiles then paints from
+    the cache instead of rendering dozens of faces in one go.
+    """
+    faces = [
+        *(Tile(k) for k in range(34)),
+        *(Tile(k, red=True) for k in (4, 13, 22)),
+        *(Tile(k, galaxy=True) for k in range(34)),
+        *(Tile(n, galaxy=True, suit_known=False) for n in range(9)),
+    ]
+    jobs: list[Callable[[], object]] = []
+    for height in heights:
+        width = round(height / TILE_RATIO)
+        for tile in faces:
+            jobs.append(partial(_cached, tile, PLAIN, width, height, ratio))
+        for look in (TileLook(dead=True), TileLook(selected=True)):
+            jobs.append(partial(_cached, None, look, width, height, ratio))
+    for height in badge_heights:
+        width = round(height / TILE_RATIO)
+        for kind in range(34):
+            jobs.append(partial(_cached, None, TileLook(acting=kind), width, height, ratio))
+    return jobs
+
+
+def _cached(tile: Tile | None, look: TileLook, width: int, height: int, ratio: float) -> QPixmap:
+    """The face of ``tile`` (or only the marks of ``look`` when None), from the cache."""
+    name = tile.text if tile is not None else "marks"
+    key = f"tile:{name}:{look}:{width}x{height}@{ratio}:{cjk_family()}"
+    pixmap = QPixmapCache.find(key)
+    if pixmap is None:
+        pixmap = QPixmap(round(width * ratio), round(height * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        target = QPainter(pixmap)
+        target.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        target.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        rect = QRectF(0, 0, width, height)
+        if tile is None:
+            _paint_marks(target, rect, look)
+        else:
+            paint_vector(target, rect, tile, look)
+        target.end()
+        QPixmapCache.insert(key, pixmap)
+    return pixmap
+
+
+def paint_vector(painter: QPainter, rect: QRectF, tile: Tile, look: TileLook = PLAIN) -> None:
+    """Draw ``tile`` as vector shapes and text into ``rect`` (no caching)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -146,6 +226,20 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, look: TileLook = PLA
     if not look.face_down:
         _paint_face(painter, face, tile)
     painter.setOpacity(1.0)
+    _paint_marks(painter, rect, look)
+    painter.restore()
+
+
+def _face_rect(rect: QRectF) -> QRectF:
+    """The face of a tile drawn in ``rect`` (the body minus its bottom edge)."""
+    depth = max(1.5, rect.height() * 0.06)
+    body = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+    return QRectF(body.left(), body.top(), body.width(), body.height() - depth)
+
+
+def _paint_marks(painter: QPainter, rect: QRectF, look: TileLook) -> None:
+    """Dead-wait strike, acting-kind badge and focus ring of ``look``."""
+    face = _face_rect(rect)
     if look.dead:
         _paint_strike(painter, face)
     if look.acting is not None:
@@ -155,16 +249,14 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, look: TileLook = PLA
         painter.setBrush(Qt.BrushStyle.NoBrush)
         radius = rect.width() * 0.14
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-    painter.restore()
 
 
 def _paint_body(painter: QPainter, rect: QRectF, galaxy: bool, back: bool) -> QRectF:
     """Draw the tile body with a bottom edge for depth; return the face rectangle."""
     w = rect.width()
     radius = w * 0.13
-    depth = max(1.5, rect.height() * 0.06)
     body = rect.adjusted(0.5, 0.5, -0.5, -0.5)
-    face = QRectF(body.left(), body.top(), body.width(), body.height() - depth)
+    face = _face_rect(rect)
     edge = GALAXY_EDGE if galaxy else (BACK_COLOR if back else IVORY_EDGE)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(edge.darker(115))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -132,6 +132,8 @@ class TileStrip(QWidget):
         self._selected = -1
         self._press: tuple[int, QPointF] | None = None
         self._drop_index = -1
+        self._layouts: dict[int, list[QRect]] = {}  # width -> tile rectangles
+        self._cell_size: QSize | None = None
         self.setAcceptDrops(editable)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if editable else Qt.FocusPolicy.ClickFocus)
         self.setMouseTracking(True)
@@ -151,7 +153,10 @@ class TileStrip(QWidget):
 
     def set_items(self, items: Sequence[TileItem]) -> None:
         """Show ``items`` (keeps the selection index when still valid)."""
+        if list(items) == self._items:
+            return
         self._items = list(items)
+        self._layouts.clear()
         if self._selected >= len(self._items):
             self._selected = len(self._items) - 1
         self.updateGeometry()
@@ -173,11 +178,26 @@ class TileStrip(QWidget):
 
     # -- geometry ------------------------------------------------------------------------
     def _cell(self) -> QSize:
-        width = round(self.tile_height / TILE_RATIO)
-        extra = self.fontMetrics().height() + 2 if self.captions else 0
-        return QSize(width, self.tile_height + extra)
+        if self._cell_size is None:
+            width = round(self.tile_height / TILE_RATIO)
+            extra = self.fontMetrics().height() + 2 if self.captions else 0
+            self._cell_size = QSize(width, self.tile_height + extra)
+        return self._cell_size
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._cell_size = None
+            self._layouts.clear()
+        super().changeEvent(event)
 
     def _layout(self, width: int) -> list[QRect]:
+        if width not in self._layouts:
+            if len(self._layouts) > 8:
+                self._layouts.clear()
+            self._layouts[width] = self._compute_layout(width)
+        return self._layouts[width]
+
+    def _compute_layout(self, width: int) -> list[QRect]:
         cell = self._cell()
         rects: list[QRect] = []
         x = y = 6

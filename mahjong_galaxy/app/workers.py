@@ -10,6 +10,7 @@ longer current.  A job that became stale while queued does not run at all.
 
 from __future__ import annotations
 
+import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator
@@ -18,6 +19,18 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 BUSY_DELAY_MS = 100  # a job running longer than this shows the busy indicator
+GIL_SWITCH_S = 0.0005  # Python thread switch interval while jobs run (default 0.005 s)
+
+
+def share_gil_quickly() -> None:
+    """Make the UI thread wait at most ~0.5 ms for the GIL when a worker is computing.
+
+    Solver jobs are pure Python; with the default 5 ms switch interval every Qt call that
+    releases the GIL during painting can hand it to the worker for 5 ms, so one repaint of a
+    row of tiles could stall for hundreds of milliseconds.
+    """
+    if sys.getswitchinterval() > GIL_SWITCH_S:
+        sys.setswitchinterval(GIL_SWITCH_S)
 
 
 class _Relay(QObject):
@@ -67,9 +80,11 @@ class TaskRunner(QObject):
 
     def __init__(self, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        share_gil_quickly()
         self.pool = pool or QThreadPool(self)
         if pool is None:
             self.pool.setMaxThreadCount(2)
+            self.pool.setExpiryTimeout(-1)  # keep the threads: starting one costs milliseconds
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
@@ -152,15 +167,36 @@ class TaskRunner(QObject):
                 self.busyChanged.emit(False)
 
 
-class BatchFetcher(QObject):
-    """Pulls an iterator in the background, one batch per :meth:`request`.
+Batches = Callable[[int, float], tuple[list[Any], bool]]
 
-    A batch ends after ``size`` items or ``budget_ms`` of work, whichever comes first, so even an
-    iterator that yields rarely reports progress.  Only one batch runs at a time, so the iterator
-    is never advanced by two threads.
+
+def take(items: Iterator[Any], size: int, budget_s: float) -> tuple[list[Any], bool]:
+    """Up to ``size`` items of ``items``, stopping early after ``budget_s`` seconds; and whether
+    the iterator is exhausted."""
+    out: list[Any] = []
+    deadline = time.perf_counter() + budget_s
+    for item in items:
+        out.append(item)
+        if len(out) >= size or time.perf_counter() > deadline:
+            return out, False
+    return out, True
+
+
+def iterator_batches(items: Iterator[Any]) -> Batches:
+    """A batch source for :class:`BatchFetcher` pulling ``items`` in the worker thread."""
+    return lambda size, budget_s: take(items, size, budget_s)
+
+
+class BatchFetcher(QObject):
+    """Pulls a batch source in the background, one batch per :meth:`request`.
+
+    The source (e.g. :func:`iterator_batches`) returns up to
+    ``size`` items or what ``budget_ms`` of work produced, so even an iterator that yields rarely
+    reports progress.  ``transform`` turns a batch into rows in the worker thread.  Only one
+    batch runs at a time, so the source is never advanced by two threads.
 
     Signals:
-        batch(list, bool): items of one batch and whether the iterator is exhausted.
+        batch(list, bool): rows of one batch and whether the source is exhausted.
     """
 
     batch = Signal(list, bool)
@@ -169,14 +205,18 @@ class BatchFetcher(QObject):
         self,
         runner: TaskRunner,
         key: str,
-        items: Iterator[Any],
+        pull: Batches,
         size: int = 500,
         budget_ms: float = 120.0,
+        transform: Callable[[list[Any]], list[Any]] | None = None,
+        close: Callable[[], None] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._runner, self._key, self._items = runner, key, items
+        self._runner, self._key, self._source = runner, key, pull
         self._size, self._budget = size, budget_ms / 1000.0
+        self._transform = transform or (lambda items: items)
+        self._close = close
         self.exhausted = False
 
     @property
@@ -185,7 +225,7 @@ class BatchFetcher(QObject):
         return self._runner.pending(self._key)
 
     def request(self) -> None:
-        """Pull the next batch unless one is running or the iterator is done."""
+        """Pull the next batch unless one is running or the source is done."""
         if self.exhausted or self.running:
             return
         self._runner.submit(self._key, self._pull, self._deliver, self._fail)
@@ -194,15 +234,12 @@ class BatchFetcher(QObject):
         """Drop any running batch; no more batches are delivered."""
         self.exhausted = True
         self._runner.cancel(self._key)
+        if self._close is not None:
+            self._close()
 
     def _pull(self) -> tuple[list[Any], bool]:
-        out: list[Any] = []
-        deadline = time.perf_counter() + self._budget
-        for item in self._items:
-            out.append(item)
-            if len(out) >= self._size or time.perf_counter() > deadline:
-                return out, False
-        return out, True
+        items, done = self._source(self._size, self._budget)
+        return self._transform(items), done
 
     def _deliver(self, result: tuple[list[Any], bool]) -> None:
         items, done = result

@@ -1,0 +1,117 @@
+"""Solver work in a child process, so a long solve never competes with the UI for the GIL.
+
+The solvers are pure Python.  In a worker *thread* they hold the GIL nearly all the time (also
+inside long C-level set and dict operations), and the UI thread stalls whenever it needs the
+GIL back.  In a child process the worker thread only waits for the answer.
+
+One child serves every request in order (so iterators opened in it stay available between
+batches).  It is forked early, before any worker thread exists, where ``fork`` is available and
+safe (Linux); elsewhere, or if the child cannot start or dies, the work runs in the calling
+worker thread instead: slower UI, same results.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from .workers import Batches, take
+
+_STATE: dict[str, Executor | None] = {}
+_LOCK = threading.Lock()
+_OPEN: dict[str, Iterator[Any]] = {}  # iterators open in this process (used in the child)
+_KEYS = itertools.count()
+
+
+def start() -> Executor | None:
+    """Start the child now (call before worker threads exist); None where unsupported."""
+    with _LOCK:
+        if "pool" not in _STATE:
+            _STATE["pool"] = _new_pool()
+        return _STATE["pool"]
+
+
+def _new_pool() -> Executor | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+        pool.submit(_ready).result(timeout=30)
+    except Exception:  # no child process here: run in threads
+        return None
+    return pool
+
+
+def _ready() -> bool:
+    import mahjong_galaxy.core.assignments  # noqa: F401  (load the solver once)
+
+    return True
+
+
+def call(fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)`` in the child (module-level ``fn``, picklable arguments and result).
+
+    Blocks the calling worker thread, never the UI; runs ``fn`` directly without a child.
+    """
+    pool = start()
+    if pool is None:
+        return fn(*args)
+    try:
+        return pool.submit(fn, *args).result()
+    except BrokenProcessPool:
+        with _LOCK:
+            _STATE["pool"] = None
+        return fn(*args)
+
+
+# -- iterators kept open in the child ------------------------------------------------------------
+def open_iterator(key: str, factory: Callable[..., Iterator[Any]], *args: Any) -> None:
+    """Create ``factory(*args)`` and keep it under ``key``."""
+    _OPEN[key] = iter(factory(*args))
+
+
+def next_batch(key: str, size: int, budget_s: float) -> tuple[list[Any], bool]:
+    """The next batch of iterator ``key`` (see :func:`.workers.take`)."""
+    items = _OPEN.get(key)
+    if items is None:
+        return [], True
+    out, done = take(items, size, budget_s)
+    if done:
+        _OPEN.pop(key, None)
+    return out, done
+
+
+def close_iterator(key: str) -> None:
+    """Forget iterator ``key``."""
+    _OPEN.pop(key, None)
+
+
+def remote_batches(
+    factory: Callable[..., Iterator[Any]], *args: Any
+) -> tuple[Batches, Callable[[], None]]:
+    """A batch source pulling ``factory(*args)`` in the child, and a function closing it.
+
+    The iterator is created with the first batch; ``factory`` must be a module-level function.
+    """
+    key = f"it{next(_KEYS)}"
+    opened = [False]
+
+    def pull(size: int, budget_s: float) -> tuple[list[Any], bool]:
+        if not opened[0]:
+            call(open_iterator, key, factory, *args)
+            opened[0] = True
+        result: tuple[list[Any], bool] = call(next_batch, key, size, budget_s)
+        return result
+
+    def close() -> None:
+        pool = _STATE.get("pool")
+        if opened[0] and pool is not None:
+            pool.submit(close_iterator, key)
+
+    return pull, close
