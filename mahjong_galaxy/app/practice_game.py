@@ -10,6 +10,7 @@ turns opens in the analyzer.
 
 from __future__ import annotations
 
+import traceback
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -268,15 +269,25 @@ class GamePage(QWidget):
         if session is not self.session:
             return
         self.thinking = False
-        session.apply(action)
-        if session.round.over:
-            self._round_finished()
-        self.advance()
+        self._play(session, action)
 
     def _computer_failed(self, session: GameSession, message: str) -> None:
         if session is self.session:
             self.thinking = False
             self.hint.setText(tr("Practice", "Computer player error: {0}").format(message))
+
+    def _play(self, session: GameSession, action: Action) -> None:
+        """Apply ``action``; an engine failure stops the game with a message, not a crash."""
+        try:
+            session.apply(action)
+        except Exception as error:  # a bug must not take the window down
+            traceback.print_exc()
+            self.session = None
+            self.hint.setText(tr("Practice", "The game stopped on an error: {0}").format(error))
+            return
+        if session.round.over:
+            self._round_finished()
+        self.advance()
 
     def _request_hint(self, session: GameSession) -> None:
         view = session.human_view()
@@ -305,10 +316,7 @@ class GamePage(QWidget):
             return
         self.riichi_mode = False
         self.table = ()
-        session.apply(action)
-        if session.round.over:
-            self._round_finished()
-        self.advance()
+        self._play(session, action)
 
     def click_tile(self, index: int) -> None:
         """Discard (or declare riichi with) the clicked tile of the hand."""
