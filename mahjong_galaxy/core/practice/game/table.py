@@ -401,7 +401,7 @@ class Round:
         discarder = self.current
         chosen = [a for a in self.claims.values() if a.kind != PASS]
         for p, options in self.claim_options.items():
-            if self.claims[p].kind == PASS and any(a.kind == RON for a in options):
+            if self.claims[p].kind != RON and any(a.kind == RON for a in options):
                 self.seats[p].passed_ron = True
                 self.seats[p].riichi_furiten |= self.seats[p].riichi
         if chosen:
