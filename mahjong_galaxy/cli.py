@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,31 +53,51 @@ def run_one(command: Command, text: str, args: argparse.Namespace) -> Result:
     try:
         result = command.analyze(text.strip(), args)
     except HandError as error:
-        return {"hand": text.strip(), "error": str(error)}
+        return {"hand": _clip(text.strip()), "error": str(error)}
     result["elapsed_ms"] = round((time.perf_counter() - start) * 1000, 3)
     return result
 
 
-def _batch_lines(path: str) -> Iterable[str]:
-    stream = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _batch_lines(path: str) -> Iterator[tuple[int, str | None]]:
+    """``(line number, text)`` per non-blank, non-comment line; text None when not UTF-8."""
+    stream = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
     with stream:
-        for line in stream:
+        for number, raw in enumerate(stream, 1):
+            try:
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError:
+                yield number, None
+                continue
             if line.strip() and not line.lstrip().startswith("#"):
-                yield line.rstrip("\n")
+                yield number, line.rstrip("\r\n")
+
+
+def _run_batch(command: Command, args: argparse.Namespace) -> int:
+    try:
+        for number, line in _batch_lines(args.batch):
+            result = (
+                run_one(command, line, args)
+                if line is not None
+                else {"error": f"line {number} is not UTF-8 text"}
+            )
+            print(json.dumps(result, ensure_ascii=False), flush=True)
+    except OSError as error:
+        print(f"error: cannot read {args.batch}: {error.strerror}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _execute(command: Command, args: argparse.Namespace) -> int:
-    if args.batch:
-        try:
-            for line in _batch_lines(args.batch):
-                print(json.dumps(run_one(command, line, args), ensure_ascii=False), flush=True)
-        except OSError as error:
-            print(f"error: cannot read {args.batch}: {error.strerror}", file=sys.stderr)
-            return 2
-        return 0
-    if args.hand is None:
-        print("error: give a HAND or --batch FILE", file=sys.stderr)
+    problem = _usage_problem(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 2
+    if args.batch:
+        return _run_batch(command, args)
     result = run_one(command, args.hand, args)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
@@ -87,19 +108,39 @@ def _execute(command: Command, args: argparse.Namespace) -> int:
     return 2 if "error" in result else 0
 
 
+def _usage_problem(args: argparse.Namespace) -> str:
+    """What is wrong with the options as a whole, or ''."""
+    if args.hand is None and args.rules and "=" not in args.rules[-1]:
+        args.hand = args.rules.pop()  # `--rules a=1 HAND`: the hand was taken as a rule
+    if args.batch and args.hand is not None:
+        return "give either a HAND or --batch FILE, not both"
+    if not args.batch and args.hand is None:
+        return "give a HAND or --batch FILE"
+    try:
+        rules_from(args)
+    except HandError as error:
+        return str(error)
+    return ""
+
+
 def build_parser(commands: Sequence[Command]) -> argparse.ArgumentParser:
     """The argparse parser with one subparser per command."""
     parser = argparse.ArgumentParser(
         prog="mahjong-galaxy-cli",
-        description="Galaxy Mahjong analyzer: exact waits, shanten, discards and scores.")
+        description="Galaxy Mahjong analyzer: exact waits, shanten, discards and scores.",
+    )
     subparsers = parser.add_subparsers(dest="command", required=True)
     for command in commands:
         sub = subparsers.add_parser(command.name, help=command.help, description=command.help)
         sub.add_argument("hand", nargs="?", help="hand in mpsz notation, melds after commas")
         sub.add_argument("--batch", metavar="FILE", help="one hand per line ('-' = stdin)")
         sub.add_argument("--json", action="store_true", help="print JSON")
-        sub.add_argument("--rules", nargs="+", metavar="OPTION=VALUE",
-                         help="rule options: identical_pairs, milky_way (true/false)")
+        sub.add_argument(
+            "--rules",
+            nargs="+",
+            metavar="OPTION=VALUE",
+            help="rule options: identical_pairs, milky_way (true/false)",
+        )
         command.add_arguments(sub)
         sub.set_defaults(run=command)
     return parser
@@ -117,7 +158,11 @@ def all_commands() -> list[Command]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``mahjong-galaxy-cli``; returns the exit status."""
     args = build_parser(all_commands()).parse_args(argv)
-    return _execute(args.run, args)
+    try:
+        return _execute(args.run, args)
+    except BrokenPipeError:  # e.g. `| head`: the reader left; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -50,20 +50,30 @@ def render(result: Result) -> str:
     """Readable text: each winning tile with its counts and wait forms."""
     if not result["tenpai"]:
         return f"{result['hand']}: not tenpai"
-    lines = [f"{result['hand']}: tenpai on {len(result['waits'])} kinds, "
-             f"{len(result['galaxy_waits'])} galaxy tiles"]
+    lines = [
+        f"{result['hand']}: tenpai on {_count(len(result['waits']), 'kind')}, "
+        f"{_count(len(result['galaxy_waits']), 'galaxy tile')}"
+    ]
     for detail in result["details"]:
         dead = "  (dead)" if detail["dead"] else ""
-        lines.append(f"  {detail['tile']:>3}  remaining {detail['remaining']}  "
-                     f"live {detail['live']}  {', '.join(detail['forms'])}{dead}")
-    lines.append(f"tenpai under {result['assignments']} of {result['assignments_total']} "
-                 "galaxy assignments")
+        lines.append(
+            f"  {detail['tile']:>3}  remaining {detail['remaining']}  "
+            f"live {detail['live']}  {', '.join(detail['forms'])}{dead}"
+        )
+    lines.append(
+        f"tenpai under {result['assignments']} of {result['assignments_total']} galaxy assignments"
+    )
     return "\n".join(lines)
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--visible", metavar="TILES",
-                        help="tiles seen elsewhere (discards, dora indicators)")
+    parser.add_argument(
+        "--visible", metavar="TILES", help="tiles seen elsewhere (discards, dora indicators)"
+    )
 
 
 WAITS = Command("waits", "every winning tile of a 13-tile hand", analyze, render, _add_arguments)

@@ -29,8 +29,9 @@ def test_shared_case(case: dict, capsys: pytest.CaptureFixture[str]) -> None:
     assert result["tenpai"] == bool(case["waits"] or case["galaxy_waits"])
 
 
-def test_batch_keeps_going_after_a_bad_line(tmp_path: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_batch_keeps_going_after_a_bad_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     batch = tmp_path / "hands.txt"
     batch.write_text("1112345678999m\n12x\n1M,789s,456s,666m,777m\n")
     first, bad, last = _run_json(capsys, "waits", "--batch", str(batch))
@@ -41,8 +42,16 @@ def test_batch_keeps_going_after_a_bad_line(tmp_path: Path,
 
 def test_json_keys_and_details(capsys: pytest.CaptureFixture[str]) -> None:
     (result,) = _run_json(capsys, "waits", "345556667788p6M", "--json")
-    assert set(result) == {"hand", "tenpai", "waits", "galaxy_waits", "details", "assignments",
-                           "assignments_total", "elapsed_ms"}
+    assert set(result) == {
+        "hand",
+        "tenpai",
+        "waits",
+        "galaxy_waits",
+        "details",
+        "assignments",
+        "assignments_total",
+        "elapsed_ms",
+    }
     six_p = next(d for d in result["details"] if d["tile"] == "6p")
     # All three normal 6p are held: none remain, but galaxy 6P and 6S can still come as 6p.
     assert (six_p["remaining"], six_p["live"], six_p["dead"]) == (0, 2, False)
@@ -60,7 +69,7 @@ def test_visible_tiles_lower_counts(capsys: pytest.CaptureFixture[str]) -> None:
 def test_text_output_and_exit_status(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["waits", "1M,789s,456s,666m,777m"]) == 0
     out = capsys.readouterr().out
-    assert "tenpai on 3 kinds" in out and "tanki" in out
+    assert "tenpai on 3 kinds, 3 galaxy tiles" in out and "tanki" in out
     assert main(["waits", "1111m2345678999p"]) == 2
     assert "too many 1m" in capsys.readouterr().err
 
@@ -71,3 +80,26 @@ def test_rules_option_changes_milky_way(capsys: pytest.CaptureFixture[str]) -> N
     (off,) = _run_json(capsys, "waits", hand, "--json", "--rules", "milky_way=false")
     assert "5Z" in on["galaxy_waits"] and "5Z" not in off["galaxy_waits"]
     assert on["waits"] == off["waits"]
+
+
+def test_batch_survives_bytes_that_are_not_utf8(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    batch = tmp_path / "hands.txt"
+    batch.write_bytes(b"\xef\xbb\xbf123m456p789s1122z\n\xe9\n1112345678999m\n")
+    first, bad, last = _run_json(capsys, "waits", "--batch", str(batch))
+    assert first["waits"] == ["1z", "2z"]  # the byte-order mark is not a tile
+    assert bad == {"error": "line 2 is not UTF-8 text"}
+    assert len(last["waits"]) == 9
+
+
+def test_usage_mistakes_give_messages(capsys: pytest.CaptureFixture[str]) -> None:
+    # a hand after --rules is still the hand
+    assert main(["waits", "--rules", "identical_pairs=true", "123m456p789s1122z"]) == 0
+    capsys.readouterr()
+    assert main(["waits", "123m456p789s1122z", "--batch", "x.txt"]) == 2
+    assert "not both" in capsys.readouterr().err
+    assert main(["waits", "--batch", "x.txt", "--rules", "nonsense=1"]) == 2
+    assert "unknown rule option 'nonsense'" in capsys.readouterr().err
+    assert main(["waits", "123m456p789s1122z", "--visible", "5m,"]) == 2
+    assert "in the visible tiles: unknown character ','" in capsys.readouterr().err

@@ -17,6 +17,7 @@ from functools import cache
 from itertools import product
 
 from .agari import chiitoitsu_complete, kokushi_complete, milky_way, regular_complete
+from .errors import HandError
 from .hand import Hand, Meld
 from .rank_dp import distributions
 from .rules import DEFAULT_RULES, Rules
@@ -73,7 +74,12 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
 
     Yields:
         :class:`Decomposition` objects, regular shapes first.
+
+    Raises:
+        HandError: the hand does not have 13 tiles (calls counted as 3).
     """
+    if hand.size != 13:
+        raise HandError(f"decompositions need a 13-tile hand, '{hand.text}' has {hand.size}")
     full = hand.with_tile(win)
     context = _Context(full, win, _meld_readings(hand.melds))
     yield from context.regular()

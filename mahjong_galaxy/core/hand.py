@@ -26,6 +26,8 @@ from .tiles import (
 )
 
 Located = list[tuple[Tile, int]]
+#: Longest hand or visible-tiles text accepted (a full table's discards fit easily).
+MAX_TEXT = 400
 
 
 @dataclass(frozen=True)
@@ -189,17 +191,31 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
         HandError: bad notation, an impossible meld, too many copies, or a wrong size; the
             message names the problem and the position in ``text``.
     """
+    for label, value in (("hand", text), ("visible tiles", visible)):
+        if len(value) > MAX_TEXT:
+            raise HandError(f"the {label} text is too long ({len(value)} characters)")
     concealed, melds, located = _split_hand(text)
     if len(melds) > 4:
-        raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}")
-    check_supply([("hand", located), ("visible tiles", parse_tiles(visible))])
+        fifth = len(",".join(text.split(",")[:5]))
+        raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}", fifth)
+    check_supply([("hand", located), ("visible tiles", _parse_visible(visible))])
     size = len(concealed) + 3 * len(melds)
     allowed = sorted(set(sizes))
     if size not in allowed:
         expect = " or ".join(f"{s - 3 * len(melds)}" for s in allowed)
-        calls = f"with {len(melds)} call(s) " if melds else ""
-        raise HandError(f"{calls}the hand needs {expect} concealed tiles, it has {len(concealed)}")
+        calls = f"with {len(melds)} call{'s' if len(melds) > 1 else ''} " if melds else ""
+        raise HandError(
+            f"{calls}the hand needs {expect} concealed tiles, it has {len(concealed)}",
+            len(text.split(",")[0]),
+        )
     return Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
+
+
+def _parse_visible(visible: str) -> Located:
+    try:
+        return parse_tiles(visible)
+    except HandError as error:
+        raise HandError(f"in the visible tiles: {error.message}", error.position) from None
 
 
 def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
@@ -213,13 +229,23 @@ def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
     for part, offset in zip(parts[1:], offsets[1:], strict=True):
         stripped = part.strip()
         closed = stripped.startswith("(") and stripped.endswith(")")
-        body = part.replace("(", " ").replace(")", " ") if closed else part
+        body = _closed_body(part, offset) if closed else part
         meld_tiles = parse_tiles(body, offset)
         if not meld_tiles:
             raise HandError("empty meld between commas", offset)
         melds.append(make_meld(meld_tiles, closed, offset))
         located.extend(meld_tiles)
     return concealed, melds, located
+
+
+def _closed_body(part: str, offset: int) -> str:
+    """The meld text inside one pair of parentheses, blanked so positions stay right."""
+    start, end = part.index("("), part.rindex(")")
+    inner = part[start + 1 : end]
+    if "(" in inner or ")" in inner:
+        position = offset + start + 1 + min(i for i, c in enumerate(inner) if c in "()")
+        raise HandError("a closed kan takes one pair of parentheses, e.g. (555s5S)", position)
+    return f"{part[:start]} {inner} {part[end + 1 :]}"
 
 
 def check_supply(groups: Sequence[tuple[str, Located]]) -> None:

@@ -44,7 +44,7 @@ def parse_tiles(text: str, offset: int = 0) -> list[tuple[Tile, int]]:
         pos = offset + i
         if char.isspace():
             continue
-        if char.isdigit():
+        if "0" <= char <= "9":
             pending.append((int(char), pos))
         elif char in _SUIT_LETTERS:
             if not pending:
