@@ -229,6 +229,7 @@ def test_settings_restore_hand_and_geometry(qtbot: object, tmp_path: object) -> 
     qtbot.addWidget(second)  # type: ignore[attr-defined]
     second.show()
     assert second.editor.hand_text == NINE_GATES
+    assert not second.palette_widget.buttons[normal(0)].isEnabled()  # all three normal 1m are held
     # the offscreen screen is 800 px wide, so only the height comes back exactly
     assert abs(second.height() - 777) <= 8
     wait_analysis(qtbot, second)

@@ -125,6 +125,8 @@ class RowsModel(QAbstractTableModel):
             return waits_text(value) if isinstance(value, frozenset) else value
         if role == WaitsRole:
             return row.waits
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(row.display[index.column()], str):
+            return row.display[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(
             row.display[index.column()], int
         ):
@@ -241,7 +243,8 @@ class WaitFilter(QSortFilterProxyModel):
         return self.wait_set is None or waits == self.wait_set
 
 
-def _table(model: QSortFilterProxyModel) -> QTableView:
+def _table(model: QSortFilterProxyModel, stretch: int) -> QTableView:
+    """A sortable row table; column ``stretch`` takes the spare width, the others fit."""
     view = QTableView()
     view.setModel(model)
     view.setSortingEnabled(True)
@@ -252,7 +255,9 @@ def _table(model: QSortFilterProxyModel) -> QTableView:
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     view.verticalHeader().hide()
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
 
 
@@ -281,12 +286,10 @@ class AssignmentTab(QWidget):
         self.filter.currentIndexChanged.connect(self._filter_changed)
         self.show_all = QPushButton()
         self.show_all.clicked.connect(self.clear_group)
-        self.groups = _table(self.group_proxy)
+        self.groups = _table(self.group_proxy, stretch=0)
         self.groups.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.groups.selectionModel().currentRowChanged.connect(self._group_selected)
-        self.table = _table(self.proxy)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        self.table.setColumnWidth(0, 300)
+        self.table = _table(self.proxy, stretch=0)
         self.status = QLabel()
         bar = QHBoxLayout()
         bar.addWidget(self.filter_label)
@@ -296,7 +299,7 @@ class AssignmentTab(QWidget):
         splitter.addWidget(self.groups)
         splitter.addWidget(self.table)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([260, 520])
+        splitter.setSizes([300, 700])
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(bar)

@@ -28,6 +28,7 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="render the window offscreen with HAND analysed, save a PNG, exit",
     )
     parser.add_argument("--lang", choices=("en", "ja"), help="UI language")
+    parser.add_argument("--tab", help="tab shown in the screenshot (waits, assignments, ...)")
     parser.add_argument(
         "--self-test",
         action="store_true",
@@ -70,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     saved = settings.value("language") if settings is not None else None
     translators.install(args.lang or (str(saved) if saved else system_language()))
     window = MainWindow(settings, translators, args.hand)
+    if args.tab:
+        window.show_tab(args.tab)
     if args.screenshot:
         return 0 if screenshot(window, args.screenshot) else 1
     window.show()

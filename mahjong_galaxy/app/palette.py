@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import check_supply
@@ -71,6 +71,12 @@ class Palette(QWidget):
         layout.addSpacing(6)
         layout.addWidget(self._galaxy_label)
         layout.addLayout(self._grid(_galaxy_rows(), tile_height))
+        layout.addSpacing(10)
+        self._hint = QLabel()
+        self._hint.setWordWrap(True)
+        self._hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._hint.setStyleSheet("color: #5a6478;")
+        layout.addWidget(self._hint)
         layout.addStretch(1)
         self.retranslate()
 
@@ -94,7 +100,7 @@ class Palette(QWidget):
         changed = []
         for tile, button in self.buttons.items():
             count = available(tile, by_class.get(KIND_CLASS[tile.kind], []))
-            if count != button.count or not button.toolTip():
+            if count != button.count:
                 button.set_count(count)
                 changed.append(tile)
         self._update_tooltips(changed)
@@ -109,6 +115,14 @@ class Palette(QWidget):
         """Set texts in the current language."""
         self._normal_label.setText(self.tr("Tiles"))
         self._galaxy_label.setText(self.tr("Galaxy tiles (blue)"))
+        self._hint.setText(
+            self.tr(
+                "Click a tile to add it where the amber frame is (rack, call or visible tiles), or "
+                "drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: "
+                "type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; "
+                "Ctrl+Z / Ctrl+Y undo and redo."
+            )
+        )
         self._update_tooltips()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -407,7 +407,7 @@ class PaletteTile(QAbstractButton):
         super().__init__(parent)
         self.tile = tile
         self.tile_height = tile_height
-        self.count = 0
+        self.count = -1  # unknown until the palette counts
         self._press: QPointF | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
