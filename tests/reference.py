@@ -9,10 +9,12 @@ Two independent engines:
 * the *plain* engine enumerates every galaxy assignment (each concealed galaxy tile -> each kind
   it can act as, deduplicated as multisets), then decomposes the resulting 34-count vector by
   plain recursion (lowest kind first);
-* the *per-kind* engine walks the kinds 0..33 once, choosing at each kind how many galaxy tiles of
-  its class act as it and which groups start there.  The choice at each kind is exactly an
-  assignment multiset plus a group multiset, so it enumerates the same thing without the
-  3^g blow-up; it is memoised per hand.
+* the *per-kind* engine walks the 34 kinds once, class by class (1m 1p 1s 2m ... 9s, winds,
+  dragons), choosing at each kind how many galaxy tiles of its class act as it and which groups
+  start there.  The choices along a walk are exactly an assignment multiset plus a group
+  multiset, so it enumerates the same thing without the 3^g blow-up; it is memoised per walk.
+  For waits the walk may also place one extra tile (normal of the current kind, or galaxy of
+  the current class), so one walk finds every winning tile.
 
 ``tests/test_differential.py`` checks the two engines against each other on hands with few galaxy
 tiles, and uses the per-kind engine against the real solver everywhere else.
