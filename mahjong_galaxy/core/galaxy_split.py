@@ -2,12 +2,15 @@
 
 A galaxy number tile acts in any of the three suits, so the block value (see
 :mod:`.block_tables`) is a maximum over how many galaxy tiles of each number go to each suit.
-Galaxy tiles of a number are interchangeable, so only counts matter, and two exact reductions
+Galaxy tiles of a number are interchangeable, so only counts matter, and exact reductions
 keep the search small without enumerating the 3^g assignments:
 
 * a group made of galaxy tiles only fits any suit, so those tiles go to a virtual fourth
   "galaxy suit" scored by the same suit table; a suit then only takes galaxy tiles that share
   a group with one of its normal tiles, i.e. within two ranks of one;
+* such a group holds at most two galaxy tiles per normal tile of the suit (a mentsu has one
+  normal tile at least, a taatsu or jantou too and one galaxy tile at most), which bounds how
+  many galaxy tiles a suit takes;
 * a suit never takes a galaxy vector when one tile less scores the same table (that tile does
   at least as well in the galaxy suit), so each suit keeps only its *useful* vectors.
 
@@ -68,7 +71,10 @@ def near_mask(packed: int) -> int:
 
 @lru_cache(maxsize=1 << 16)
 def _useful(suit: int, galaxy: int) -> Useful:
-    return _undominated({vector: suit_table(suit + vector) for vector in sub_vectors(galaxy)})
+    most = 2 * sum(unpack(suit))
+    return _undominated(
+        {v: suit_table(suit + v) for v in sub_vectors(galaxy) if sum(unpack(v)) <= most}
+    )
 
 
 def _undominated(entries: dict[int, Table]) -> Useful:
@@ -142,6 +148,7 @@ class RegularParts:
         self.slots = slots
         self._with_honors: dict[tuple[int, int], Table] = {}
         self._numbers: Table | None = None
+        self._best: dict[int, list[int]] = {}
 
     def value(self) -> int:
         """Best block value of the concealed tiles."""
@@ -157,30 +164,35 @@ class RegularParts:
     def reaches_with_suit(self, index: int, suit: int, target: int) -> bool:
         """Whether :meth:`value_with_suit` is at least ``target``, with early exits.
 
-        Each split is first checked against an upper bound where both other suits and the galaxy
-        suit may each use all the galaxy tiles left; only splits passing it are solved exactly,
-        and the search stops at the first split reaching ``target``.
+        The splits optimal for the suit's own tiles are tried first (a drawn tile usually
+        improves one of them); then every split that could reach ``target`` even if the other
+        suits kept every galaxy tile, stopping at the first one that does.
         """
+        for vector in self._optimal(index):
+            exact = self._others_with_honors(index, self.galaxy - vector)
+            if best_value(suit_table(suit + vector), exact, self.slots) >= target:
+                return True
+        widest = self._others_with_honors(index, self.galaxy)
         for vector, table in useful_vectors(suit, self.galaxy):
-            budget = self.galaxy - vector
-            if budget and best_value(table, self._loose(index, budget), self.slots) < target:
+            if best_value(table, widest, self.slots) < target:
                 continue
-            exact = self._others_with_honors(index, budget)
+            exact = self._others_with_honors(index, self.galaxy - vector)
             if best_value(table, exact, self.slots) >= target:
                 return True
         return False
 
-    def _loose(self, index: int, budget: int) -> Table:
-        key = (index + 3, budget)
-        table = self._with_honors.get(key)
-        if table is None:
-            table = conv(suit_table(budget), self.honors)
-            for s in range(3):
-                if s != index:
-                    near = budget & near_mask(self.suits[s])
-                    table = conv(table, suit_table(self.suits[s] + near))
-            self._with_honors[key] = table
-        return table
+    def _optimal(self, index: int) -> list[int]:
+        """Galaxy vectors of suit ``index`` in a best split of the hand as it is."""
+        found = self._best.get(index)
+        if found is None:
+            values = [
+                (best_value(table, self._others_with_honors(index, self.galaxy - v), self.slots), v)
+                for v, table in useful_vectors(self.suits[index], self.galaxy)
+            ]
+            top = max(value for value, _ in values)
+            found = [v for value, v in values if value == top]
+            self._best[index] = found
+        return found
 
     def value_with_honors(self, honors: Table) -> int:
         """Best block value when the honour tiles score ``honors`` instead."""
