@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -94,12 +95,12 @@ class HandPanel(QWidget):
     def _build(self) -> None:
         self.notation = NotationField()
         self.notation.edited.connect(self._hand_text_edited)
-        self.rack = TileStrip("hand", 60, editable=True)
+        self.rack = TileStrip("hand", 60, editable=True, fit_slots=14)
         self.auto_sort = QCheckBox()
         self.auto_sort.setChecked(self.editor.auto_sort)
         self.auto_sort.toggled.connect(self.editor.set_auto_sort)
         self.count_label = QLabel()
-        self.melds = TileStrip("melds", 44, editable=True)
+        self.melds = TileStrip("melds", 44, editable=True, fit_slots=8)
         self.melds.setAcceptDrops(False)
         self.pending_strip = TileStrip("meld", 44, editable=True)
         self.mode_group = QButtonGroup(self)
@@ -111,7 +112,7 @@ class HandPanel(QWidget):
             self.mode_group.addButton(button, i)
             self.mode_buttons[mode] = button
         self.mode_group.idClicked.connect(lambda _: self._mode_changed())
-        self.visible = TileStrip("visible", 40, editable=True)
+        self.visible = TileStrip("visible", 40, editable=True, fit_slots=18)
         self.visible_text = NotationField()
         self.visible_text.edited.connect(self._visible_text_edited)
         self.labels = {name: QLabel() for name in ("notation", "hand", "melds", "visible")}
@@ -141,15 +142,17 @@ class HandPanel(QWidget):
         grid.addWidget(self.labels["melds"], 2, 0, Qt.AlignmentFlag.AlignTop)
         calls = QHBoxLayout()
         modes = QVBoxLayout()
-        row = QHBoxLayout()
-        for button in self.mode_buttons.values():
-            row.addWidget(button)
+        row = QGridLayout()
+        row.setSpacing(3)
+        for i, button in enumerate(self.mode_buttons.values()):
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            row.addWidget(button, i // 2, i % 2)
         modes.addLayout(row)
         self.meld_hint = QLabel()
         self.meld_hint.setStyleSheet("color: gray;")
         modes.addWidget(self.meld_hint)
         calls.addLayout(modes)
-        self.pending_strip.setMinimumWidth(130)
+        self.pending_strip.setMinimumWidth(110)
         self.pending_strip.setMaximumWidth(190)
         calls.addWidget(self.pending_strip)
         calls.addWidget(self.melds, 1)

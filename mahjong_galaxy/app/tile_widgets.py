@@ -97,6 +97,9 @@ class TileItem:
 class TileStrip(QWidget):
     """A wrapping row of tiles; optionally editable by drag and drop, clicks and keys.
 
+    With ``fit_slots`` the tiles shrink (down to ``MIN_FIT_HEIGHT``) so that
+    ``max(len(items), fit_slots)`` of them fit on one row instead of wrapping.
+
     Signals:
         clicked(int): a tile was clicked (index).
         removeRequested(int): right-click, Delete/Backspace, or dragged out of the window.
@@ -112,6 +115,7 @@ class TileStrip(QWidget):
 
     SPACING = 3
     GAP = 12
+    MIN_FIT_HEIGHT = 26
 
     def __init__(
         self,
@@ -120,6 +124,7 @@ class TileStrip(QWidget):
         editable: bool = False,
         captions: bool = False,
         parent: QWidget | None = None,
+        fit_slots: int = 0,
     ) -> None:
         super().__init__(parent)
         self.name = name
@@ -127,13 +132,14 @@ class TileStrip(QWidget):
         self.editable = editable
         self.captions = captions
         self.placeholder = ""
+        self.fit_slots = fit_slots
         self.active = False
         self._items: list[TileItem] = []
         self._selected = -1
         self._press: tuple[int, QPointF] | None = None
         self._drop_index = -1
         self._layouts: dict[int, list[QRect]] = {}  # width -> tile rectangles
-        self._cell_size: QSize | None = None
+        self._caption_h: int | None = None
         self.setAcceptDrops(editable)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if editable else Qt.FocusPolicy.ClickFocus)
         self.setMouseTracking(True)
@@ -177,16 +183,24 @@ class TileStrip(QWidget):
         return self._selected
 
     # -- geometry ------------------------------------------------------------------------
-    def _cell(self) -> QSize:
-        if self._cell_size is None:
-            width = round(self.tile_height / TILE_RATIO)
-            extra = self.fontMetrics().height() + 2 if self.captions else 0
-            self._cell_size = QSize(width, self.tile_height + extra)
-        return self._cell_size
+    def _caption_height(self) -> int:
+        if self._caption_h is None:
+            self._caption_h = self.fontMetrics().height() + 2 if self.captions else 0
+        return self._caption_h
+
+    def _cell(self, width: int | None = None) -> QSize:
+        """Size of one tile with its caption; in a ``fit`` strip, shrunk to fit ``width``."""
+        height = self.tile_height
+        if self.fit_slots and width:
+            slots = max(len(self._items), self.fit_slots)
+            gaps = self.GAP * sum(1 for item in self._items[1:] if item.gap_before)
+            fitting = ((width - 12 - gaps) / slots - self.SPACING) * TILE_RATIO
+            height = max(self.MIN_FIT_HEIGHT, min(height, int(fitting)))
+        return QSize(round(height / TILE_RATIO), height + self._caption_height())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:
-            self._cell_size = None
+            self._caption_h = None
             self._layouts.clear()
         super().changeEvent(event)
 
@@ -198,7 +212,7 @@ class TileStrip(QWidget):
         return self._layouts[width]
 
     def _compute_layout(self, width: int) -> list[QRect]:
-        cell = self._cell()
+        cell = self._cell(width)
         rects: list[QRect] = []
         x = y = 6
         for item in self._items:
@@ -226,6 +240,9 @@ class TileStrip(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         cell = self._cell()
+        if self.fit_slots:
+            small = round(self.MIN_FIT_HEIGHT / TILE_RATIO) + self.SPACING
+            return QSize(small * self.fit_slots + 12, cell.height() + 12)
         return QSize(cell.width() * 4, self.heightForWidth(max(self.width(), cell.width() * 4)))
 
     def index_at(self, pos: QPointF | QPoint) -> int:
@@ -261,14 +278,12 @@ class TileStrip(QWidget):
             look = item.look
             if i == self._selected and self.hasFocus():
                 look = TileLook(look.acting, look.dim, look.dead, True, look.face_down)
-            face = QRectF(rect.x(), rect.y(), rect.width(), self.tile_height)
+            height = rect.height() - self._caption_height()
+            face = QRectF(rect.x(), rect.y(), rect.width(), height)
             paint_tile(painter, face, item.tile, look)
             if item.caption:
                 caption = QRectF(
-                    rect.x() - 6,
-                    rect.y() + self.tile_height,
-                    rect.width() + 12,
-                    rect.height() - self.tile_height,
+                    rect.x() - 6, rect.y() + height, rect.width() + 12, self._caption_height()
                 )
                 painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
                 painter.setFont(self.font())
