@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from mahjong_galaxy.app import selftest
+from mahjong_galaxy.app import selftest, solver_process
 from mahjong_galaxy.app.main import main
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core import waits as core_waits
@@ -43,6 +43,14 @@ def test_self_test_flag_runs_the_app_and_passes(
     assert dict(os.environ) == environ  # offscreen / temp config only during the check
 
 
+@pytest.fixture
+def solver_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Solve in the app's worker thread instead of its forked solver child (the app's fallback
+    where fork is unavailable), so a patched solver is the one that runs."""
+    monkeypatch.setattr(solver_process, "start", lambda: None)
+
+
+@pytest.mark.usefixtures("solver_in_this_process")
 def test_wrong_waits_from_the_worker_fail_with_the_reason(
     qapp: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -59,6 +67,7 @@ def test_wrong_waits_from_the_worker_fail_with_the_reason(
     assert "missing 4m" in captured.err
 
 
+@pytest.mark.usefixtures("solver_in_this_process")
 def test_solver_error_fails_with_its_message(
     qapp: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
