@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
 from mahjong_galaxy.app.practice_tab import PracticeTab
@@ -60,13 +61,20 @@ def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
     assert drill.history.summary("drill").answered == 1
 
 
+def click(qtbot: object, widget: QWidget, pos: QPoint | None = None) -> None:
+    """A real left click (press and release) on ``widget``."""
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos or widget.rect().center())  # type: ignore[attr-defined]
+
+
 def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -> None:
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
     page = practice(window).game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)  # two players
     page.level.setValue(1)
     page.seed.setValue(3)
-    page.new_button.click()
+    click(qtbot, page.new_button)
     session = page.session
     assert session is not None
     clicks = 0
@@ -80,20 +88,21 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
         kinds = {a.kind for a in legal}
         buttons = {b.objectName(): b for b in page.findChildren(QPushButton)}
         if TSUMO in kinds or RON in kinds:
-            buttons[f"action-{TSUMO if TSUMO in kinds else RON}"].click()
+            click(qtbot, buttons[f"action-{TSUMO if TSUMO in kinds else RON}"])
         elif PASS in kinds:
-            buttons["action-pass"].click()
+            click(qtbot, buttons["action-pass"])
         else:
             assert DISCARD in kinds
             if clicks == 0:  # assist: the hint line and star ratings arrive from a worker
                 qtbot.waitUntil(lambda: bool(page.table), timeout=60000)  # type: ignore[attr-defined]
                 assert "discard" in page.hint.text()
                 assert any(item.caption for item in page.hand.items) or page.table[0].stars == 0
-            page.hand.clicked.emit(len(page.hand.items) - 1)  # throw the drawn tile
+            last = page.hand.tile_rect(len(page.hand.items) - 1).center()
+            click(qtbot, page.hand, last)  # throw the drawn tile
         clicks += 1
     assert clicks > 3
     assert page.result.text() and not page.next_button.isHidden()
     assert sum(session.round.scores) + 1000 * session.round.sticks == 50000
     assert page._log_path().exists()  # the JSON log is saved after every round
-    page.next_button.click()
+    click(qtbot, page.next_button)
     assert session.game.results  # the round was recorded
