@@ -40,6 +40,7 @@ def start() -> Executor | None:
 def _new_pool() -> Executor | None:
     if not sys.platform.startswith("linux"):
         return None
+    _ready()  # import the solver here, so the forked child never needs the import lock
     try:
         pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
         pool.submit(_ready).result(timeout=30)
@@ -49,7 +50,8 @@ def _new_pool() -> Executor | None:
 
 
 def _ready() -> bool:
-    import mahjong_galaxy.core.assignments  # noqa: F401  (load the solver once)
+    import mahjong_galaxy.core.assignments
+    import mahjong_galaxy.core.decomposition  # noqa: F401  (the solver modules)
 
     return True
 
