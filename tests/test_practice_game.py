@@ -27,6 +27,7 @@ from mahjong_galaxy.core.practice.game.table import Round, RoundSetup
 from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
 from mahjong_galaxy.core.practice.game.wall import DEAD_WALL, WALL_SIZE, Wall, full_set
 from mahjong_galaxy.core.scoring import score_win
+from mahjong_galaxy.core.situation import Situation
 from mahjong_galaxy.core.tiles import Tile
 
 from .practice_checks import play_checked
@@ -236,3 +237,12 @@ def test_log_rebuilds_every_turn(tmp_path) -> None:  # type: ignore[no-untyped-d
         position_at(events, first, 0).hand.tiles
         == parse_hand(start["hands"][0] + events[first]["tile"], sizes=(14,)).tiles
     )
+
+
+def test_game_win_with_three_galaxy_calls_scores() -> None:
+    """A tsumo seen in computer games: three chi (one all galaxy) and a pon, 3s tanki won with
+    the galaxy 3M acting as 3s.  Every group is simples, so open tanyao is its yaku."""
+    hand = parse_hand("3s,24m3P,345p,6M8P7S,88m8M", sizes=(13,))
+    result = score_win(hand, tile("3M"), Situation(tsumo=True))
+    assert result.has_yaku
+    assert [y.name.lower() for y in result.yaku] == ["tanyao"]
