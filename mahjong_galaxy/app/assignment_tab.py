@@ -53,6 +53,8 @@ def waits_text(waits: frozenset[int]) -> str:
 class RowsModel(QAbstractTableModel):
     """A table of :class:`Row` objects that sorts itself in Python (fast for 10,000+ rows)."""
 
+    COLUMNS = 3
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
@@ -107,7 +109,7 @@ class RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers())
+        return 0 if parent.isValid() else self.COLUMNS
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -256,6 +258,7 @@ def _table(model: QSortFilterProxyModel, stretch: int) -> QTableView:
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     view.verticalHeader().hide()
     header = view.horizontalHeader()
+    header.setResizeContentsPrecision(60)  # size columns from 60 rows, not from 10,000
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
