@@ -256,3 +256,21 @@ def test_tab_registry_adds_a_tab(qtbot: object, tmp_path: object) -> None:
         wait_analysis(qtbot, win)
     finally:
         main_window.TABS[:] = saved
+
+
+def test_dead_wait_is_marked(window: MainWindow, qtbot: object) -> None:
+    # shanpon on East and South; every East is visible (2 held, 1 normal + all 4 galaxy winds)
+    window.context.open_hand("123m456p789s1122z", visible="1z1Z2Z3Z4Z")
+    wait_analysis(qtbot, window)
+    items = {item.tile.text: item for item in window.tab("waits").waits.items}
+    assert items["1z"].look.dead and items["1z"].caption == "0/0"
+    assert not items["2z"].look.dead and items["2z"].caption == "1/1"
+    assert "dead: East" in window.tab("waits").summary.text()
+
+
+def test_busy_indicator_after_100_ms(window: MainWindow, qtbot: object) -> None:
+    import time
+
+    window.context.submit("slow", lambda: time.sleep(0.5), lambda _: None)
+    qtbot.waitUntil(window.busy_bar.isVisible, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.busy_bar.isVisible(), timeout=5000)  # type: ignore[attr-defined]
