@@ -84,18 +84,30 @@ def discard_options(
             f"what-to-discard needs a 14-tile hand (calls count as 3); '{hand.text}' has "
             f"{hand.size}"
         )
+    shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten] = {}
     options = sorted(
-        (_option(hand, tile, visible, rules) for tile in dict.fromkeys(hand.tiles)),
+        (_option(hand, tile, visible, rules, shapes) for tile in dict.fromkeys(hand.tiles)),
         key=DiscardOption.rank_key,
     )
     best = options[0]
     return tuple(replace(o, stars=_stars(o, best)) for o in options)
 
 
-def _option(hand: Hand, tile: Tile, visible: Sequence[Tile], rules: Rules) -> DiscardOption:
+def _option(
+    hand: Hand,
+    tile: Tile,
+    visible: Sequence[Tile],
+    rules: Rules,
+    shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten],
+) -> DiscardOption:
+    """One discard; ``shapes`` shares the draw analysis between discards leaving the same counts
+    (galaxy tiles of one class printed differently)."""
     rest = hand.without_tile(tile)
     seen_visible = (*visible, tile)
-    draws = DrawShanten(rest, rules)
+    key = (rest.normal_counts, rest.galaxy_counts)
+    draws = shapes.get(key)
+    if draws is None:
+        draws = shapes[key] = DrawShanten(rest, rules)
     ukeire = ukeire_of(draws, SeenTiles((*rest.all_tiles, *seen_visible)))
     waits = solve_waits(rest, seen_visible, rules) if draws.shanten == 0 else None
     return DiscardOption(tile, rest, draws.shanten, ukeire, waits)

@@ -21,7 +21,6 @@ the split of the other suits.
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import ge
 
 from .block_tables import (
     FIELD,
@@ -88,7 +87,7 @@ def _undominated(entries: dict[int, Table]) -> Useful:
         for rank, count in enumerate(unpack(vector)):
             if count:
                 rest = entries.get(vector - unit(rank))
-                if rest is not None and (rest == table or all(map(ge, rest, table))):
+                if rest == table:
                     break
         else:
             kept.append((vector, table))
