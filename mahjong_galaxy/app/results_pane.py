@@ -188,6 +188,7 @@ class ResultsPane(QWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
         bottom = QWidget()
+        self.decomposition_area = bottom
         lower = QVBoxLayout(bottom)
         lower.setContentsMargins(8, 0, 8, 4)
         lower.addWidget(self.decomp_label)
@@ -254,6 +255,7 @@ class ResultsPane(QWidget):
         self.selected = tile
         self._mark_selected()
         analysis = self.analysis
+        self.decomposition_area.setVisible(tile is not None)
         if tile is None or analysis is None or analysis.waits is None:
             self.decompositions.list_model.set_rows([])
             self.decomp_label.setText("")
