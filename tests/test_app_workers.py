@@ -64,3 +64,20 @@ def test_batch_fetcher_pulls_on_request(qtbot: object) -> None:
         qtbot.waitUntil(lambda n=expected: len(batches) == n)  # type: ignore[attr-defined]
     assert batches == [(500, False), (500, False), (50, True)]
     assert fetcher.exhausted
+
+
+def test_solver_child_gives_the_same_answers(qapp: object) -> None:
+    from mahjong_galaxy.app import solver_process
+    from mahjong_galaxy.app.analysis import analyse, view_rows
+    from mahjong_galaxy.core.hand import parse_hand
+
+    hand = parse_hand("2345678g112233m")
+    local = analyse(hand)
+    remote = solver_process.call(analyse, hand)
+    assert remote.waits == local.waits
+    assert remote.assignments.groups == local.assignments.groups
+    pull, close = solver_process.remote_batches(view_rows, hand, local.assignments)
+    first, done = pull(10, 5.0)
+    assert len(first) == 10 and not done
+    assert first == list(view_rows(hand, local.assignments))[:10]
+    close()

@@ -52,6 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mahjong_galaxy.core.errors import HandError
     from mahjong_galaxy.core.hand import parse_hand
 
+    from . import solver_process
     from .i18n import Translators, system_language
     from .main_window import MainWindow
     from .style import apply_style
@@ -76,7 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return 0 if screenshot(window, args.screenshot) else 1
     window.show()
-    return app.exec()
+    status = app.exec()
+    solver_process.stop()  # do not wait for an abandoned analysis
+    return status
 
 
 def screenshot(window: object, path: str, timeout_ms: int = 60000) -> bool:

@@ -49,6 +49,18 @@ def _new_pool() -> Executor | None:
     return pool
 
 
+def stop() -> None:
+    """Stop the child at once (app exit); work still running there is abandoned."""
+    with _LOCK:
+        pool = _STATE.pop("pool", None)
+    if pool is None:
+        return
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # CPython detail
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+
+
 def _ready() -> bool:
     import mahjong_galaxy.core.assignments
     import mahjong_galaxy.core.decomposition  # noqa: F401  (the solver modules)
