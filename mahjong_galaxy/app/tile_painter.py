@@ -449,7 +449,7 @@ def _paint_sou(painter: QPainter, r: QRectF, number: int, red: bool) -> None:
     layout = _SOU_LAYOUTS[number]
     rows = len({y for _, y, _ in layout})
     height = r.height() * (0.42 if rows == 2 else 0.29)
-    width = r.width() * (0.13 if number < 8 else 0.12)
+    width = r.width() * (0.18 if number < 6 else 0.16 if number < 8 else 0.14)
     for x, y, colour in layout:
         centre = QPointF(r.left() + x * r.width(), r.top() + y * r.height())
         ink = RED if red else _COLORS[colour]
