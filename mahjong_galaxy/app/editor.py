@@ -102,17 +102,11 @@ class EditorState(QObject):
     # -- edits ---------------------------------------------------------------------------
     def add_tile(self, tile: Tile, index: int | None = None) -> bool:
         """Put ``tile`` in the rack at ``index`` (end when None); False if refused."""
-        tiles = list(self.snapshot.tiles)
-        tiles.insert(len(tiles) if index is None else index, tile)
-        return self._commit(replace(self.snapshot, tiles=tuple(tiles)))
+        return self._insert("tiles", tile, index)
 
     def remove_tile(self, index: int) -> bool:
         """Take the rack tile at ``index`` out."""
-        tiles = list(self.snapshot.tiles)
-        if not 0 <= index < len(tiles):
-            return False
-        del tiles[index]
-        return self._commit(replace(self.snapshot, tiles=tuple(tiles)))
+        return self._delete("tiles", index)
 
     def move_tile(self, source: int, target: int) -> bool:
         """Move a rack tile from ``source`` to insertion point ``target`` (turns auto-sort off)."""
@@ -126,29 +120,31 @@ class EditorState(QObject):
 
     def add_meld(self, meld: Meld) -> bool:
         """Append a call."""
-        return self._commit(replace(self.snapshot, melds=(*self.snapshot.melds, meld)))
+        return self._insert("melds", meld, None)
 
     def remove_meld(self, index: int) -> bool:
         """Remove the call at ``index``."""
-        melds = list(self.snapshot.melds)
-        if not 0 <= index < len(melds):
-            return False
-        del melds[index]
-        return self._commit(replace(self.snapshot, melds=tuple(melds)))
+        return self._delete("melds", index)
 
     def add_visible(self, tile: Tile, index: int | None = None) -> bool:
         """Add a tile seen elsewhere (discard or dora indicator)."""
-        visible = list(self.snapshot.visible)
-        visible.insert(len(visible) if index is None else index, tile)
-        return self._commit(replace(self.snapshot, visible=tuple(visible)))
+        return self._insert("visible", tile, index)
 
     def remove_visible(self, index: int) -> bool:
         """Remove the visible tile at ``index``."""
-        visible = list(self.snapshot.visible)
-        if not 0 <= index < len(visible):
+        return self._delete("visible", index)
+
+    def _insert(self, field: str, item: object, index: int | None) -> bool:
+        items = list(getattr(self.snapshot, field))
+        items.insert(len(items) if index is None else index, item)
+        return self._commit(replace(self.snapshot, **{field: tuple(items)}))
+
+    def _delete(self, field: str, index: int) -> bool:
+        items = list(getattr(self.snapshot, field))
+        if not 0 <= index < len(items):
             return False
-        del visible[index]
-        return self._commit(replace(self.snapshot, visible=tuple(visible)))
+        del items[index]
+        return self._commit(replace(self.snapshot, **{field: tuple(items)}))
 
     def clear(self) -> bool:
         """Empty rack, calls and visible tiles."""

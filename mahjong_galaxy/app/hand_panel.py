@@ -7,6 +7,8 @@ the *target*, framed in amber.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -266,20 +268,10 @@ class HandPanel(QWidget):
                 return
 
     def _hand_text_edited(self, text: str) -> None:
-        try:
-            self.editor.set_hand_text(text)
-        except HandError as error:
-            self.notation.show_error(_with_position(error))
-        else:
-            self.notation.show_error("")
+        _apply(self.notation, self.editor.set_hand_text, text)
 
     def _visible_text_edited(self, text: str) -> None:
-        try:
-            self.editor.set_visible_text(text)
-        except HandError as error:
-            self.visible_text.show_error(_with_position(error))
-        else:
-            self.visible_text.show_error("")
+        _apply(self.visible_text, self.editor.set_visible_text, text)
 
     # -- showing ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -332,6 +324,16 @@ class HandPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _apply(field: NotationField, setter: Callable[[str], None], text: str) -> None:
+    """Apply typed ``text``; a HandError shows under ``field`` and changes nothing."""
+    try:
+        setter(text)
+    except HandError as error:
+        field.show_error(_with_position(error))
+    else:
+        field.show_error("")
 
 
 def _with_position(error: HandError) -> str:
