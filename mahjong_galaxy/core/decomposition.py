@@ -97,7 +97,8 @@ def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
     """Every distinct combination of meld readings: called groups and their galaxy tiles' kinds.
 
     Combinations giving the same groups (two galaxy chi read as 123m+123p or 123p+123m) use
-    the same multiset of acting kinds, so only the first is kept.
+    the same multiset of acting kinds, so only the first is kept.  Groups stay in the order of
+    ``melds``.
     """
     per_meld = [
         [
@@ -106,11 +107,11 @@ def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
         ]
         for m in melds
     ]
-    readings: dict[tuple[Group, ...], tuple[tuple[Tile, int], ...]] = {}
+    readings: dict[tuple[Group, ...], MeldReading] = {}
     for combo in product(*per_meld):
-        groups = tuple(sorted(g for g, _ in combo))
-        readings.setdefault(groups, tuple(p for _, a in combo for p in a))
-    return list(readings.items())
+        groups = tuple(g for g, _ in combo)
+        readings.setdefault(tuple(sorted(groups)), (groups, tuple(p for _, a in combo for p in a)))
+    return list(readings.values())
 
 
 def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> tuple[tuple[Tile, int], ...]:
