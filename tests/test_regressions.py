@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_galaxy.core.agari import is_agari
+from mahjong_galaxy.core.agari import chiitoitsu_complete, is_agari
 from mahjong_galaxy.core.decomposition import decompositions
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
@@ -180,3 +180,20 @@ def test_identical_galaxy_chi_melds_are_not_duplicated() -> None:
     keys = {tuple(sorted((g.kind, g.kinds, g.called) for g in d.groups)) for d in found}
     assert len(keys) == 6
     assert len(found) == 6, "the same decomposition is listed more than once"
+
+
+def test_identical_pairs_allow_two_pairs_of_a_kind_never_three() -> None:
+    """With identical_pairs, 111m + galaxy 1M 1P 1S may hold 1m twice (four of a kind) and the
+    fifth and sixth "1" must pair as 1p or 1s: a kind acting six times is not three pairs."""
+    rules = Rules(identical_pairs=True)
+    hand = parse_hand("111m2233445p1M1P1S", sizes=(13,))
+    win = Tile(13)  # 5p
+    found = [d for d in decompositions(hand, win, rules) if d.shape == "chiitoitsu"]
+    ones = [sum(g.kinds == (0, 0) for g in d.groups) for d in found]
+    assert ones and max(ones) == 2
+    assert len(found) == len(
+        [k for k in ref.ref_decompositions(hand, win, rules) if k[0] == "chiitoitsu"]
+    )
+    complete = parse_hand("111m22334455p1M1P1S")
+    assert chiitoitsu_complete(complete.normal_counts, complete.galaxy_counts, True)
+    assert not chiitoitsu_complete(complete.normal_counts, complete.galaxy_counts, False)

@@ -30,21 +30,23 @@ def chiitoitsu_complete(normal: Counts, galaxy: Counts, identical_pairs: bool = 
 
     Args:
         normal: normal tiles per kind (34 ints); galaxy: galaxy tiles per class (11 ints).
-        identical_pairs: allow two pairs of the same kind (rule option; default off).
+        identical_pairs: allow two pairs of one kind (rule option; default off).
     """
     return all(_pairs_fit(normal, galaxy, cls, identical_pairs) for cls in range(NUM_CLASSES))
 
 
 def _pairs_fit(normal: Counts, galaxy: Counts, cls: int, identical_pairs: bool) -> bool:
-    """Whether one class's normal and galaxy tiles split into pairs (distinct unless allowed)."""
+    """Whether one class's normal and galaxy tiles split into pairs.
+
+    A kind holds one pair, or two with ``identical_pairs`` (four of a kind): never more.
+    """
+    per_kind = 4 if identical_pairs else 2
     counts = [normal[k] for k in CLASS_KINDS[cls]]
-    if identical_pairs:
-        free = galaxy[cls] - sum(c % 2 for c in counts)
-        return free >= 0 and free % 2 == 0
-    if max(counts) > 2:
+    if max(counts) > per_kind:
         return False
-    free = galaxy[cls] - counts.count(1)
-    return free >= 0 and free % 2 == 0 and free // 2 <= counts.count(0)
+    free = galaxy[cls] - sum(c % 2 for c in counts)
+    room = sum(per_kind - c - c % 2 for c in counts)
+    return free >= 0 and free % 2 == 0 and free <= room
 
 
 def _chiitoitsu_waits(normal: Counts, galaxy: Counts, identical_pairs: bool) -> list[int]:

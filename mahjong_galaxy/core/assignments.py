@@ -245,7 +245,7 @@ def _chiitoi_add(
         return None
     pairs, single = progress
     for kind, count in zip(kinds, counts, strict=True):
-        if count > 2 and not rules.identical_pairs:
+        if count > (4 if rules.identical_pairs else 2):
             return None
         pairs += count // 2
         if count % 2:

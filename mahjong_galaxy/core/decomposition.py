@@ -173,7 +173,7 @@ class _Context:
 
 def _pairs_ok(rules: Rules) -> Callable[[int, int], bool]:
     if rules.identical_pairs:
-        return lambda kind, count: count % 2 == 0
+        return lambda kind, count: count in (0, 2, 4)
     return lambda kind, count: count in (0, 2)
 
 
