@@ -69,6 +69,7 @@ def _clear_hand_caches() -> None:
         galaxy_split.useful_vectors,
         galaxy_split._useful,
         galaxy_split.with_galaxy_suit,
+        galaxy_split.near_mask,
         galaxy_split.others_table,
         waits._kind_forms,
     ):

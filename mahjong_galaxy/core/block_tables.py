@@ -25,8 +25,6 @@ MAX_BLOCKS = 4
 RANKS = 9
 BITS = 4
 FIELD = (1 << BITS) - 1
-#: The 4th bit of every rank field: subtracting a smaller packed vector never borrows past it.
-GUARD = sum(8 << (BITS * i) for i in range(RANKS))
 
 
 def unit(rank: int) -> int:
@@ -45,13 +43,8 @@ def unpack(packed: int) -> tuple[int, ...]:
     return tuple((packed >> (BITS * i)) & FIELD for i in range(RANKS))
 
 
-def fits(part: int, whole: int) -> bool:
-    """True when every rank count of ``part`` is at most that of ``whole``."""
-    return ((whole | GUARD) - part) & GUARD == GUARD
-
-
 def sub_vectors(packed: int) -> list[int]:
-    """Every packed vector that :func:`fits` in ``packed`` (the empty one first)."""
+    """Every packed vector with each rank count at most that of ``packed`` (empty one first)."""
     ranges = [range(0, c * unit(i) + 1, unit(i)) for i, c in enumerate(unpack(packed)) if c]
     return [sum(parts) for parts in product(*ranges)]
 

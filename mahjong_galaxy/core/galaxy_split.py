@@ -29,7 +29,6 @@ from .block_tables import (
     best_of,
     best_value,
     conv,
-    fits,
     sub_vectors,
     suit_table,
     unit,
@@ -94,38 +93,31 @@ def _undominated(entries: dict[int, Table]) -> Useful:
     return tuple(kept)
 
 
-@lru_cache(maxsize=1 << 16)
-def with_galaxy_suit(suit: int, galaxy: int, budget: int) -> Table:
-    """Best table of one suit plus the galaxy suit using at most ``budget`` galaxy tiles.
+@lru_cache(maxsize=1 << 17)
+def with_galaxy_suit(suit: int, budget: int) -> Table:
+    """Best table of one suit plus the galaxy suit sharing the galaxy tiles ``budget``.
 
     Args:
         suit: packed normal counts of the suit.
-        galaxy: packed galaxy number counts of the hand (fixes the useful vectors).
-        budget: packed galaxy counts this part may use (at most ``galaxy``).
+        budget: packed galaxy number counts the two may use.
     """
     return best_of(
-        [
-            conv(table, suit_table(budget - used))
-            for used, table in useful_vectors(suit, galaxy)
-            if fits(used, budget)
-        ]
+        [conv(table, suit_table(budget - used)) for used, table in useful_vectors(suit, budget)]
     )
 
 
-@lru_cache(maxsize=1 << 16)
-def others_table(first: int, second: int, galaxy: int, budget: int) -> Table:
-    """Best table of two suits plus the galaxy suit using at most ``budget`` galaxy tiles.
+@lru_cache(maxsize=1 << 17)
+def others_table(first: int, second: int, budget: int) -> Table:
+    """Best table of two suits plus the galaxy suit sharing the galaxy tiles ``budget``.
 
     Args:
         first, second: packed normal counts of the two suits.
-        galaxy: packed galaxy number counts of the hand (fixes the useful vectors).
-        budget: packed galaxy counts this part may use (at most ``galaxy``).
+        budget: packed galaxy number counts the three may use.
     """
     return best_of(
         [
-            conv(table, with_galaxy_suit(second, galaxy, budget - used))
-            for used, table in useful_vectors(first, galaxy)
-            if fits(used, budget)
+            conv(table, with_galaxy_suit(second, budget - used))
+            for used, table in useful_vectors(first, budget)
         ]
     )
 
@@ -147,7 +139,7 @@ class RegularParts:
         self.slots = slots
         self._with_honors: dict[tuple[int, int], Table] = {}
         self._numbers: Table | None = None
-        self._best: dict[int, list[int]] = {}
+        self._best: dict[int, tuple[int, list[int]]] = {}
 
     def value(self) -> int:
         """Best block value of the concealed tiles."""
@@ -160,19 +152,29 @@ class RegularParts:
             for vector, table in useful_vectors(suit, self.galaxy)
         )
 
-    def reaches_with_suit(self, index: int, suit: int, target: int) -> bool:
-        """Whether :meth:`value_with_suit` is at least ``target``, with early exits.
+    def draw_reaches(self, index: int, rank: int, target: int) -> bool:
+        """Whether one more tile of suit ``index`` (0 m, 1 p, 2 s) at ``rank`` (0-8) brings the
+        best block value to ``target``.
 
-        The splits optimal for the suit's own tiles are tried first (a drawn tile usually
-        improves one of them); then every split that could reach ``target`` even if the other
-        suits kept every galaxy tile, stopping at the first one that does.
+        One tile adds at most 1 to the value, and only in a split where it improves the suit's
+        own table.  The splits optimal without the tile are tried first (the tile usually
+        improves one of them); then every split where the tile helps and that could reach
+        ``target`` even if the other suits kept every galaxy tile, stopping at the first one
+        that does.
         """
-        for vector in self._optimal(index):
+        base = self.suits[index]
+        suit = base + unit(rank)
+        best, optimal = self._optimal(index)
+        if target > best + 1:
+            return False
+        for vector in optimal:
             exact = self._others_with_honors(index, self.galaxy - vector)
             if best_value(suit_table(suit + vector), exact, self.slots) >= target:
                 return True
         widest = self._others_with_honors(index, self.galaxy)
         for vector, table in useful_vectors(suit, self.galaxy):
+            if target > best and table == suit_table(base + vector):
+                continue
             if best_value(table, widest, self.slots) < target:
                 continue
             exact = self._others_with_honors(index, self.galaxy - vector)
@@ -180,8 +182,8 @@ class RegularParts:
                 return True
         return False
 
-    def _optimal(self, index: int) -> list[int]:
-        """Galaxy vectors of suit ``index`` in a best split of the hand as it is."""
+    def _optimal(self, index: int) -> tuple[int, list[int]]:
+        """Best value and the galaxy vectors of suit ``index`` in a best split, as it is."""
         found = self._best.get(index)
         if found is None:
             values = [
@@ -189,7 +191,7 @@ class RegularParts:
                 for v, table in useful_vectors(self.suits[index], self.galaxy)
             ]
             top = max(value for value, _ in values)
-            found = [v for value, v in values if value == top]
+            found = (top, [v for value, v in values if value == top])
             self._best[index] = found
         return found
 
@@ -205,8 +207,13 @@ class RegularParts:
         return best_value(self._numbers, honors, self.slots)
 
     def _others(self, index: int, budget: int) -> Table:
-        first, second = (self.suits[s] for s in range(3) if s != index)
-        return others_table(first, second, self.galaxy, budget)
+        """The other two suits and the galaxy suit; the suit with fewer useful vectors is the
+        one iterated, the other one's tables are shared through :func:`with_galaxy_suit`."""
+        first, second = sorted(
+            (self.suits[s] for s in range(3) if s != index),
+            key=lambda suit: len(useful_vectors(suit, budget)),
+        )
+        return others_table(first, second, budget)
 
     def _others_with_honors(self, index: int, budget: int) -> Table:
         key = (index, budget)

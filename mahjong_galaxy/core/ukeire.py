@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .block_tables import unit
 from .errors import HandError
 from .galaxy_split import near_mask
 from .hand import Hand
@@ -131,10 +130,9 @@ class DrawShanten:
             self.normal[kind] -= 1
             return self.parts.value_with_honors(honors) >= self._target
         suit, rank = divmod(kind, 9)
-        packed = self.parts.suits[suit]
         if not (self._near[suit] >> (4 * rank)) & 15:
             return False
-        return self.parts.reaches_with_suit(suit, packed + unit(rank), self._target)
+        return self.parts.draw_reaches(suit, rank, self._target)
 
     def _special_improves(self, kind: int) -> bool:
         chiitoitsu, kokushi = self.result.chiitoitsu, self.result.kokushi
