@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
@@ -12,8 +13,10 @@ import pytest
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, Action
 from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
+from mahjong_galaxy.core.practice.game.analysis import random_best
 from mahjong_galaxy.core.practice.game.engine import Agent, Game, GameConfig
 from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.shanten import calculate_shanten
 
 from .practice_checks import play_checked, tiles, two_player_view
 
@@ -94,3 +97,12 @@ def test_levels_are_reproducible_by_seed() -> None:
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError):
         ComputerPlayer(4)
+
+
+def test_beginner_discard_is_random_among_the_lowest_shanten() -> None:
+    hand = parse_hand("2468m13579p2468s1z")
+    by_tile = {t: calculate_shanten(hand.without_tile(t)).shanten for t in set(hand.tiles)}
+    lowest = min(by_tile.values())
+    best = {t for t, s in by_tile.items() if s == lowest}
+    picked = {random_best(hand, random.Random(seed)).tile for seed in range(40)}
+    assert picked <= best and len(picked) > 1

@@ -3,8 +3,8 @@
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
 
-* 1 (beginner): ranks discards by shanten only and picks at random among the best (full noise),
-  riichi half of the time, no calls;
+* 1 (beginner): looks at shanten only and picks at random among the best discards (full
+  noise), riichi half of the time, no calls;
 * 2 (intermediate): the full 何切る table with ukeire counted from its own hand only, a little
   noise, always riichi, pons yakuhai (dragons, seat and round wind);
 * 3 (strong): the table with every visible tile counted, no noise, pons yakuhai and, once open,
@@ -26,7 +26,7 @@ from ...hand import Hand
 from ...rules import DEFAULT_RULES, Rules
 from ...tiles import Tile
 from .actions import CHI, DISCARD, PASS, PON, RIICHI, RON, TSUMO, Action
-from .analysis import Choice, rank_by_shanten, rank_discards, shanten_of
+from .analysis import Choice, random_best, rank_discards, shanten_of
 from .calls import meld_of
 from .view import PlayerView
 
@@ -40,7 +40,8 @@ class Level:
 
     Attributes:
         noise: chance of taking a random discard among those of the best shanten.
-        table: use the full 何切る table (False: shanten only).
+        table: use the full 何切る table (False: shanten only, always at random among the
+            best, i.e. full noise).
         uses_visible: count ukeire and waits with the visible tiles.
         riichi_rate: chance of declaring riichi when possible.
         calls: ``"none"``, ``"yakuhai"`` or ``"shanten"`` (yakuhai, then any call lowering
@@ -109,7 +110,7 @@ class ComputerPlayer:
         if self._keeps_plan(view):
             assert view.drawn is not None
             return Action(DISCARD, view.seat, view.drawn)
-        choice = self._pick(view, self._choices(view))
+        choice = self._choose(view)
         kept = view.hand.without_tile(choice.tile)
         self._plan = _Plan(kept, choice.shanten, choice.ukeire)
         riichi = Action(RIICHI, view.seat, choice.tile)
@@ -117,11 +118,11 @@ class ComputerPlayer:
             return riichi
         return Action(DISCARD, view.seat, choice.tile)
 
-    def _choices(self, view: PlayerView) -> list[Choice]:
-        if not self.style.table:
-            return rank_by_shanten(view.hand, self.rules)
+    def _choose(self, view: PlayerView) -> Choice:
+        if not self.style.table:  # shanten only, at random among the best
+            return random_best(view.hand, self.rng, self.rules)
         visible = view.visible if self.style.uses_visible else ()
-        return rank_discards(view.hand, visible, self.rules)
+        return self._pick(view, rank_discards(view.hand, visible, self.rules))
 
     def _keeps_plan(self, view: PlayerView) -> bool:
         """True when the drawn tile leaves the remembered plan as good as before."""

@@ -1,12 +1,13 @@
 """The discard analysis as the computer players use it: the 何切る table in a short form.
 
 Two depths: the full table (:func:`mahjong_galaxy.core.discard.discard_options`: shanten,
-ukeire, waits, ranked) and a shanten-only ranking (:func:`mahjong_galaxy.core.shanten.
-calculate_shanten` of each kept hand) for players that do not weigh ukeire.
+ukeire, waits, ranked) and, for players that do not weigh ukeire, a random discard among those
+of the lowest shanten (:func:`mahjong_galaxy.core.shanten.calculate_shanten`).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,8 +27,8 @@ class Choice:
     Attributes:
         tile: the discard; ``shanten`` of the 13 tiles kept.
         ukeire: the tiles whose draw lowers that shanten as ``(kind, galaxy)``: normal kinds
-            and galaxy tiles by printed kind (None from the shanten-only ranking).
-        ukeire_count: how many unseen tiles do (0 from the shanten-only ranking).
+            and galaxy tiles by printed kind (None from the shanten-only choice).
+        ukeire_count: how many unseen tiles do (0 from the shanten-only choice).
     """
 
     tile: Tile
@@ -56,10 +57,23 @@ def shanten_of(hand: Hand, rules: Rules = DEFAULT_RULES) -> int:
     return calculate_shanten(hand, rules).shanten
 
 
-def rank_by_shanten(hand: Hand, rules: Rules = DEFAULT_RULES) -> list[Choice]:
-    """Every distinct discard of ``hand`` (3n+2 tiles) by shanten only, lowest first."""
-    choices = [
-        Choice(tile, shanten_of(hand.without_tile(tile), rules), None, 0)
-        for tile in dict.fromkeys(hand.tiles)
-    ]
-    return sorted(choices, key=lambda c: c.shanten)
+def random_best(hand: Hand, rng: random.Random, rules: Rules = DEFAULT_RULES) -> Choice:
+    """A discard drawn uniformly among those of the lowest shanten, found lazily.
+
+    The lowest shanten after a discard is the shanten of the 3n+2 hand itself, so the distinct
+    tiles are tried in random order and the first one reaching it is taken (the same
+    distribution as ranking every discard and choosing among the best, with fewer shanten
+    evaluations).
+    """
+    target = shanten_of(hand, rules)
+    tiles = list(dict.fromkeys(hand.tiles))
+    rng.shuffle(tiles)
+    best: Choice | None = None
+    for tile in tiles:
+        choice = Choice(tile, shanten_of(hand.without_tile(tile), rules), None, 0)
+        if choice.shanten <= target:
+            return choice
+        if best is None or choice.shanten < best.shanten:
+            best = choice
+    assert best is not None
+    return best
