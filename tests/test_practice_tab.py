@@ -48,6 +48,10 @@ def test_quiz_through_the_tab(window: MainWindow, qtbot: object) -> None:
     assert quiz.history.summary("quiz").streak == 1
     quiz.hand_buttons.open_button.click()
     assert window.context.hand == question.hand
+    dialog = practice(window).show_history()
+    assert dialog.table.rowCount() == 1
+    assert dialog.table.item(0, 2).text() == question.hand.text
+    dialog.close()
 
 
 def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -388,6 +389,43 @@ class DrillPage(QWidget):
         return self.question.hand.text if self.question is not None else None
 
 
+class HistoryDialog(QDialog):
+    """The saved practice records, newest first."""
+
+    COLUMNS = ("When", "Mode", "Hand", "Seconds", "Accuracy", "Correct", "Detail")
+
+    def __init__(self, history: History, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Practice", "Practice history"))
+        summary = " · ".join(
+            f"{tr('Practice', mode)}: {summary_text(history, mode)}"
+            for mode in ("quiz", "drill", "game")
+        )
+        table = QTableWidget(len(history.records), len(self.COLUMNS))
+        table.setHorizontalHeaderLabels([tr("Practice", c) for c in self.COLUMNS])
+        for row, record in enumerate(reversed(history.records)):
+            cells = (
+                record.when.replace("T", " ")[:16],
+                tr("Practice", record.mode),
+                record.hand,
+                f"{record.seconds:.0f}",
+                f"{100 * record.accuracy:.0f} %",
+                "✓" if record.correct else "",
+                record.detail,
+            )
+            for column, text in enumerate(cells):
+                table.setItem(row, column, QTableWidgetItem(text))
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        label = QLabel(summary)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        layout.addWidget(table)
+        self.table = table
+        self.resize(900, 500)
+
+
 class PracticeTab(QTabWidget):
     """Quiz, drill and solo game pages.
 
@@ -405,3 +443,12 @@ class PracticeTab(QTabWidget):
         self.addTab(self.quiz, tr("Practice", "Wait quiz"))
         self.addTab(self.drill, tr("Practice", "What to discard"))
         self.addTab(self.game, tr("Practice", "Solo game"))
+        self.history_button = QPushButton(tr("Practice", "History…"))
+        self.history_button.clicked.connect(self.show_history)
+        self.setCornerWidget(self.history_button)
+
+    def show_history(self) -> HistoryDialog:
+        """Open the history dialog (non-modal) and return it."""
+        dialog = HistoryDialog(self.history, self)
+        dialog.show()
+        return dialog
