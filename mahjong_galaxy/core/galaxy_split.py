@@ -207,11 +207,11 @@ class RegularParts:
         return best_value(self._numbers, honors, self.slots)
 
     def _others(self, index: int, budget: int) -> Table:
-        """The other two suits and the galaxy suit; the suit with fewer useful vectors is the
-        one iterated, the other one's tables are shared through :func:`with_galaxy_suit`."""
+        """The other two suits and the galaxy suit; the suit with fewer tiles (so fewer useful
+        vectors) is iterated, the other one's tables are shared through :func:`with_galaxy_suit`."""
         first, second = sorted(
             (self.suits[s] for s in range(3) if s != index),
-            key=lambda suit: len(useful_vectors(suit, budget)),
+            key=lambda suit: sum(unpack(suit)),
         )
         return others_table(first, second, budget)
 
