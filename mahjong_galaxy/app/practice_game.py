@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from platformdirs import user_data_dir
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -41,27 +41,41 @@ from mahjong_galaxy.core.practice.history import APP_NAME, History, Record
 from mahjong_galaxy.core.tiles import Tile
 
 from .context import AnalyzerContext
-from .i18n import acts_as_text, tr
+from .i18n import acts_as_text
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
 
-WIND_NAMES = ("East", "South", "West", "North")
+WIND_NAMES = (
+    QT_TRANSLATE_NOOP("Practice", "East"),
+    QT_TRANSLATE_NOOP("Practice", "South"),
+    QT_TRANSLATE_NOOP("Practice", "West"),
+    QT_TRANSLATE_NOOP("Practice", "North"),
+)
 ACTION_LABELS = {
-    "tsumo": "Tsumo",
-    "ron": "Ron",
-    "riichi": "Riichi…",
-    "pon": "Pon",
-    "chi": "Chi",
-    "kan": "Kan",
-    "ankan": "Closed kan",
-    "kakan": "Added kan",
-    "pass": "Pass",
+    "tsumo": QT_TRANSLATE_NOOP("Practice", "Tsumo"),
+    "ron": QT_TRANSLATE_NOOP("Practice", "Ron"),
+    "riichi": QT_TRANSLATE_NOOP("Practice", "Riichi…"),
+    "pon": QT_TRANSLATE_NOOP("Practice", "Pon"),
+    "chi": QT_TRANSLATE_NOOP("Practice", "Chi"),
+    "kan": QT_TRANSLATE_NOOP("Practice", "Kan"),
+    "ankan": QT_TRANSLATE_NOOP("Practice", "Closed kan"),
+    "kakan": QT_TRANSLATE_NOOP("Practice", "Added kan"),
+    "pass": QT_TRANSLATE_NOOP("Practice", "Pass"),
 }
+
+
+def practice_text(text: object) -> str:
+    """Translation of a string marked with ``QT_TRANSLATE_NOOP("Practice", ...)``."""
+    return QCoreApplication.translate("Practice", str(text))
 
 
 def seat_name(seat: int) -> str:
     """``"You"`` for the human, ``"Computer n"`` otherwise."""
-    return tr("Practice", "You") if seat == HUMAN else tr("Practice", "Computer {0}").format(seat)
+    return (
+        QCoreApplication.translate("Practice", "You")
+        if seat == HUMAN
+        else QCoreApplication.translate("Practice", "Computer {0}").format(seat)
+    )
 
 
 def result_text(result: RoundResult, players: int) -> str:
@@ -70,14 +84,18 @@ def result_text(result: RoundResult, players: int) -> str:
     win = result.win
     if win is None:
         ready = [seat_name(p) for p in range(players) if result.tenpai[p]] or ["nobody"]
-        return tr("Practice", "Exhaustive draw. Tenpai: {0}. {1}").format(", ".join(ready), deltas)
+        return QCoreApplication.translate("Practice", "Exhaustive draw. Tenpai: {0}. {1}").format(
+            ", ".join(ready), deltas
+        )
     how = (
-        tr("Practice", "by tsumo")
+        QCoreApplication.translate("Practice", "by tsumo")
         if win.from_player is None
-        else tr("Practice", "by ron from {0}").format(seat_name(win.from_player))
+        else QCoreApplication.translate("Practice", "by ron from {0}").format(
+            seat_name(win.from_player)
+        )
     )
     yaku = ", ".join(f"{y.name} {y.han}" for y in win.score.yaku)
-    return tr(
+    return QCoreApplication.translate(
         "Practice", "{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}"
     ).format(
         seat_name(win.player),
@@ -116,11 +134,13 @@ class SeatBox(QGroupBox):
     def show_view(self, view: PlayerView, concealed: int) -> None:
         """Draw the seat as ``view`` (the human's) shows it; ``concealed`` tiles are hidden."""
         p = self.seat
-        wind = tr("Practice", WIND_NAMES[view.seat_winds[p] - 27])
-        riichi = " · " + tr("Practice", "RIICHI") if view.riichi[p] else ""
+        wind = practice_text(WIND_NAMES[view.seat_winds[p] - 27])
+        riichi = " · " + QCoreApplication.translate("Practice", "RIICHI") if view.riichi[p] else ""
         self.setTitle(f"{seat_name(p)} ({wind}) {view.scores[p]}{riichi}")
         if concealed:
-            self.setToolTip(tr("Practice", "{0} tiles in hand").format(concealed))
+            self.setToolTip(
+                QCoreApplication.translate("Practice", "{0} tiles in hand").format(concealed)
+            )
         self.melds.set_items(
             [
                 TileItem(t, gap_before=j == 0 and i > 0, tooltip=acts_as_text(t))
@@ -151,23 +171,25 @@ class GamePage(QWidget):
         self.thinking = False
         self.boxes: list[SeatBox] = []
         self._build()
-        self.status.setText(tr("Practice", "Choose players, level and seed, then New game."))
+        self.status.setText(
+            QCoreApplication.translate("Practice", "Choose players, level and seed, then New game.")
+        )
 
     # -- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
         self.players = QComboBox()
-        self.players.addItem(tr("Practice", "2 players"), 2)
-        self.players.addItem(tr("Practice", "4 players"), 4)
+        self.players.addItem(QCoreApplication.translate("Practice", "2 players"), 2)
+        self.players.addItem(QCoreApplication.translate("Practice", "4 players"), 4)
         self.level = QSpinBox(minimum=1, maximum=3, value=2)
         self.seed = QSpinBox(minimum=0, maximum=999_999)
-        self.new_button = QPushButton(tr("Practice", "New game"))
-        self.assist = QCheckBox(tr("Practice", "Assist"))
+        self.new_button = QPushButton(QCoreApplication.translate("Practice", "New game"))
+        self.assist = QCheckBox(QCoreApplication.translate("Practice", "Assist"))
         self.assist.setChecked(True)
         controls = QHBoxLayout()
         for label, widget in (
             ("", self.players),
-            (tr("Practice", "Computer level"), self.level),
-            (tr("Practice", "Seed"), self.seed),
+            (QCoreApplication.translate("Practice", "Computer level"), self.level),
+            (QCoreApplication.translate("Practice", "Seed"), self.seed),
         ):
             if label:
                 controls.addWidget(QLabel(label))
@@ -185,18 +207,22 @@ class GamePage(QWidget):
         self.hint.setWordWrap(True)
         self.result = QLabel()
         self.result.setWordWrap(True)
-        self.next_button = QPushButton(tr("Practice", "Next round"))
+        self.next_button = QPushButton(QCoreApplication.translate("Practice", "Next round"))
         self.next_button.hide()
         self.turn_list = QComboBox()
-        self.open_turn = QPushButton(tr("Practice", "Open turn in analyzer"))
-        self.open_hand = QPushButton(tr("Practice", "Open hand in analyzer"))
-        self.save_button = QPushButton(tr("Practice", "Save log…"))
+        self.open_turn = QPushButton(
+            QCoreApplication.translate("Practice", "Open turn in analyzer")
+        )
+        self.open_hand = QPushButton(
+            QCoreApplication.translate("Practice", "Open hand in analyzer")
+        )
+        self.save_button = QPushButton(QCoreApplication.translate("Practice", "Save log…"))
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         self.status.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.status, 3)
-        top.addWidget(QLabel(tr("Practice", "Dora")))
+        top.addWidget(QLabel(QCoreApplication.translate("Practice", "Dora")))
         top.addWidget(self.dora, 1)
         layout.addLayout(top)
         layout.addLayout(self.opponents)
@@ -274,7 +300,9 @@ class GamePage(QWidget):
     def _computer_failed(self, session: GameSession, message: str) -> None:
         if session is self.session:
             self.thinking = False
-            self.hint.setText(tr("Practice", "Computer player error: {0}").format(message))
+            self.hint.setText(
+                QCoreApplication.translate("Practice", "Computer player error: {0}").format(message)
+            )
 
     def _play(self, session: GameSession, action: Action) -> None:
         """Apply ``action``; an engine failure stops the game with a message, not a crash."""
@@ -283,7 +311,11 @@ class GamePage(QWidget):
         except Exception as error:  # a bug must not take the window down
             traceback.print_exc()
             self.session = None
-            self.hint.setText(tr("Practice", "The game stopped on an error: {0}").format(error))
+            self.hint.setText(
+                QCoreApplication.translate("Practice", "The game stopped on an error: {0}").format(
+                    error
+                )
+            )
             return
         if session.round.over:
             self._round_finished()
@@ -376,9 +408,9 @@ class GamePage(QWidget):
         rnd = session.round
         game = session.game
         self.status.setText(
-            tr("Practice", "{0} · dealer {1} · {2} tiles left · {3} riichi sticks").format(
-                game.round_name, seat_name(rnd.setup.dealer), view.wall_remaining, rnd.sticks
-            )
+            QCoreApplication.translate(
+                "Practice", "{0} · dealer {1} · {2} tiles left · {3} riichi sticks"
+            ).format(game.round_name, seat_name(rnd.setup.dealer), view.wall_remaining, rnd.sticks)
         )
         self.dora.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in view.dora_indicators])
         for box in self.boxes:
@@ -431,7 +463,7 @@ class GamePage(QWidget):
         self.action_row.addStretch(1)
 
     def _action_label(self, action: Action) -> str:
-        label = tr("Practice", ACTION_LABELS[action.kind])
+        label = practice_text(ACTION_LABELS[action.kind])
         if action.kind in ("pon", "chi", "kan", "ankan", "kakan") and action.uses:
             tiles = " ".join(t.text for t in action.uses)
             target = f" {action.tile.text}" if action.tile is not None else ""
@@ -441,7 +473,9 @@ class GamePage(QWidget):
     def _toggle_riichi(self) -> None:
         self.riichi_mode = not self.riichi_mode
         self.hint.setText(
-            tr("Practice", "Riichi: click the tile to discard.") if self.riichi_mode else ""
+            QCoreApplication.translate("Practice", "Riichi: click the tile to discard.")
+            if self.riichi_mode
+            else ""
         )
         if self.session is not None:
             self._draw_hand(self.session.human_view())
@@ -457,10 +491,10 @@ class GamePage(QWidget):
             places = ", ".join(
                 f"{s.place}. {seat_name(s.seat)} {s.score}" for s in session.standings()
             )
-            text += " " + tr("Practice", "Game over: {0}").format(places)
-            self.next_button.setText(tr("Practice", "New game"))
+            text += " " + QCoreApplication.translate("Practice", "Game over: {0}").format(places)
+            self.next_button.setText(QCoreApplication.translate("Practice", "New game"))
         else:
-            self.next_button.setText(tr("Practice", "Next round"))
+            self.next_button.setText(QCoreApplication.translate("Practice", "Next round"))
         self.result.setText(text)
 
     def _draw_hint(self, session: GameSession, view: PlayerView) -> None:
@@ -482,7 +516,10 @@ class GamePage(QWidget):
             event = events[index]
             what = event.get("tile") or event.get("meld")
             self.turn_list.addItem(
-                tr("Practice", "Turn {0}: {1} {2}").format(number, event["e"], what), index
+                QCoreApplication.translate("Practice", "Turn {0}: {1} {2}").format(
+                    number, event["e"], what
+                ),
+                index,
             )
 
     # -- log and analyzer --------------------------------------------------------------------
@@ -498,7 +535,10 @@ class GamePage(QWidget):
 
     def _save_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, tr("Practice", "Save game log"), str(self._log_path()), "JSON (*.json)"
+            self,
+            QCoreApplication.translate("Practice", "Save game log"),
+            str(self._log_path()),
+            "JSON (*.json)",
         )
         if name:
             self.save_log(Path(name))

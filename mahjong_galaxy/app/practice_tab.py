@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,13 +38,22 @@ from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make
 from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal
 
 from .context import AnalyzerContext
-from .i18n import acts_as_text, tr
-from .practice_game import GamePage
+from .i18n import acts_as_text
+from .practice_game import GamePage, practice_text
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
 
 MAX_SEED = 999_999
-SUIT_LABELS = (("flush", "Full flush"), ("two", "Two suits"), ("any", "Any suits"))
+SUIT_LABELS = (
+    ("flush", QT_TRANSLATE_NOOP("Practice", "Full flush")),
+    ("two", QT_TRANSLATE_NOOP("Practice", "Two suits")),
+    ("any", QT_TRANSLATE_NOOP("Practice", "Any suits")),
+)
+MODE_NAMES = (
+    QT_TRANSLATE_NOOP("Practice", "quiz"),
+    QT_TRANSLATE_NOOP("Practice", "drill"),
+    QT_TRANSLATE_NOOP("Practice", "game"),
+)
 
 
 def hand_items(hand: Hand, looks: Callable[[int], TileLook] | None = None) -> list[TileItem]:
@@ -65,10 +74,10 @@ def summary_text(history: History, mode: str) -> str:
     """``"12 answered · 75 % correct · streak 3 (best 5)"`` for ``mode``."""
     s = history.summary(mode)
     if not s.answered:
-        return tr("Practice", "No answers yet")
-    return tr("Practice", "{0} answered · {1:.0f} % accurate · streak {2} (best {3})").format(
-        s.answered, 100 * s.accuracy, s.streak, s.best_streak
-    )
+        return QCoreApplication.translate("Practice", "No answers yet")
+    return QCoreApplication.translate(
+        "Practice", "{0} answered · {1:.0f} % accurate · streak {2} (best {3})"
+    ).format(s.answered, 100 * s.accuracy, s.streak, s.best_streak)
 
 
 class HandButtons(QWidget):
@@ -81,8 +90,8 @@ class HandButtons(QWidget):
         self.context = context
         self.hand_text = hand_text
         self.tab = tab
-        self.open_button = QPushButton(tr("Practice", "Open in analyzer"))
-        self.copy_button = QPushButton(tr("Practice", "Copy hand"))
+        self.open_button = QPushButton(QCoreApplication.translate("Practice", "Open in analyzer"))
+        self.copy_button = QPushButton(QCoreApplication.translate("Practice", "Copy hand"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.open_button)
@@ -114,17 +123,17 @@ class SettingsRow(QWidget):
         self.galaxy = QSpinBox(minimum=0, maximum=8, value=2)
         self.suits = QComboBox()
         for key, label in SUIT_LABELS:
-            self.suits.addItem(tr("Practice", label), key)
+            self.suits.addItem(practice_text(label), key)
         self.suits.setCurrentIndex(2)
         self.extra = QSpinBox(minimum=0, maximum=extra_max, value=extra_default)
         self.seed = QSpinBox(minimum=0, maximum=MAX_SEED)
-        self.new = QPushButton(tr("Practice", "New hand"))
-        self.replay = QPushButton(tr("Practice", "Replay seed"))
+        self.new = QPushButton(QCoreApplication.translate("Practice", "New hand"))
+        self.replay = QPushButton(QCoreApplication.translate("Practice", "Replay seed"))
         for label, widget in (
-            (tr("Practice", "Galaxy tiles"), self.galaxy),
-            (tr("Practice", "Suits"), self.suits),
+            (QCoreApplication.translate("Practice", "Galaxy tiles"), self.galaxy),
+            (QCoreApplication.translate("Practice", "Suits"), self.suits),
             (extra, self.extra),
-            (tr("Practice", "Seed"), self.seed),
+            (QCoreApplication.translate("Practice", "Seed"), self.seed),
         ):
             row.addWidget(QLabel(label))
             row.addWidget(widget)
@@ -153,12 +162,12 @@ class QuizPage(QWidget):
         self.selected: set[int] = set()
         self.answered = False
         self.clock = QElapsedTimer()
-        self.controls = SettingsRow(tr("Practice", "Calls"), 2, 0)
-        self.timer_box = QCheckBox(tr("Practice", "Timer"))
+        self.controls = SettingsRow(QCoreApplication.translate("Practice", "Calls"), 2, 0)
+        self.timer_box = QCheckBox(QCoreApplication.translate("Practice", "Timer"))
         self.controls.row.addWidget(self.timer_box)
         self.hand_strip = TileStrip("quiz-hand", tile_height=56)
         self.picker = TileStrip("quiz-picker", tile_height=44, captions=True)
-        self.submit = QPushButton(tr("Practice", "Submit"))
+        self.submit = QPushButton(QCoreApplication.translate("Practice", "Submit"))
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.answer = QPlainTextEdit(readOnly=True)
@@ -177,9 +186,13 @@ class QuizPage(QWidget):
     def _layout(self) -> None:
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
-        layout.addWidget(QLabel(tr("Practice", "Which tiles complete this hand?")))
+        layout.addWidget(
+            QLabel(QCoreApplication.translate("Practice", "Which tiles complete this hand?"))
+        )
         layout.addWidget(self.hand_strip)
-        layout.addWidget(QLabel(tr("Practice", "Click every winning tile, then Submit:")))
+        layout.addWidget(
+            QLabel(QCoreApplication.translate("Practice", "Click every winning tile, then Submit:"))
+        )
         layout.addWidget(self.picker)
         buttons = QHBoxLayout()
         for widget in (self.submit, self.hand_buttons, self.time_label):
@@ -217,7 +230,9 @@ class QuizPage(QWidget):
         if self.answered and self.question is not None:
             result = grade(self.question, self.selected)
             marks = {k: "✓" for k in result.correct}
-            marks.update({k: tr("Practice", "missed") for k in result.missed})
+            marks.update(
+                {k: QCoreApplication.translate("Practice", "missed") for k in result.missed}
+            )
             marks.update({k: "✗" for k in result.wrong})
         self.picker.set_items(
             [
@@ -239,7 +254,11 @@ class QuizPage(QWidget):
         self.ticker.stop()
         seconds = self.clock.elapsed() / 1000
         result = grade(self.question, self.selected)
-        headline = tr("Practice", "Perfect!") if result.perfect else tr("Practice", "Not quite.")
+        headline = (
+            QCoreApplication.translate("Practice", "Perfect!")
+            if result.perfect
+            else QCoreApplication.translate("Practice", "Not quite.")
+        )
         self.verdict.setText(f"{headline} {result.text}")
         self.answer.setPlainText("\n".join(explain(self.question, self.context.rules)))
         self._draw_picker()
@@ -269,7 +288,14 @@ class QuizPage(QWidget):
 class DrillPage(QWidget):
     """何切る: pick a discard from 14 tiles and compare it with the ranked table."""
 
-    COLUMNS = ("Discard", "Shanten", "Ukeire", "Improving tiles", "Waits", "Stars")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Practice", "Discard"),
+        QT_TRANSLATE_NOOP("Practice", "Shanten"),
+        QT_TRANSLATE_NOOP("Practice", "Ukeire"),
+        QT_TRANSLATE_NOOP("Practice", "Improving tiles"),
+        QT_TRANSLATE_NOOP("Practice", "Waits"),
+        QT_TRANSLATE_NOOP("Practice", "Stars"),
+    )
 
     def __init__(self, context: AnalyzerContext, history: History) -> None:
         super().__init__()
@@ -278,12 +304,14 @@ class DrillPage(QWidget):
         self.question: DrillQuestion | None = None
         self.result: DrillResult | None = None
         self.clock = QElapsedTimer()
-        self.controls = SettingsRow(tr("Practice", "Roughness"), 6, 3)
+        self.controls = SettingsRow(QCoreApplication.translate("Practice", "Roughness"), 6, 3)
         self.hand_strip = TileStrip("drill-hand", tile_height=56, captions=True)
-        self.verdict = QLabel(tr("Practice", "Click the tile you would discard."))
+        self.verdict = QLabel(
+            QCoreApplication.translate("Practice", "Click the tile you would discard.")
+        )
         self.verdict.setWordWrap(True)
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([tr("Practice", c) for c in self.COLUMNS])
+        self.table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.stats = QLabel(summary_text(history, "drill"))
@@ -308,7 +336,9 @@ class DrillPage(QWidget):
         self.question = make_drill(seed, self.controls.settings(), self.controls.extra.value())
         self.result = None
         self.hand_strip.set_items(hand_items(self.question.hand))
-        self.verdict.setText(tr("Practice", "Click the tile you would discard."))
+        self.verdict.setText(
+            QCoreApplication.translate("Practice", "Click the tile you would discard.")
+        )
         self.table.setRowCount(0)
         self.clock.start()
 
@@ -319,7 +349,7 @@ class DrillPage(QWidget):
             return
         tile = question.hand.tiles[index]
         seconds = self.clock.elapsed() / 1000
-        self.verdict.setText(tr("Practice", "Ranking the discards…"))
+        self.verdict.setText(QCoreApplication.translate("Practice", "Ranking the discards…"))
         rules = self.context.rules
         self.context.submit(
             "practice-drill",
@@ -333,7 +363,9 @@ class DrillPage(QWidget):
         self.result = result
         chosen = result.chosen
         self.verdict.setText(
-            tr("Practice", "{0}: discarding {1} ranks {2} of {3} (best: {4}).").format(
+            QCoreApplication.translate(
+                "Practice", "{0}: discarding {1} ranks {2} of {3} (best: {4})."
+            ).format(
                 result.verdict,
                 chosen.tile.text,
                 result.rank,
@@ -392,21 +424,28 @@ class DrillPage(QWidget):
 class HistoryDialog(QDialog):
     """The saved practice records, newest first."""
 
-    COLUMNS = ("When", "Mode", "Hand", "Seconds", "Accuracy", "Correct", "Detail")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Practice", "When"),
+        QT_TRANSLATE_NOOP("Practice", "Mode"),
+        QT_TRANSLATE_NOOP("Practice", "Hand"),
+        QT_TRANSLATE_NOOP("Practice", "Seconds"),
+        QT_TRANSLATE_NOOP("Practice", "Accuracy"),
+        QT_TRANSLATE_NOOP("Practice", "Correct"),
+        QT_TRANSLATE_NOOP("Practice", "Detail"),
+    )
 
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Practice", "Practice history"))
+        self.setWindowTitle(QCoreApplication.translate("Practice", "Practice history"))
         summary = " · ".join(
-            f"{tr('Practice', mode)}: {summary_text(history, mode)}"
-            for mode in ("quiz", "drill", "game")
+            f"{practice_text(mode)}: {summary_text(history, str(mode))}" for mode in MODE_NAMES
         )
         table = QTableWidget(len(history.records), len(self.COLUMNS))
-        table.setHorizontalHeaderLabels([tr("Practice", c) for c in self.COLUMNS])
+        table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
         for row, record in enumerate(reversed(history.records)):
             cells = (
                 record.when.replace("T", " ")[:16],
-                tr("Practice", record.mode),
+                practice_text(record.mode),
                 record.hand,
                 f"{record.seconds:.0f}",
                 f"{100 * record.accuracy:.0f} %",
@@ -440,10 +479,10 @@ class PracticeTab(QTabWidget):
         self.quiz = QuizPage(context, self.history)
         self.drill = DrillPage(context, self.history)
         self.game = GamePage(context, self.history)
-        self.addTab(self.quiz, tr("Practice", "Wait quiz"))
-        self.addTab(self.drill, tr("Practice", "What to discard"))
-        self.addTab(self.game, tr("Practice", "Solo game"))
-        self.history_button = QPushButton(tr("Practice", "History…"))
+        self.addTab(self.quiz, QCoreApplication.translate("Practice", "Wait quiz"))
+        self.addTab(self.drill, QCoreApplication.translate("Practice", "What to discard"))
+        self.addTab(self.game, QCoreApplication.translate("Practice", "Solo game"))
+        self.history_button = QPushButton(QCoreApplication.translate("Practice", "History…"))
         self.history_button.clicked.connect(self.show_history)
         self.setCornerWidget(self.history_button)
 
