@@ -10,9 +10,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.practice_game import GamePage
 from mahjong_galaxy.app.practice_tab import PracticeTab
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from tests.app_fixtures import open_window
+from tests.test_practice_game import FAR, new_round
 
 SPEC = TabSpec("practice", "Practice", "mahjong_galaxy.app.practice_tab:PracticeTab")
 
@@ -65,6 +67,13 @@ def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
     assert drill.history.summary("drill").answered == 1
 
 
+def action_buttons(page: GamePage) -> dict[str, QPushButton]:
+    """The action buttons shown now, by object name (``action-pon``...)."""
+    row = page.action_row
+    found = (row.itemAt(i).widget() for i in range(row.count()))
+    return {w.objectName(): w for w in found if isinstance(w, QPushButton)}
+
+
 def click(qtbot: object, widget: QWidget, pos: QPoint | None = None) -> None:
     """A real left click (press and release) on ``widget``."""
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos or widget.rect().center())  # type: ignore[attr-defined]
@@ -90,7 +99,7 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
             break
         legal = session.human_legal()
         kinds = {a.kind for a in legal}
-        buttons = {b.objectName(): b for b in page.findChildren(QPushButton)}
+        buttons = action_buttons(page)
         if TSUMO in kinds or RON in kinds:
             click(qtbot, buttons[f"action-{TSUMO if TSUMO in kinds else RON}"])
         elif PASS in kinds:
@@ -110,3 +119,28 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
     assert page._log_path().exists()  # the JSON log is saved after every round
     click(qtbot, page.next_button)
     assert session.game.results  # the round was recorded
+
+
+def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    qtbot.waitUntil(lambda: not page.thinking, timeout=60000)  # type: ignore[attr-defined]
+    # The human (dealer) is dealt a hand one discard from tenpai and draws 5s.
+    session.game.round = new_round(["234m456p678s22p5s9m", FAR], "5s")
+    page.advance()
+    assert session.human_to_act
+    click(qtbot, action_buttons(page)["action-riichi"])
+    assert page.riichi_mode
+    nine = next(i for i, item in enumerate(page.hand.items) if item.tile.text == "9m")
+    click(qtbot, page.hand, page.hand.tile_rect(nine).center())
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: session.round.seats[0].riichi or session.round.over, timeout=60000
+    )
+    assert session.round.seats[0].riichi
+    assert session.round.scores[0] <= 24000

@@ -1,11 +1,12 @@
 """The solo game page of the Practice tab: Galaxy Mahjong against computer players.
 
-The human sits at seat 0.  Computer decisions run in the worker pool on a snapshot of what that
-player can see (:class:`~mahjong_galaxy.core.practice.game.session.GameSession`), then are
-applied here.  Click a tile to discard it; calls, riichi, tsumo and ron appear as buttons.  With
-assist on, the hand shows star ratings (how much discarding each tile hurts) and a hint line.
-The game log is saved as JSON in the data folder after every round; any of the human's past
-turns opens in the analyzer.
+The human sits at seat 0; a forced move (the drawn tile after riichi) is played by itself.
+Computer decisions run in the worker pool on a snapshot of what that player can see
+(:class:`~mahjong_galaxy.core.practice.game.session.GameSession`), then are applied here.
+Click a tile to discard it; calls, riichi, tsumo and ron appear as buttons.  With assist on,
+the hand shows star ratings (how much discarding each tile hurts) and a hint line.  The game
+log is saved as JSON in the data folder after every round; any of the human's past turns opens
+in the analyzer.
 """
 
 from __future__ import annotations
@@ -274,9 +275,12 @@ class GamePage(QWidget):
         if session.round.over:
             return
         seat = session.computer_seat()
+        legal = session.human_legal()
         if seat is not None:
             self.thinking = True
             QTimer.singleShot(self.delay_ms, lambda: self._ask_computer(session, seat))
+        elif len(legal) == 1:  # after riichi the drawn tile goes by itself
+            QTimer.singleShot(self.delay_ms, lambda: self.human(legal[0]))
         elif session.human_to_act and self.assist.isChecked():
             self._request_hint(session)
 
