@@ -65,15 +65,8 @@ def benchmark_hands(seed: int = SEED) -> list[Hand]:
 
 
 def _clear_hand_caches() -> None:
-    for cached in (
-        galaxy_split.useful_vectors,
-        galaxy_split._useful,
-        galaxy_split.with_galaxy_suit,
-        galaxy_split.near_mask,
-        galaxy_split.others_table,
-        waits._kind_forms,
-    ):
-        cached.cache_clear()
+    galaxy_split.clear_caches()
+    waits._kind_forms.cache_clear()
 
 
 def _clear_all() -> None:

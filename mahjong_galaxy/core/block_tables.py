@@ -25,6 +25,8 @@ MAX_BLOCKS = 4
 RANKS = 9
 BITS = 4
 FIELD = (1 << BITS) - 1
+#: The 4th bit of every rank field: subtracting a smaller packed vector never borrows past it.
+GUARD = sum(8 << (BITS * i) for i in range(RANKS))
 
 
 def unit(rank: int) -> int:
@@ -41,6 +43,11 @@ def pack(counts: Sequence[int]) -> int:
 def unpack(packed: int) -> tuple[int, ...]:
     """The 9 per-rank counts of a packed vector."""
     return tuple((packed >> (BITS * i)) & FIELD for i in range(RANKS))
+
+
+def fits(part: int, whole: int) -> bool:
+    """True when every rank count of ``part`` is at most that of ``whole``."""
+    return ((whole | GUARD) - part) & GUARD == GUARD
 
 
 def sub_vectors(packed: int) -> list[int]:

@@ -29,6 +29,7 @@ from .block_tables import (
     best_of,
     best_value,
     conv,
+    fits,
     sub_vectors,
     suit_table,
     unit,
@@ -93,33 +94,66 @@ def _undominated(entries: dict[int, Table]) -> Useful:
     return tuple(kept)
 
 
-@lru_cache(maxsize=1 << 17)
-def with_galaxy_suit(suit: int, budget: int) -> Table:
+_WITH_GALAXY: dict[tuple[int, int], Table] = {}
+_OTHERS: dict[tuple[int, int, int], Table] = {}
+MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
+
+
+def clear_caches() -> None:
+    """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
+    for cached in (useful_vectors, _useful, near_mask):
+        cached.cache_clear()
+    _WITH_GALAXY.clear()
+    _OTHERS.clear()
+
+
+def with_galaxy_suit(suit: int, budget: int, galaxy: int) -> Table:
     """Best table of one suit plus the galaxy suit sharing the galaxy tiles ``budget``.
 
     Args:
         suit: packed normal counts of the suit.
         budget: packed galaxy number counts the two may use.
+        galaxy: any packed galaxy vector containing ``budget`` (its useful vectors are filtered;
+            the result depends on ``suit`` and ``budget`` only and is memoised on them).
     """
-    return best_of(
-        [conv(table, suit_table(budget - used)) for used, table in useful_vectors(suit, budget)]
-    )
+    key = (suit, budget)
+    table = _WITH_GALAXY.get(key)
+    if table is None:
+        table = best_of(
+            [
+                conv(part, suit_table(budget - used))
+                for used, part in useful_vectors(suit, galaxy)
+                if fits(used, budget)
+            ]
+        )
+        if len(_WITH_GALAXY) > MEMO_LIMIT:
+            _WITH_GALAXY.clear()
+        _WITH_GALAXY[key] = table
+    return table
 
 
-@lru_cache(maxsize=1 << 17)
-def others_table(first: int, second: int, budget: int) -> Table:
+def others_table(first: int, second: int, budget: int, galaxy: int) -> Table:
     """Best table of two suits plus the galaxy suit sharing the galaxy tiles ``budget``.
 
     Args:
         first, second: packed normal counts of the two suits.
         budget: packed galaxy number counts the three may use.
+        galaxy: any packed galaxy vector containing ``budget`` (as in :func:`with_galaxy_suit`).
     """
-    return best_of(
-        [
-            conv(table, with_galaxy_suit(second, budget - used))
-            for used, table in useful_vectors(first, budget)
-        ]
-    )
+    key = (first, second, budget)
+    table = _OTHERS.get(key)
+    if table is None:
+        table = best_of(
+            [
+                conv(part, with_galaxy_suit(second, budget - used, galaxy))
+                for used, part in useful_vectors(first, galaxy)
+                if fits(used, budget)
+            ]
+        )
+        if len(_OTHERS) > MEMO_LIMIT:
+            _OTHERS.clear()
+        _OTHERS[key] = table
+    return table
 
 
 class RegularParts:
@@ -213,7 +247,7 @@ class RegularParts:
             (self.suits[s] for s in range(3) if s != index),
             key=lambda suit: sum(unpack(suit)),
         )
-        return others_table(first, second, budget)
+        return others_table(first, second, budget, self.galaxy)
 
     def _others_with_honors(self, index: int, budget: int) -> Table:
         key = (index, budget)
