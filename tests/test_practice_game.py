@@ -23,9 +23,11 @@ from mahjong_galaxy.core.practice.game.actions import (
 from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options
 from mahjong_galaxy.core.practice.game.engine import Agent, Game, GameConfig, play_game
 from mahjong_galaxy.core.practice.game.log import load_log, position_at, save_log, turns
+from mahjong_galaxy.core.practice.game.settle import noten_deltas, win_deltas
 from mahjong_galaxy.core.practice.game.table import Round, RoundSetup
 from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
 from mahjong_galaxy.core.practice.game.wall import DEAD_WALL, WALL_SIZE, Wall, full_set
+from mahjong_galaxy.core.riichi_value import Payment
 from mahjong_galaxy.core.scoring import score_win
 from mahjong_galaxy.core.situation import Situation
 from mahjong_galaxy.core.tiles import Tile
@@ -246,3 +248,45 @@ def test_game_win_with_three_galaxy_calls_scores() -> None:
     result = score_win(hand, tile("3M"), Situation(tsumo=True))
     assert result.has_yaku
     assert [y.name.lower() for y in result.yaku] == ["tanyao"]
+
+
+def pay(main: int, additional: int = 0, honba: int = 0, sticks: int = 0) -> Payment:
+    return Payment(main, additional, honba, honba if additional else 0, sticks, 0, "")
+
+
+@pytest.mark.parametrize(
+    ("payment", "winner", "discarder", "dealer", "players", "expected"),
+    [
+        (pay(3900), 1, 2, 0, 4, [0, 3900, -3900, 0]),  # ron
+        (pay(3900, honba=300, sticks=1000), 1, 0, 0, 2, [-4200, 5200]),
+        (pay(2000, 1000), 1, None, 0, 4, [-2000, 4000, -1000, -1000]),  # non-dealer tsumo
+        (pay(2000, 1000), 1, None, 0, 2, [-4000, 4000]),  # the one opponent pays it all
+        (pay(2000, 2000), 0, None, 0, 4, [6000, -2000, -2000, -2000]),  # dealer tsumo
+        (pay(2000, 2000), 0, None, 0, 2, [6000, -6000]),
+        (pay(1000, 500, honba=100, sticks=2000), 2, None, 0, 4, [-1100, -600, 4300, -600]),
+    ],
+)
+def test_win_payments(
+    payment: Payment,
+    winner: int,
+    discarder: int | None,
+    dealer: int,
+    players: int,
+    expected: list[int],
+) -> None:
+    assert win_deltas(payment, winner, discarder, dealer, players) == expected
+
+
+@pytest.mark.parametrize(
+    ("tenpai", "expected"),
+    [
+        ((True, False, False, False), [3000, -1000, -1000, -1000]),
+        ((True, True, False, False), [1500, 1500, -1500, -1500]),
+        ((False, True, True, True), [-3000, 1000, 1000, 1000]),
+        ((True, False), [3000, -3000]),
+        ((True, True, True, True), [0, 0, 0, 0]),
+        ((False, False), [0, 0]),
+    ],
+)
+def test_noten_payments(tenpai: tuple[bool, ...], expected: list[int]) -> None:
+    assert noten_deltas(tenpai) == expected

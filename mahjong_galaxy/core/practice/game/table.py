@@ -14,10 +14,8 @@ Rules (ordinary riichi mahjong with the galaxy tiles; simplifications are listed
   rons: the first player after the discarder wins (atamahane).  No calls on the last discard.
   A kan draws a replacement tile and flips a new dora indicator at once; at most four kans.
   Not modelled: chankan, kuikae, abortive draws.
-* Exhaustive draw: the noten players pay 3000 points in total to the tenpai players (split
-  evenly on both sides); the dealer keeps the seat when tenpai.
-* Payments come from the scoring module's split; with two players the one opponent pays the whole
-  tsumo (what the three payers of a four-player table would pay).
+* Exhaustive draw: noten payments (:mod:`.settle`); the dealer keeps the seat when tenpai.
+* Win payments come from the scoring module's split (:mod:`.settle`).
 """
 
 from __future__ import annotations
@@ -52,10 +50,10 @@ from .actions import (
 )
 from .analysis import shanten_of
 from .calls import call_options, closed_kan_options, meld_of
+from .settle import noten_deltas, win_deltas
 from .wall import MAX_KANS, Wall
 
 RIICHI_COST = 1000
-NOTEN_POOL = 3000
 HAND_SIZE = 13
 
 Event = dict[str, Any]
@@ -498,11 +496,7 @@ class Round:
         hand = self.seats[p].hand
         if discarder is None:
             hand = hand.without_tile(tile)
-        deltas = [0] * self.players
-        for payer, amount in self._payers(p, discarder, score):
-            deltas[payer] -= amount
-            deltas[p] += amount
-        deltas[p] += score.payment.sticks
+        deltas = win_deltas(score.payment, p, discarder, self.setup.dealer, self.players)
         self.sticks = 0
         self._end(
             "tsumo" if discarder is None else "ron",
@@ -512,29 +506,9 @@ class Round:
             dealer_stays=p == self.setup.dealer,
         )
 
-    def _payers(
-        self, winner: int, discarder: int | None, score: ScoreResult
-    ) -> list[tuple[int, int]]:
-        pay = score.payment
-        assert pay is not None
-        main = pay.main + pay.honba_main
-        if discarder is not None:
-            return [(discarder, main)]
-        dealer = self.setup.dealer
-        other = main if winner == dealer else pay.additional + pay.honba_additional
-        payers = self._order(winner)[1:]
-        if self.players == 2:
-            return [(payers[0], main + 2 * other)]
-        return [(q, main if q == dealer else other) for q in payers]
-
     def _exhaustive_draw(self) -> None:
         tenpai = tuple(solve_waits(seat.hand, rules=self.setup.rules).tenpai for seat in self.seats)
-        deltas = [0] * self.players
-        ready = [p for p in range(self.players) if tenpai[p]]
-        if 0 < len(ready) < self.players:
-            for p in range(self.players):
-                share = len(ready) if tenpai[p] else self.players - len(ready)
-                deltas[p] = (NOTEN_POOL // share) * (1 if tenpai[p] else -1)
+        deltas = noten_deltas(tenpai)
         self._end("exhaustive", None, deltas, tenpai, dealer_stays=tenpai[self.setup.dealer])
 
     def _end(

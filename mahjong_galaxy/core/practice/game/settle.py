@@ -1,0 +1,57 @@
+"""Point transfers at the end of a round: a win's payments and the exhaustive-draw payments.
+
+Rules: ron — the discarder pays the scoring module's ``main`` plus honba; tsumo — at a
+four-player table the dealer pays ``main`` and the others ``additional`` (each pays ``main`` when
+the dealer wins), honba added to each; with two players the one opponent pays the whole
+(what the three payers would pay).  The winner also takes the riichi deposits.  Exhaustive
+draw: the noten players pay 3000 points in total to the tenpai players, split evenly on both
+sides (nothing moves when all or none are tenpai).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...riichi_value import Payment
+
+NOTEN_POOL = 3000
+
+
+def win_deltas(
+    payment: Payment, winner: int, discarder: int | None, dealer: int, players: int
+) -> list[int]:
+    """Point change per seat (deposits collected by the winner included).
+
+    Args:
+        payment: the scoring module's payment of the win (points).
+        winner, discarder, dealer: seats; ``discarder`` None for tsumo.
+        players: 2 or 4.
+    """
+    deltas = [0] * players
+    for payer, amount in _payers(payment, winner, discarder, dealer, players):
+        deltas[payer] -= amount
+        deltas[winner] += amount
+    deltas[winner] += payment.sticks
+    return deltas
+
+
+def _payers(
+    pay: Payment, winner: int, discarder: int | None, dealer: int, players: int
+) -> list[tuple[int, int]]:
+    main = pay.main + pay.honba_main
+    if discarder is not None:
+        return [(discarder, main)]
+    other = main if winner == dealer else pay.additional + pay.honba_additional
+    payers = [(winner + i) % players for i in range(1, players)]
+    if players == 2:
+        return [(payers[0], main + 2 * other)]
+    return [(q, main if q == dealer else other) for q in payers]
+
+
+def noten_deltas(tenpai: Sequence[bool]) -> list[int]:
+    """Point change per seat at an exhaustive draw from who is tenpai."""
+    players = len(tenpai)
+    ready = sum(tenpai)
+    if ready in (0, players):
+        return [0] * players
+    return [NOTEN_POOL // ready if ok else -(NOTEN_POOL // (players - ready)) for ok in tenpai]
