@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import product
+from operator import add
 
 Table = tuple[int, ...]
 ZERO: Table = (0,) * 10
-MAX_BLOCKS = 4
 RANKS = 9
 BITS = 4
 FIELD = (1 << BITS) - 1
@@ -102,15 +102,15 @@ def best_of(tables: Sequence[Table]) -> Table:
     return tuple(map(max, ZERO, *tables))
 
 
-_FINAL_PAIRS = tuple(
-    tuple((2 * r + p, 2 * (slots - r) + 1 - p) for r in range(slots + 1) for p in (0, 1))
-    for slots in range(MAX_BLOCKS + 1)
-)
-
-
 def best_value(a: Table, b: Table, slots: int) -> int:
-    """Best block value of two parts together with ``slots`` blocks and one jantou available."""
-    return max([a[i] + b[j] for i, j in _FINAL_PAIRS[slots]])
+    """Best block value of two parts together with ``slots`` blocks and one jantou available.
+
+    The budget pairs ``(r, p)`` and ``(slots - r, 1 - p)`` sit at indices ``i`` and
+    ``2*slots + 1 - i``, so this is the best sum of ``a`` against ``b`` reversed.
+    """
+    size = 2 * slots + 2
+    best: int = max(map(add, a[:size], b[size - 1 :: -1]))
+    return best
 
 
 def _add_block(best: list[int], sub: Table, value: int) -> None:
