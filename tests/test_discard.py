@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from mahjong.shanten import Shanten
 
+from bench.hands import tenpai_hand
 from mahjong_galaxy.cli import main
 from mahjong_galaxy.core.discard import discard_options, tile_stars
 from mahjong_galaxy.core.errors import HandError
@@ -16,7 +17,8 @@ from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import parse_tiles, sort_tiles
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.tiles import Tile
-from mahjong_galaxy.core.ukeire import calculate_ukeire
+from mahjong_galaxy.core.ukeire import calculate_ukeire, ukeire_from_waits
+from mahjong_galaxy.core.waits import solve_waits
 from mahjong_galaxy.core.yaku_shanten import yaku_shanten
 from tests.test_shanten import acts_as, brute_force
 
@@ -82,6 +84,18 @@ def test_ukeire_counts_hand_melds_and_visible_tiles() -> None:
     assert result.shanten == 0
     assert counts == {"1m": 1, "1P": 1, "1S": 1, "4M": 1, "4P": 1, "4S": 1}
     assert result.total == 6
+
+
+def test_tenpai_ukeire_equals_the_wait_solver() -> None:
+    # Two independent routes: draws that lower the shanten (ukeire.DrawShanten) and the winning
+    # tiles of the exact wait solver, which the 何切る table uses for tenpai discards.
+    rng = random.Random(57)
+    for galaxy_count in list(range(9)) * 8:
+        hand = tenpai_hand(rng, galaxy_count)
+        result = calculate_ukeire(hand)
+        assert result.shanten <= 0
+        if result.shanten == 0:
+            assert result == ukeire_from_waits(solve_waits(hand)), hand.text
 
 
 def test_ukeire_needs_13_tiles() -> None:

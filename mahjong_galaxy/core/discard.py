@@ -2,7 +2,8 @@
 
 For each distinct discard (normal tiles by kind, red fives apart, galaxy tiles by printed kind)
 the 13 tiles left get their shanten, ukeire (:mod:`.ukeire`) and, when tenpai, the waits from
-the exact wait solver (:func:`.waits.solve_waits`).  The discarded tile counts as seen.
+the exact wait solver (:func:`.waits.solve_waits`); a tenpai hand's ukeire are its unseen
+winning tiles, taken from those waits.  The discarded tile counts as seen.
 Ranking: lower shanten, then more ukeire, then more live waits.
 
 Stars (0-3) rate how much discarding a tile worsens the best outcome: 3 when the shanten gets
@@ -17,8 +18,8 @@ from dataclasses import dataclass, replace
 from .errors import HandError
 from .hand import Hand
 from .rules import DEFAULT_RULES, Rules
-from .tiles import KIND_CLASS, Tile
-from .ukeire import DrawShanten, Ukeire, ukeire_of
+from .tiles import Tile
+from .ukeire import DrawShanten, Ukeire, live_total, ukeire_from_waits, ukeire_of
 from .waits import SeenTiles, WaitResult, solve_waits
 
 STAR_THRESHOLDS = ((0.6, 2), (0.9, 1))
@@ -46,17 +47,9 @@ class DiscardOption:
 
     @property
     def live_waits(self) -> int:
-        """Unseen winning tiles: remaining normal copies plus galaxy tiles (capped per class by the
-        unseen galaxy tiles of the class), 0 when not tenpai."""
-        if self.waits is None:
-            return 0
-        galaxy: dict[int, tuple[int, int]] = {}
-        for wait in self.waits.galaxy_waits:
-            remaining, live = galaxy.get(KIND_CLASS[wait.tile.kind], (0, wait.live))
-            galaxy[KIND_CLASS[wait.tile.kind]] = (remaining + wait.remaining, live)
-        return sum(w.remaining for w in self.waits.waits) + sum(
-            min(remaining, live) for remaining, live in galaxy.values()
-        )
+        """Unseen winning tiles (galaxy tiles capped per class by the unseen ones of the class),
+        0 when not tenpai."""
+        return 0 if self.waits is None else live_total(self.waits)
 
     def rank_key(self) -> tuple[int, int, int]:
         """Sort key: shanten, then ukeire count, then live waits (best first)."""
@@ -108,9 +101,11 @@ def _option(
     draws = shapes.get(key)
     if draws is None:
         draws = shapes[key] = DrawShanten(rest, rules)
+    if draws.shanten == 0:
+        waits = solve_waits(rest, seen_visible, rules)
+        return DiscardOption(tile, rest, 0, ukeire_from_waits(waits), waits)
     ukeire = ukeire_of(draws, SeenTiles((*rest.all_tiles, *seen_visible)))
-    waits = solve_waits(rest, seen_visible, rules) if draws.shanten == 0 else None
-    return DiscardOption(tile, rest, draws.shanten, ukeire, waits)
+    return DiscardOption(tile, rest, draws.shanten, ukeire, None)
 
 
 def _stars(option: DiscardOption, best: DiscardOption) -> int:

@@ -36,7 +36,7 @@ from .tiles import (
     galaxy,
     normal,
 )
-from .waits import SeenTiles
+from .waits import SeenTiles, WaitResult
 
 ORPHANS = frozenset(TERMINALS_AND_HONORS)
 
@@ -190,3 +190,24 @@ def ukeire_of(draws: DrawShanten, seen: SeenTiles) -> Ukeire:
             tiles.extend(UkeireTile(galaxy(k), 1) for k in printed)
             total += min(len(printed), seen.galaxy_unseen(cls))
     return Ukeire(target, tuple(tiles), total)
+
+
+def ukeire_from_waits(result: WaitResult) -> Ukeire:
+    """Ukeire of a tenpai hand from its waits: drawing a winning tile is agari, nothing else
+    lowers a tenpai hand.  Same counting as :func:`ukeire_of`."""
+    winners = (*result.waits, *result.galaxy_waits)
+    tiles = tuple(UkeireTile(w.tile, w.remaining) for w in winners if w.remaining)
+    return Ukeire(0, tiles, live_total(result))
+
+
+def live_total(result: WaitResult) -> int:
+    """Unseen winning tiles of a wait result: remaining normal copies plus galaxy tiles, the
+    galaxy tiles of a class capped by how many of the class are unseen."""
+    galaxy_classes: dict[int, tuple[int, int]] = {}
+    for wait in result.galaxy_waits:
+        cls = KIND_CLASS[wait.tile.kind]
+        remaining, live = galaxy_classes.get(cls, (0, wait.live))
+        galaxy_classes[cls] = (remaining + wait.remaining, live)
+    return sum(w.remaining for w in result.waits) + sum(
+        min(remaining, live) for remaining, live in galaxy_classes.values()
+    )
