@@ -18,10 +18,13 @@ from .core.hand import parse_hand
 from .core.notation import parse_tiles
 from .core.shanten import calculate_shanten
 
+SHANTEN_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+
 
 def analyze_shanten(text: str, args: argparse.Namespace) -> Result:
-    """Shanten of one hand text (13 or 14 tiles); HandError for bad input."""
-    hand = parse_hand(text, sizes=(13, 14))
+    """Shanten of one hand text (any 3n+1 or 3n+2 size, calls counted as 3); HandError for bad
+    input."""
+    hand = parse_hand(text, sizes=SHANTEN_SIZES)
     result = calculate_shanten(hand, rules_from(args))
     return {
         "hand": hand.text,
@@ -87,7 +90,7 @@ def _add_discard_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 SHANTEN = Command(
-    "shanten", "shanten of a 13- or 14-tile hand per shape", analyze_shanten, render_shanten
+    "shanten", "shanten of a hand (3n+1 or 3n+2 tiles) per shape", analyze_shanten, render_shanten
 )
 DISCARD = Command(
     "discard",

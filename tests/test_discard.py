@@ -224,6 +224,12 @@ def test_cli_shanten_batch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert last["kokushi"] is None and last["regular"] == 2
 
 
+def test_cli_shanten_short_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    # 5 tiles, one mentsu and a jantou to go: 123m plus two singles, discard one and wait tanki.
+    (result,) = _cli(capsys, "shanten", "123m45z", "--json")
+    assert (result["shanten"], result["chiitoitsu"]) == (0, None)
+
+
 def test_cli_discard(capsys: pytest.CaptureFixture[str]) -> None:
     (result,) = _cli(capsys, "discard", EXAMPLE, "--json", "--visible", "4m4m")
     assert set(result) == {"hand", "discards", "elapsed_ms"}
