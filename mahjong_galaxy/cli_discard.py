@@ -1,7 +1,8 @@
 """``mahjong-galaxy-cli shanten`` and ``discard`` (issue 5 contract).
 
 ``shanten`` JSON keys: ``hand`` (canonical), ``shanten`` (-1 agari, 0 tenpai; minimum over every
-shape), ``regular``, ``chiitoitsu`` and ``kokushi`` (null with calls), ``elapsed_ms``; or ``error``.
+shape), ``regular``, ``chiitoitsu`` and ``kokushi`` (null with calls or under 13 tiles),
+``elapsed_ms``; or ``error``.
 
 ``discard`` JSON keys: ``hand``, ``discards`` (ranked best first; each ``tile``, ``shanten``,
 ``ukeire`` (tiles like ``"4m"`` / ``"4M"``), ``ukeire_count``, ``waits`` and ``galaxy_waits``

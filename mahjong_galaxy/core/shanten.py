@@ -37,8 +37,8 @@ class ShantenResult:
     Attributes:
         shanten: the minimum over every shape (-1 agari, 0 tenpai).
         regular: 4 mentsu + jantou shape.
-        chiitoitsu: seven pairs, or None when the hand has calls.
-        kokushi: kokushi musou, or None when the hand has calls.
+        chiitoitsu: seven pairs, or None when the hand has calls or fewer than 13 tiles.
+        kokushi: kokushi musou, or None when the hand has calls or fewer than 13 tiles.
         milky_way: Milky Way (13 minus galaxy tiles, calls included), or None when the rule is off.
     """
 
