@@ -25,7 +25,8 @@ SHANTEN_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
 def analyze_shanten(text: str, args: argparse.Namespace) -> Result:
     """Shanten of one hand text (any 3n+1 or 3n+2 size, calls counted as 3); HandError for bad
     input."""
-    hand = parse_hand(text, sizes=SHANTEN_SIZES)
+    calls = text.count(",")
+    hand = parse_hand(text, sizes=[s for s in SHANTEN_SIZES if s > 3 * calls])
     result = calculate_shanten(hand, rules_from(args))
     return {
         "hand": hand.text,
