@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
@@ -144,3 +144,29 @@ def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
     )
     assert session.round.seats[0].riichi
     assert session.round.scores[0] <= 24000
+
+
+class Shouting(QTranslator):
+    """A translator that upper-cases every Practice string (stands in for a language)."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return source.upper() if context == "Practice" else ""
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_language_change_retranslates(window: MainWindow, qtbot: object) -> None:
+    tab = practice(window)
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: tab.tabText(0) == "WAIT QUIZ")  # type: ignore[attr-defined]
+        assert tab.history_button.text() == "HISTORY…"
+        assert tab.quiz.submit.text() == "SUBMIT"
+        assert tab.game.players.itemText(1) == "4 PLAYERS"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: tab.tabText(0) == "Wait quiz")  # type: ignore[attr-defined]

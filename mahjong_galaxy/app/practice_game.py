@@ -12,7 +12,9 @@ in the analyzer.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -68,6 +70,36 @@ ACTION_LABELS = {
 def practice_text(text: object) -> str:
     """Translation of a string marked with ``QT_TRANSLATE_NOOP("Practice", ...)``."""
     return QCoreApplication.translate("Practice", str(text))
+
+
+class Texts:
+    """Fixed UI strings (English sources marked ``QT_TRANSLATE_NOOP("Practice", ...)``) given to
+    their setters now and again after every language change (:meth:`retranslate`)."""
+
+    def __init__(self) -> None:
+        self._items: list[tuple[Callable[[str], object], str]] = []
+
+    def add(self, setter: Callable[[str], object], source: object) -> None:
+        """Set ``practice_text(source)`` through ``setter`` now and on each retranslation."""
+        self._items.append((setter, str(source)))
+        setter(practice_text(source))
+
+    def label(self, source: object) -> QLabel:
+        """A label showing ``source`` translated."""
+        widget = QLabel()
+        self.add(widget.setText, source)
+        return widget
+
+    def button(self, source: object) -> QPushButton:
+        """A push button showing ``source`` translated."""
+        widget = QPushButton()
+        self.add(widget.setText, source)
+        return widget
+
+    def retranslate(self) -> None:
+        """Set every registered string again in the current language."""
+        for setter, source in self._items:
+            setter(practice_text(source))
 
 
 def seat_name(seat: int) -> str:
@@ -160,10 +192,11 @@ class GamePage(QWidget):
         delay_ms: pause before each computer move (0 in tests).
     """
 
-    def __init__(self, context: AnalyzerContext, history: History) -> None:
+    def __init__(self, context: AnalyzerContext, history: History, texts: Texts) -> None:
         super().__init__()
         self.context = context
         self.history = history
+        self.texts = texts
         self.delay_ms = 250
         self.session: GameSession | None = None
         self.started = datetime.now(UTC)
@@ -172,29 +205,28 @@ class GamePage(QWidget):
         self.thinking = False
         self.boxes: list[SeatBox] = []
         self._build()
-        self.status.setText(
-            QCoreApplication.translate("Practice", "Choose players, level and seed, then New game.")
-        )
+        self.refresh()
 
     # -- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
+        texts = self.texts
         self.players = QComboBox()
-        self.players.addItem(QCoreApplication.translate("Practice", "2 players"), 2)
-        self.players.addItem(QCoreApplication.translate("Practice", "4 players"), 4)
+        self.players.addItem("", 2)
+        self.players.addItem("", 4)
+        texts.add(partial(self.players.setItemText, 0), QT_TRANSLATE_NOOP("Practice", "2 players"))
+        texts.add(partial(self.players.setItemText, 1), QT_TRANSLATE_NOOP("Practice", "4 players"))
         self.level = QSpinBox(minimum=1, maximum=3, value=2)
         self.seed = QSpinBox(minimum=0, maximum=999_999)
-        self.new_button = QPushButton(QCoreApplication.translate("Practice", "New game"))
-        self.assist = QCheckBox(QCoreApplication.translate("Practice", "Assist"))
+        self.new_button = texts.button(QT_TRANSLATE_NOOP("Practice", "New game"))
+        self.assist = QCheckBox()
+        texts.add(self.assist.setText, QT_TRANSLATE_NOOP("Practice", "Assist"))
         self.assist.setChecked(True)
         controls = QHBoxLayout()
-        for label, widget in (
-            ("", self.players),
-            (QCoreApplication.translate("Practice", "Computer level"), self.level),
-            (QCoreApplication.translate("Practice", "Seed"), self.seed),
-        ):
-            if label:
-                controls.addWidget(QLabel(label))
-            controls.addWidget(widget)
+        controls.addWidget(self.players)
+        controls.addWidget(texts.label(QT_TRANSLATE_NOOP("Practice", "Computer level")))
+        controls.addWidget(self.level)
+        controls.addWidget(texts.label(QT_TRANSLATE_NOOP("Practice", "Seed")))
+        controls.addWidget(self.seed)
         controls.addWidget(self.new_button)
         controls.addWidget(self.assist)
         controls.addStretch(1)
@@ -208,22 +240,18 @@ class GamePage(QWidget):
         self.hint.setWordWrap(True)
         self.result = QLabel()
         self.result.setWordWrap(True)
-        self.next_button = QPushButton(QCoreApplication.translate("Practice", "Next round"))
+        self.next_button = QPushButton()
         self.next_button.hide()
         self.turn_list = QComboBox()
-        self.open_turn = QPushButton(
-            QCoreApplication.translate("Practice", "Open turn in analyzer")
-        )
-        self.open_hand = QPushButton(
-            QCoreApplication.translate("Practice", "Open hand in analyzer")
-        )
-        self.save_button = QPushButton(QCoreApplication.translate("Practice", "Save log…"))
+        self.open_turn = texts.button(QT_TRANSLATE_NOOP("Practice", "Open turn in analyzer"))
+        self.open_hand = texts.button(QT_TRANSLATE_NOOP("Practice", "Open hand in analyzer"))
+        self.save_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Save log…"))
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         self.status.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.status, 3)
-        top.addWidget(QLabel(QCoreApplication.translate("Practice", "Dora")))
+        top.addWidget(texts.label(QT_TRANSLATE_NOOP("Practice", "Dora")))
         top.addWidget(self.dora, 1)
         layout.addLayout(top)
         layout.addLayout(self.opponents)
@@ -404,9 +432,14 @@ class GamePage(QWidget):
 
     # -- drawing -----------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Redraw everything from the session."""
+        """Redraw everything from the session (also after a language change)."""
         session = self.session
         if session is None:
+            self.status.setText(
+                QCoreApplication.translate(
+                    "Practice", "Choose players, level and seed, then New game."
+                )
+            )
             return
         view = session.human_view()
         rnd = session.round

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -39,7 +39,7 @@ from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal
 
 from .context import AnalyzerContext
 from .i18n import acts_as_text
-from .practice_game import GamePage, practice_text
+from .practice_game import GamePage, Texts, practice_text
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
 
@@ -84,14 +84,18 @@ class HandButtons(QWidget):
     """ "Open in analyzer" (on tab ``tab``) and "Copy hand" for the hand ``hand_text()`` gives."""
 
     def __init__(
-        self, context: AnalyzerContext, hand_text: Callable[[], str | None], tab: str
+        self,
+        context: AnalyzerContext,
+        texts: Texts,
+        hand_text: Callable[[], str | None],
+        tab: str,
     ) -> None:
         super().__init__()
         self.context = context
         self.hand_text = hand_text
         self.tab = tab
-        self.open_button = QPushButton(QCoreApplication.translate("Practice", "Open in analyzer"))
-        self.copy_button = QPushButton(QCoreApplication.translate("Practice", "Copy hand"))
+        self.open_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Open in analyzer"))
+        self.copy_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Copy hand"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.open_button)
@@ -116,26 +120,27 @@ class HandButtons(QWidget):
 class SettingsRow(QWidget):
     """Galaxy count, suits, an extra number (calls or roughness), seed, New / Replay buttons."""
 
-    def __init__(self, extra: str, extra_max: int, extra_default: int) -> None:
+    def __init__(self, texts: Texts, extra: object, extra_max: int, extra_default: int) -> None:
         super().__init__()
         row = self.row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.galaxy = QSpinBox(minimum=0, maximum=8, value=2)
         self.suits = QComboBox()
-        for key, label in SUIT_LABELS:
-            self.suits.addItem(practice_text(label), key)
+        for index, (key, label) in enumerate(SUIT_LABELS):
+            self.suits.addItem("", key)
+            texts.add(partial(self.suits.setItemText, index), label)
         self.suits.setCurrentIndex(2)
         self.extra = QSpinBox(minimum=0, maximum=extra_max, value=extra_default)
         self.seed = QSpinBox(minimum=0, maximum=MAX_SEED)
-        self.new = QPushButton(QCoreApplication.translate("Practice", "New hand"))
-        self.replay = QPushButton(QCoreApplication.translate("Practice", "Replay seed"))
+        self.new = texts.button(QT_TRANSLATE_NOOP("Practice", "New hand"))
+        self.replay = texts.button(QT_TRANSLATE_NOOP("Practice", "Replay seed"))
         for label, widget in (
-            (QCoreApplication.translate("Practice", "Galaxy tiles"), self.galaxy),
-            (QCoreApplication.translate("Practice", "Suits"), self.suits),
+            (QT_TRANSLATE_NOOP("Practice", "Galaxy tiles"), self.galaxy),
+            (QT_TRANSLATE_NOOP("Practice", "Suits"), self.suits),
             (extra, self.extra),
-            (QCoreApplication.translate("Practice", "Seed"), self.seed),
+            (QT_TRANSLATE_NOOP("Practice", "Seed"), self.seed),
         ):
-            row.addWidget(QLabel(label))
+            row.addWidget(texts.label(label))
             row.addWidget(widget)
         row.addWidget(self.new)
         row.addWidget(self.replay)
@@ -154,26 +159,28 @@ class SettingsRow(QWidget):
 class QuizPage(QWidget):
     """Find every winning tile of a tenpai hand."""
 
-    def __init__(self, context: AnalyzerContext, history: History) -> None:
+    def __init__(self, context: AnalyzerContext, history: History, texts: Texts) -> None:
         super().__init__()
+        self.texts = texts
         self.context = context
         self.history = history
         self.question: QuizQuestion | None = None
         self.selected: set[int] = set()
         self.answered = False
         self.clock = QElapsedTimer()
-        self.controls = SettingsRow(QCoreApplication.translate("Practice", "Calls"), 2, 0)
-        self.timer_box = QCheckBox(QCoreApplication.translate("Practice", "Timer"))
+        self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Calls"), 2, 0)
+        self.timer_box = QCheckBox()
+        texts.add(self.timer_box.setText, QT_TRANSLATE_NOOP("Practice", "Timer"))
         self.controls.row.addWidget(self.timer_box)
         self.hand_strip = TileStrip("quiz-hand", tile_height=56)
         self.picker = TileStrip("quiz-picker", tile_height=44, captions=True)
-        self.submit = QPushButton(QCoreApplication.translate("Practice", "Submit"))
+        self.submit = texts.button(QT_TRANSLATE_NOOP("Practice", "Submit"))
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.answer = QPlainTextEdit(readOnly=True)
         self.time_label = QLabel()
         self.stats = QLabel(summary_text(history, "quiz"))
-        self.hand_buttons = HandButtons(context, self._hand_text, "waits")
+        self.hand_buttons = HandButtons(context, texts, self._hand_text, "waits")
         self._layout()
         self.ticker = QTimer(self, interval=1000)
         self.ticker.timeout.connect(self._tick)
@@ -187,11 +194,13 @@ class QuizPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(
-            QLabel(QCoreApplication.translate("Practice", "Which tiles complete this hand?"))
+            self.texts.label(QT_TRANSLATE_NOOP("Practice", "Which tiles complete this hand?"))
         )
         layout.addWidget(self.hand_strip)
         layout.addWidget(
-            QLabel(QCoreApplication.translate("Practice", "Click every winning tile, then Submit:"))
+            self.texts.label(
+                QT_TRANSLATE_NOOP("Practice", "Click every winning tile, then Submit:")
+            )
         )
         layout.addWidget(self.picker)
         buttons = QHBoxLayout()
@@ -297,25 +306,30 @@ class DrillPage(QWidget):
         QT_TRANSLATE_NOOP("Practice", "Stars"),
     )
 
-    def __init__(self, context: AnalyzerContext, history: History) -> None:
+    def __init__(self, context: AnalyzerContext, history: History, texts: Texts) -> None:
         super().__init__()
         self.context = context
         self.history = history
         self.question: DrillQuestion | None = None
         self.result: DrillResult | None = None
         self.clock = QElapsedTimer()
-        self.controls = SettingsRow(QCoreApplication.translate("Practice", "Roughness"), 6, 3)
+        self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Roughness"), 6, 3)
         self.hand_strip = TileStrip("drill-hand", tile_height=56, captions=True)
         self.verdict = QLabel(
             QCoreApplication.translate("Practice", "Click the tile you would discard.")
         )
         self.verdict.setWordWrap(True)
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
+        texts.add(
+            lambda _: self.table.setHorizontalHeaderLabels(
+                [practice_text(c) for c in self.COLUMNS]
+            ),
+            "",
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.stats = QLabel(summary_text(history, "drill"))
-        self.hand_buttons = HandButtons(context, self._hand_text, "discard")
+        self.hand_buttons = HandButtons(context, texts, self._hand_text, "discard")
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(self.hand_strip)
@@ -476,15 +490,30 @@ class PracticeTab(QTabWidget):
     def __init__(self, context: AnalyzerContext, history: History | None = None) -> None:
         super().__init__()
         self.history = history or History()
-        self.quiz = QuizPage(context, self.history)
-        self.drill = DrillPage(context, self.history)
-        self.game = GamePage(context, self.history)
-        self.addTab(self.quiz, QCoreApplication.translate("Practice", "Wait quiz"))
-        self.addTab(self.drill, QCoreApplication.translate("Practice", "What to discard"))
-        self.addTab(self.game, QCoreApplication.translate("Practice", "Solo game"))
-        self.history_button = QPushButton(QCoreApplication.translate("Practice", "History…"))
+        self.texts = texts = Texts()
+        self.quiz = QuizPage(context, self.history, texts)
+        self.drill = DrillPage(context, self.history, texts)
+        self.game = GamePage(context, self.history, texts)
+        pages = (
+            (self.quiz, QT_TRANSLATE_NOOP("Practice", "Wait quiz")),
+            (self.drill, QT_TRANSLATE_NOOP("Practice", "What to discard")),
+            (self.game, QT_TRANSLATE_NOOP("Practice", "Solo game")),
+        )
+        for index, (page, title) in enumerate(pages):
+            self.addTab(page, "")
+            texts.add(partial(self.setTabText, index), title)
+        self.history_button = texts.button(QT_TRANSLATE_NOOP("Practice", "History…"))
         self.history_button.clicked.connect(self.show_history)
         self.setCornerWidget(self.history_button)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate fixed strings and redraw computed ones on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.retranslate()
+            self.quiz.stats.setText(summary_text(self.history, "quiz"))
+            self.drill.stats.setText(summary_text(self.history, "drill"))
+            self.game.refresh()
+        super().changeEvent(event)
 
     def show_history(self) -> HistoryDialog:
         """Open the history dialog (non-modal) and return it."""
