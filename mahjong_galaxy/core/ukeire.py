@@ -136,11 +136,15 @@ class DrawShanten:
 
     def _special_improves(self, kind: int) -> bool:
         chiitoitsu, kokushi = self.result.chiitoitsu, self.result.kokushi
-        if chiitoitsu != self.shanten and (kokushi != self.shanten or kind not in ORPHANS):
+        # Seven distinct pairs: a kind already paired by normal tiles gains nothing from a third.
+        pairs_can_drop = chiitoitsu == self.shanten and (
+            self.rules.identical_pairs or self.normal[kind] < 2
+        )
+        if not pairs_can_drop and (kokushi != self.shanten or kind not in ORPHANS):
             return False
         self.normal[kind] += 1
         try:
-            if chiitoitsu == self.shanten and (
+            if pairs_can_drop and (
                 chiitoitsu_shanten(self.normal, self.galaxy, self.rules.identical_pairs)
                 < self.shanten
             ):
