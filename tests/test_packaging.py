@@ -110,11 +110,28 @@ def test_self_test_and_screenshot_run_offscreen_without_x11_libraries(
 def test_ensure_libraries_exits_with_readable_message(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    shown: list[str] = []
     monkeypatch.setattr(syslibs, "check", lambda argv=(): "needs libxcb-cursor0")
+    monkeypatch.setattr(syslibs, "show_dialog", shown.append)
+    monkeypatch.setenv("DISPLAY", ":0")
     with pytest.raises(SystemExit) as stop:
         syslibs.ensure_libraries([])
     assert stop.value.code == syslibs.EXIT_MISSING_LIBRARY
     assert "needs libxcb-cursor0" in capsys.readouterr().err
+    assert shown == ["needs libxcb-cursor0"]  # no terminal here: also shown in a dialog
+
+
+def test_dialog_uses_the_first_installed_tool() -> None:
+    ran: list[list[str]] = []
+    installed = {"kdialog", "xmessage"}
+    assert syslibs.show_dialog("report", lambda n: n if n in installed else None, ran.append)
+    assert ran == [["kdialog", "--title", "Mahjong Galaxy", "--error", "report"]]
+    assert not syslibs.show_dialog("report", lambda n: None, ran.append)
+
+
+def test_no_report_means_no_exit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(syslibs, "check", lambda argv=(): None)
+    syslibs.ensure_libraries(["--self-test"])
 
 
 # --- what the bundle leaves out ------------------------------------------------------------

@@ -3,7 +3,8 @@
 Without this, a missing library makes Qt abort with "Could not load the Qt platform plugin
 "xcb"" (or Python fails with an ImportError naming a ``.so`` file).  :func:`missing_libraries`
 lists what is absent together with the Debian/Ubuntu package that provides it, and
-:func:`ensure_libraries` prints that list and exits.  The bundle's runtime hook
+:func:`ensure_libraries` prints that list (and shows it in a dialog when started from a desktop
+menu) and exits.  The bundle's runtime hook
 (``packaging/rthook_platform_check.py``) calls :func:`ensure_libraries` before the app is
 imported; ``python -m mahjong_galaxy.app.syslibs`` prints the same report for a dev install.
 
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import ctypes
 import os
+import shutil
+import subprocess
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -168,14 +171,41 @@ def check(environ: Mapping[str, str] | None = None, argv: Sequence[str] = ()) ->
     return format_report(missing, plugin) if missing else None
 
 
+#: Desktop dialog tools tried, in order, to show the report when there is no terminal (the app was
+#: started from a menu): each command gets the report as its last argument.
+DIALOG_COMMANDS: tuple[tuple[str, ...], ...] = (
+    ("zenity", "--error", "--no-markup", "--title", "Mahjong Galaxy", "--text"),
+    ("kdialog", "--title", "Mahjong Galaxy", "--error"),
+    ("xmessage", "-center"),
+)
+
+
+def show_dialog(
+    report: str,
+    which: Callable[[str], str | None] = shutil.which,
+    run: Callable[[list[str]], object] = lambda command: subprocess.run(command, check=False),
+) -> bool:
+    """Show ``report`` with the first installed tool of :data:`DIALOG_COMMANDS`; False if none."""
+    for command in DIALOG_COMMANDS:
+        if which(command[0]):
+            run([*command, report])
+            return True
+    return False
+
+
 def ensure_libraries(argv: Sequence[str] = ()) -> None:
     """Print the report to stderr and exit with :data:`EXIT_MISSING_LIBRARY` if anything is
-    missing (``argv``: the app's command line, see :func:`check`)."""
+    missing (``argv``: the app's command line, see :func:`check`).  Without a terminal but with a
+    display (started from the desktop menu) the report is also shown in a dialog."""
     report = check(argv=argv)
-    if report is not None:
-        if sys.stderr is not None:
-            print(report, file=sys.stderr)
-        raise SystemExit(EXIT_MISSING_LIBRARY)
+    if report is None:
+        return
+    if sys.stderr is not None:
+        print(report, file=sys.stderr)
+    terminal = sys.stderr is not None and sys.stderr.isatty()
+    if not terminal and (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        show_dialog(report)
+    raise SystemExit(EXIT_MISSING_LIBRARY)
 
 
 if __name__ == "__main__":
