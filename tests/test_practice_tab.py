@@ -170,3 +170,25 @@ def test_language_change_retranslates(window: MainWindow, qtbot: object) -> None
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: tab.tabText(0) == "Wait quiz")  # type: ignore[attr-defined]
+
+
+def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    page.level.setValue(1)
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    qtbot.waitUntil(lambda: not page.thinking, timeout=60000)  # type: ignore[attr-defined]
+    # The computer is tenpai on 1s/4s and draws 5z: only throwing it keeps tenpai.
+    session.game.round = new_round(["55z19m19p19s12346z", "123m456p789s11p23s"], "7z5z")
+    page.advance()
+    seven = next(i for i, item in enumerate(page.hand.items) if item.tile.text == "7z")
+    click(qtbot, page.hand, page.hand.tile_rect(seven).center())
+    qtbot.waitUntil(lambda: "action-pon" in action_buttons(page), timeout=60000)  # type: ignore[attr-defined]
+    click(qtbot, action_buttons(page)["action-pon"])
+    assert [m.text for m in session.round.seats[0].melds] == ["555z"]
+    assert session.human_to_act and session.round.seats[0].hand.size == 14
