@@ -58,6 +58,10 @@ def sub_vectors(packed: int) -> list[int]:
 
 def conv(a: Table, b: Table) -> Table:
     """Best table of two independent parts: max over budget splits of ``a + b``."""
+    if not b[9]:  # tables are monotone: b is all zeros
+        return a
+    if not a[9]:
+        return b
     return (
         a[0] + b[0],
         max(a[0] + b[1], a[1] + b[0]),
