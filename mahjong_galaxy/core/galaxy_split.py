@@ -21,6 +21,7 @@ the split of the other suits.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import ge
 
 from .block_tables import (
     FIELD,
@@ -79,19 +80,41 @@ def _useful(suit: int, galaxy: int) -> Useful:
 def _undominated(entries: dict[int, Table]) -> Useful:
     """Entries whose galaxy tiles all earn their place.
 
-    ``(vector, table)`` is dropped when the same vector minus one galaxy tile already reaches
-    ``table``: that tile does at least as well in the galaxy suit.
+    ``(vector, table)`` is dropped when some of its galaxy tiles do at least as well in the
+    galaxy suit: the vector minus one tile already reaches ``table``, or minus a whole mentsu
+    (koutsu, shuntsu) reaches it once that mentsu is counted apart.
     """
     kept = []
     for vector, table in entries.items():
-        for rank, count in enumerate(unpack(vector)):
-            if count:
-                rest = entries.get(vector - unit(rank))
-                if rest == table:
-                    break
-        else:
+        if not any(entries.get(vector - one) == table for one in _moves(vector, 1)) and not any(
+            _covers(entries.get(vector - mentsu), table) for mentsu in _moves(vector, 3)
+        ):
             kept.append((vector, table))
     return tuple(kept)
+
+
+def _covers(rest: Table | None, table: Table) -> bool:
+    """True when ``rest`` plus one separate mentsu scores at least ``table`` everywhere."""
+    if rest is None:
+        return False
+    with_mentsu = rest[:2] + tuple(max(a, b + 2) for a, b in zip(rest[2:], rest, strict=False))
+    return all(map(ge, with_mentsu, table))
+
+
+@lru_cache(maxsize=1 << 16)
+def _moves(vector: int, size: int) -> tuple[int, ...]:
+    """Packed groups of ``size`` tiles inside ``vector``: single tiles (size 1) or mentsu
+    (size 3: koutsu and shuntsu)."""
+    counts = unpack(vector)
+    if size == 1:
+        return tuple(unit(r) for r, c in enumerate(counts) if c)
+    koutsu = [3 * unit(r) for r, c in enumerate(counts) if c >= 3]
+    shuntsu = [
+        unit(r) + unit(r + 1) + unit(r + 2)
+        for r in range(RANKS - 2)
+        if counts[r] and counts[r + 1] and counts[r + 2]
+    ]
+    return tuple(koutsu + shuntsu)
 
 
 _WITH_GALAXY: dict[tuple[int, int], Table] = {}
@@ -101,7 +124,7 @@ MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in 
 
 def clear_caches() -> None:
     """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
-    for cached in (useful_vectors, _useful, near_mask):
+    for cached in (useful_vectors, _useful, near_mask, _moves):
         cached.cache_clear()
     _WITH_GALAXY.clear()
     _OTHERS.clear()
