@@ -53,5 +53,8 @@ def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> Non
     window.context.open_hand("123m456p789s55z11z")
     _wait_report(qtbot, tab, window.context.hand.text)
     assert tab.table.rowCount() == 0
+    # Tenpai on 5z / 1z (shanpon): the ukeire shown are the two winning kinds.
+    assert tab.report is not None and tab.report.ukeire is not None
+    assert {t.text for t in tab.preview_waits.tiles()} >= {"5z", "1z"}
     names = {tab.yaku.item(r, 0).text(): tab.yaku.item(r, 1).text() for r in range(6)}
     assert names["Yakuhai 5z White"] == "0"

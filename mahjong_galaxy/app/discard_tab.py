@@ -29,6 +29,7 @@ from mahjong_galaxy.core.discard import DiscardOption, discard_options, tile_sta
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.ukeire import Ukeire, calculate_ukeire
 from mahjong_galaxy.core.yaku_shanten import YakuShanten, yaku_shanten
 
 from .context import AnalyzerContext
@@ -42,24 +43,35 @@ STAR = "★"
 
 @dataclass(frozen=True)
 class DiscardReport:
-    """What the tab shows for one hand: the 何切る table (14 tiles only) and yaku shanten."""
+    """What the tab shows for one hand: the 何切る table (14 tiles), the ukeire (13 tiles) and
+    the per-yaku shanten (any size)."""
 
     hand: Hand
     options: tuple[DiscardOption, ...]
     yaku: tuple[YakuShanten, ...]
+    ukeire: Ukeire | None = None
 
 
 def discard_report(
     hand: Hand, visible: tuple[Tile, ...], rules: Rules, seat: int, round_wind: int
 ) -> DiscardReport:
-    """Worker job: the table when the hand has 14 tiles, and the per-yaku shanten."""
+    """Worker job: the table at 14 tiles or the ukeire at 13, and the per-yaku shanten."""
     options = discard_options(hand, visible, rules) if hand.size == 14 else ()
-    return DiscardReport(hand, options, yaku_shanten(hand, seat, round_wind, rules))
+    ukeire = calculate_ukeire(hand, visible, rules) if hand.size == 13 else None
+    return DiscardReport(hand, options, yaku_shanten(hand, seat, round_wind, rules), ukeire)
 
 
 def tiles_text(tiles: list[Tile]) -> str:
     """Tiles as short text separated by spaces (``"4m 7m 4M"``)."""
     return " ".join(t.text for t in tiles)
+
+
+def _ukeire_items(ukeire: Ukeire) -> list[TileItem]:
+    """Ukeire tiles with their remaining counts as captions."""
+    return [
+        TileItem(u.tile, caption=str(u.remaining), tooltip=acts_as_text(u.tile))
+        for u in ukeire.tiles
+    ]
 
 
 class DiscardTab(QWidget):
@@ -101,6 +113,9 @@ class DiscardTab(QWidget):
         self.yaku.verticalHeader().hide()
         self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.yaku.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.yaku.verticalHeader().setDefaultSectionSize(22)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setMinimumHeight(180)
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -121,7 +136,9 @@ class DiscardTab(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(top)
         splitter.addWidget(bottom)
-        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([640, 160])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -177,6 +194,13 @@ class DiscardTab(QWidget):
         report = self.report
         if report is None:
             return
+        if report.ukeire is not None:
+            self.status.setText(
+                self.tr(
+                    "13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table."
+                ).format(report.ukeire.shanten, report.ukeire.total)
+            )
+            return
         if not report.options:
             self.status.setText(
                 self.tr("The discard table needs a 14-tile hand (calls count as 3).")
@@ -205,6 +229,11 @@ class DiscardTab(QWidget):
 
     def _preview(self, row: int) -> None:
         report = self.report
+        if report is not None and report.ukeire is not None:
+            self.preview_label.setText(self.tr("Tiles that lower the shanten:"))
+            self.preview.set_items([])
+            self.preview_waits.set_items(_ukeire_items(report.ukeire))
+            return
         if report is None or not 0 <= row < len(report.options):
             self.preview_label.clear()
             self.preview.set_items([])
@@ -229,10 +258,7 @@ class DiscardTab(QWidget):
                     option.tile.text, option.shanten, option.ukeire.total
                 )
             )
-            items = [
-                TileItem(u.tile, caption=str(u.remaining), tooltip=acts_as_text(u.tile))
-                for u in option.ukeire.tiles
-            ]
+            items = _ukeire_items(option.ukeire)
         self.preview_waits.set_items(items)
 
     def _select_tile(self, index: int) -> None:
