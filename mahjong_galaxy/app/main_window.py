@@ -97,6 +97,11 @@ TABS: list[TabSpec] = [
     TabSpec(
         "discard", QT_TRANSLATE_NOOP("Tabs", "Discard"), "mahjong_galaxy.app.discard_tab:DiscardTab"
     ),
+    TabSpec(
+        "practice",
+        QT_TRANSLATE_NOOP("Tabs", "Practice"),
+        "mahjong_galaxy.app.practice_tab:PracticeTab",
+    ),
 ]
 
 
