@@ -20,6 +20,8 @@ from functools import cache, lru_cache
 from itertools import product
 from operator import add
 
+from .rank_dp import distributions
+
 Table = tuple[int, ...]
 ZERO: Table = (0,) * 10
 RANKS = 9
@@ -190,15 +192,3 @@ def group_table(counts: tuple[int, ...], galaxy: int) -> Table:
             table = conv(table, kind_table(count + added))
         best = upper(best, table)
     return best
-
-
-@cache
-def distributions(total: int, slots: int) -> tuple[tuple[int, ...], ...]:
-    """Every way to put ``total`` identical tiles into ``slots`` ordered slots."""
-    if slots == 1:
-        return ((total,),)
-    return tuple(
-        (first, *rest)
-        for first in range(total + 1)
-        for rest in distributions(total - first, slots - 1)
-    )
