@@ -91,6 +91,14 @@ class AnalyzerContext(QObject):
         """Used by the main window to implement :meth:`show_tab`."""
         self._show_tab = switcher
 
+    def set_rules(self, rules: Rules) -> None:
+        """Use ``rules`` from now on; every tab re-analyses the current hand (``handChanged``
+        and a new analysis are emitted, as after an edit)."""
+        if rules == self.rules:
+            return
+        self.rules = rules
+        self._on_edit()
+
     def reanalyse(self) -> None:
         """Start a job for the current hand; its result is emitted by ``analysisReady``."""
         hand, visible, rules = self.hand, self.visible, self.rules

@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
 
 from . import solver_process
@@ -67,6 +68,7 @@ from .workers import TaskRunner
 DEFAULT_HAND = "77m67p234p3s8g5g6g2g4g"
 WARM_HEIGHTS = (40, 42, 44, 50, 60)  # tile heights used by the palette, rack and results
 TabFactory = Callable[[AnalyzerContext], QWidget]
+RULE_OPTIONS = ("identical_pairs", "milky_way")  # boolean fields of Rules offered in the menu
 
 
 @dataclass(frozen=True)
@@ -151,6 +153,7 @@ class MainWindow(QMainWindow):
         self.context = AnalyzerContext(self.editor, self.runner, parent=self)
         self.context.set_tab_switcher(self.show_tab)
         self.typed = ""
+        self.context.rules = self._saved_rules()
         self._load_hand(hand)  # before the tabs are built: they see the hand at once
         self._build()
         self._build_menus()
@@ -224,7 +227,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.menus = {
-            name: bar.addMenu("") for name in ("file", "edit", "view", "language", "help")
+            name: bar.addMenu("") for name in ("file", "edit", "view", "rules", "language", "help")
         }
         self.actions: dict[str, QAction] = {}
 
@@ -259,6 +262,11 @@ class MainWindow(QMainWindow):
         sort = add("view", "auto_sort", lambda: None)
         sort.setCheckable(True)
         sort.toggled.connect(self.editor.set_auto_sort)
+        for option in RULE_OPTIONS:
+            rule = add("rules", f"rule_{option}", lambda: None)
+            rule.setCheckable(True)
+            rule.setChecked(bool(getattr(self.context.rules, option)))
+            rule.toggled.connect(lambda on, o=option: self.set_rule(o, on))
         group = QActionGroup(self)
         for code, name in LANGUAGES.items():
             action = add("language", f"lang_{code}", lambda c=code: self.set_language(c))
@@ -387,6 +395,26 @@ class MainWindow(QMainWindow):
         typed = f"  {typing}: {self.typed}…" if self.typed else ""
         self.typing_label.setText(self.tr("Adding to: {0}").format(target) + typed)
 
+    # -- rules -----------------------------------------------------------------------------
+    def set_rule(self, option: str, on: bool) -> None:
+        """Turn rule ``option`` (a field of :class:`Rules`) on or off, remember it and
+        re-analyse the hand in every tab."""
+        self.context.set_rules(replace(self.context.rules, **{option: on}))
+        self.actions[f"rule_{option}"].setChecked(on)
+        if self.settings is not None:
+            self.settings.setValue(f"rules/{option}", "true" if on else "false")
+
+    def _saved_rules(self) -> Rules:
+        """The rules saved in the settings (defaults for options never set)."""
+        if self.settings is None:
+            return DEFAULT_RULES
+        values = {
+            option: self.settings.value(f"rules/{option}", getattr(DEFAULT_RULES, option))
+            in (True, "true")
+            for option in RULE_OPTIONS
+        }
+        return replace(DEFAULT_RULES, **values)
+
     # -- language --------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
         """Switch the UI language (``"en"`` or ``"ja"``) and remember it."""
@@ -408,6 +436,7 @@ class MainWindow(QMainWindow):
             "file": self.tr("&File"),
             "edit": self.tr("&Edit"),
             "view": self.tr("&View"),
+            "rules": self.tr("&Rules"),
             "language": self.tr("&Language"),
             "help": self.tr("&Help"),
         }
@@ -424,6 +453,8 @@ class MainWindow(QMainWindow):
             "clear": self.tr("Clear"),
             "example": self.tr("Example hand"),
             "auto_sort": self.tr("Auto-sort rack"),
+            "rule_identical_pairs": self.tr("Seven pairs: allow identical pairs"),
+            "rule_milky_way": self.tr("Milky Way yakuman (14 galaxy tiles)"),
             "about": self.tr("About"),
         }
         for name, text in texts.items():
