@@ -103,3 +103,15 @@ def test_usage_mistakes_give_messages(capsys: pytest.CaptureFixture[str]) -> Non
     assert "unknown rule option 'nonsense'" in capsys.readouterr().err
     assert main(["waits", "123m456p789s1122z", "--visible", "5m,"]) == 2
     assert "in the visible tiles: unknown character ','" in capsys.readouterr().err
+
+
+def test_g_tiles_claim_a_printed_galaxy_tile(capsys: pytest.CaptureFixture[str]) -> None:
+    """One galaxy 4 is held as `4g`: of 4M 4P 4S only two can still come, and the per-tile
+    remaining counts add up to that (the `g` tile stands for 4M, the first not in sight)."""
+    (result,) = _run_json(capsys, "waits", "77m67p234p3s8g5g6g2g4g", "--json")
+    fours = {
+        d["tile"]: (d["remaining"], d["live"])
+        for d in result["details"]
+        if d["tile"] in ("4M", "4P", "4S")
+    }
+    assert fours == {"4M": (0, 2), "4P": (1, 2), "4S": (1, 2)}

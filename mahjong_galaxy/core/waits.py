@@ -31,7 +31,7 @@ class WinningTile:
         tile: a normal tile of the winning kind, or the galaxy tile by printed kind.
         remaining: unseen copies of exactly this tile: for a normal kind 3 minus the normal copies
             in hand, melds and visible tiles; for a galaxy tile 1 unless it is held or visible
-            (or every galaxy tile of its number is accounted for by ``g`` tiles).
+            (a ``g`` tile counts as the first galaxy tile of its number not in sight, m, p, s).
         live: unseen tiles able to act as it: for a normal kind its remaining normal copies plus
             the unseen galaxy tiles of its class; for a galaxy tile the unseen galaxy tiles of
             its class.
@@ -148,6 +148,10 @@ def _galaxy_waits(
 class SeenTiles:
     """Counts of tiles already in sight (hand, melds, visible) for remaining/live numbers.
 
+    A ``g`` tile (galaxy number, printed suit unknown) is counted as the first galaxy tile of its
+    number not otherwise in sight, in the order m, p, s, so per-tile remaining counts add up to
+    the unseen galaxy tiles of that number.
+
     Args:
         tiles: every tile in sight.
     """
@@ -156,7 +160,7 @@ class SeenTiles:
         self.normal: Counter[int] = Counter()
         self.printed: set[int] = set()
         self.by_class: Counter[int] = Counter()
-        self.unknown_suit: Counter[int] = Counter()
+        unknown_suit: Counter[int] = Counter()
         for tile in tiles:
             if not tile.galaxy:
                 self.normal[tile.kind] += 1
@@ -165,7 +169,10 @@ class SeenTiles:
             if tile.suit_known:
                 self.printed.add(tile.kind)
             else:
-                self.unknown_suit[kind_number(tile.kind)] += 1
+                unknown_suit[kind_number(tile.kind)] += 1
+        for number, count in unknown_suit.items():
+            free = [k for k in CLASS_KINDS[number - 1] if k not in self.printed]
+            self.printed.update(free[:count])
 
     def normal_remaining(self, kind: int) -> int:
         """Unseen normal copies of ``kind`` (3 per kind)."""
@@ -181,9 +188,7 @@ class SeenTiles:
 
     def galaxy_remaining(self, printed: int) -> int:
         """1 when the galaxy tile printed as ``printed`` may still be drawn, else 0."""
-        if printed in self.printed or self.galaxy_unseen(KIND_CLASS[printed]) == 0:
-            return 0
-        return 1
+        return 0 if printed in self.printed else 1
 
 
 def _require_size(hand: Hand, size: int) -> None:
