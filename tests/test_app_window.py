@@ -212,9 +212,15 @@ def test_language_switch(window: MainWindow) -> None:
     assert window.tabs.tabText(0) == "待ち"
     assert window.tab("waits").headline.text() == "聴牌"
     assert window.settings.value("language") == "ja"
+    assert window.tab("win").win_label.text() == "和了牌:"
+    assert window.tab("discard").seat_label.text() == "自風:"
+    practice = window.tab("practice")
+    assert [practice.tabText(i) for i in range(3)] == ["待ち当てクイズ", "何切る", "対局"]
+    assert window.tabs.tabText(window.tab_index("practice")) == "練習"
     window.actions["lang_en"].trigger()
     assert window.menus["file"].title() == "&File"
     assert window.tab("waits").headline.text() == "Tenpai"
+    assert window.tab("win").win_label.text() == "Winning tile:"
 
 
 def test_settings_restore_hand_and_geometry(qtbot: object, tmp_path: object) -> None:

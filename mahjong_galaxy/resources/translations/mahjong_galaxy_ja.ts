@@ -1,19 +1,28 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../app/about.py" line="81"/>
+        <source>About %1</source>
+        <translation>%1 について</translation>
+    </message>
+</context>
 <context>
     <name>AssignmentModel</name>
     <message>
-        <location filename="../../app/assignment_tab.py" line="160" />
+        <location filename="../../app/assignment_tab.py" line="162"/>
         <source>Galaxy tiles act as</source>
         <translation>銀河牌の扱い</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="160" />
+        <location filename="../../app/assignment_tab.py" line="162"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="160" />
+        <location filename="../../app/assignment_tab.py" line="162"/>
         <source>Kinds</source>
         <translation>種類</translation>
     </message>
@@ -21,61 +30,175 @@
 <context>
     <name>AssignmentTab</name>
     <message>
-        <location filename="../../app/assignment_tab.py" line="331" />
-        <location filename="../../app/assignment_tab.py" line="391" />
+        <location filename="../../app/assignment_tab.py" line="334"/>
+        <location filename="../../app/assignment_tab.py" line="394"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="365" />
+        <location filename="../../app/assignment_tab.py" line="368"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="370" />
+        <location filename="../../app/assignment_tab.py" line="373"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Select a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="381" />
+        <location filename="../../app/assignment_tab.py" line="384"/>
         <source>{0} shown, {1} of {2} loaded</source>
         <translation>{0} 件表示、{2} 件中 {1} 件読込済み</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="383" />
+        <location filename="../../app/assignment_tab.py" line="386"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="388" />
+        <location filename="../../app/assignment_tab.py" line="391"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="389" />
+        <location filename="../../app/assignment_tab.py" line="392"/>
         <source>All wait sets</source>
         <translation>すべての待ち</translation>
     </message>
 </context>
 <context>
+    <name>DiscardTab</name>
+    <message>
+        <location filename="../../app/discard_tab.py" line="159"/>
+        <source>Working out every discard...</source>
+        <translation>すべての打牌を計算中...</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="200"/>
+        <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
+        <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="206"/>
+        <source>The discard table needs a 14-tile hand (calls count as 3).</source>
+        <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="211"/>
+        <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
+        <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="233"/>
+        <source>Tiles that lower the shanten:</source>
+        <translation>向聴数を進める牌:</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="246"/>
+        <source>After discarding {0}: tenpai, {1} live winning tiles</source>
+        <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="257"/>
+        <source>After discarding {0}: shanten {1}, ukeire {2}</source>
+        <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="283"/>
+        <source>Yakuhai</source>
+        <translation>役牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="284"/>
+        <source>Tanyao</source>
+        <translation>断么九</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="285"/>
+        <source>Toitoi</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="286"/>
+        <source>Honitsu</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="287"/>
+        <source>Chinitsu</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="288"/>
+        <source>Chiitoitsu</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="297"/>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="298"/>
+        <location filename="../../app/discard_tab.py" line="305"/>
+        <source>Shanten</source>
+        <translation>向聴</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="299"/>
+        <source>Ukeire</source>
+        <translation>受け入れ</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="300"/>
+        <source>Stars</source>
+        <translation>★</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="301"/>
+        <source>Waits / ukeire tiles</source>
+        <translation>待ち / 受け入れ牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="302"/>
+        <source>Live waits</source>
+        <translation>残り和了牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="305"/>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="306"/>
+        <source>Seat wind:</source>
+        <translation>自風:</translation>
+    </message>
+    <message>
+        <location filename="../../app/discard_tab.py" line="307"/>
+        <source>Round wind:</source>
+        <translation>場風:</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/results_pane.py" line="136" />
+        <location filename="../../app/results_pane.py" line="136"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="138" />
+        <location filename="../../app/results_pane.py" line="138"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="140" />
+        <location filename="../../app/results_pane.py" line="140"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="142" />
+        <location filename="../../app/results_pane.py" line="142"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -83,92 +206,92 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../app/hand_panel.py" line="250" />
+        <location filename="../../app/hand_panel.py" line="255"/>
         <source>these tiles make a {0}, not a {1}</source>
         <translation>この牌は {1} ではなく {0} です</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="303" />
+        <location filename="../../app/hand_panel.py" line="298"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="308" />
+        <location filename="../../app/hand_panel.py" line="303"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="312" />
+        <location filename="../../app/hand_panel.py" line="307"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="313" />
+        <location filename="../../app/hand_panel.py" line="308"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="314" />
+        <location filename="../../app/hand_panel.py" line="309"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="315" />
+        <location filename="../../app/hand_panel.py" line="310"/>
         <source>Visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="316" />
+        <location filename="../../app/hand_panel.py" line="311"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="317" />
+        <location filename="../../app/hand_panel.py" line="312"/>
         <source>discards, dora indicators</source>
         <translation>捨て牌・ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="318" />
+        <location filename="../../app/hand_panel.py" line="313"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="319" />
+        <location filename="../../app/hand_panel.py" line="314"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="319" />
+        <location filename="../../app/hand_panel.py" line="314"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="319" />
+        <location filename="../../app/hand_panel.py" line="314"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="319" />
+        <location filename="../../app/hand_panel.py" line="314"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="322" />
+        <location filename="../../app/hand_panel.py" line="317"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="323" />
+        <location filename="../../app/hand_panel.py" line="318"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="324" />
+        <location filename="../../app/hand_panel.py" line="319"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="325" />
+        <location filename="../../app/hand_panel.py" line="320"/>
         <source>Tiles seen elsewhere</source>
         <translation>場に見えている牌</translation>
     </message>
@@ -176,214 +299,655 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="307" />
+        <location filename="../../app/main_window.py" line="320"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="316" />
+        <location filename="../../app/main_window.py" line="329"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="322" />
+        <location filename="../../app/main_window.py" line="335"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="322" />
+        <location filename="../../app/main_window.py" line="335"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="328" />
+        <location filename="../../app/main_window.py" line="341"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="328" />
+        <location filename="../../app/main_window.py" line="341"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="339" />
-        <location filename="../../app/main_window.py" line="422" />
+        <location filename="../../app/main_window.py" line="352"/>
+        <location filename="../../app/main_window.py" line="458"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="341" />
+        <location filename="../../app/main_window.py" line="354"/>
         <source>&lt;b&gt;Galaxy Mahjong analyzer&lt;/b&gt; {0}&lt;br&gt;Exact waits for 銀河麻雀 hands: galaxy tiles act as their number in any suit, any wind or any dragon.</source>
         <translation>&lt;b&gt;銀河麻雀アナライザー&lt;/b&gt; {0}&lt;br&gt;銀河麻雀の待ちを正確に求めます：銀河牌は同じ数字の任意の色、任意の風牌、任意の三元牌として使えます。</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378" />
+        <location filename="../../app/main_window.py" line="391"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378" />
+        <location filename="../../app/main_window.py" line="391"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378" />
+        <location filename="../../app/main_window.py" line="391"/>
         <source>visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381" />
+        <location filename="../../app/main_window.py" line="394"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="383" />
+        <location filename="../../app/main_window.py" line="396"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="401" />
+        <location filename="../../app/main_window.py" line="434"/>
         <source>Galaxy Mahjong Analyzer — 銀河麻雀</source>
         <translation>銀河麻雀アナライザー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="403" />
+        <location filename="../../app/main_window.py" line="436"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404" />
+        <location filename="../../app/main_window.py" line="437"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="405" />
+        <location filename="../../app/main_window.py" line="438"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="406" />
+        <location filename="../../app/main_window.py" line="439"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="440"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="407" />
+        <location filename="../../app/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="412" />
+        <location filename="../../app/main_window.py" line="446"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="413" />
+        <location filename="../../app/main_window.py" line="447"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414" />
+        <location filename="../../app/main_window.py" line="448"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="415" />
+        <location filename="../../app/main_window.py" line="449"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="416" />
+        <location filename="../../app/main_window.py" line="450"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="417" />
+        <location filename="../../app/main_window.py" line="451"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="418" />
+        <location filename="../../app/main_window.py" line="452"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="419" />
+        <location filename="../../app/main_window.py" line="453"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="420" />
+        <location filename="../../app/main_window.py" line="454"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="421" />
+        <location filename="../../app/main_window.py" line="455"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="456"/>
+        <source>Seven pairs: allow identical pairs</source>
+        <translation>七対子: 同じ対子を2組認める</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="457"/>
+        <source>Milky Way yakuman (14 galaxy tiles)</source>
+        <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
 </context>
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../app/palette.py" line="109" />
+        <location filename="../../app/palette.py" line="109"/>
         <source>{0} available</source>
         <translation>残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/palette.py" line="116" />
+        <location filename="../../app/palette.py" line="116"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/palette.py" line="117" />
+        <location filename="../../app/palette.py" line="117"/>
         <source>Galaxy tiles (blue)</source>
         <translation>銀河牌（青）</translation>
     </message>
     <message>
-        <location filename="../../app/palette.py" line="120" />
+        <location filename="../../app/palette.py" line="120"/>
         <source>Click a tile to add it where the amber frame is (rack, call or visible tiles), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
         <translation>牌をクリックすると黄色い枠の場所（手牌・副露・見えている牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <location filename="../../app/practice_game.py" line="52"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="53"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="54"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="55"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="58"/>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="59"/>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="60"/>
+        <source>Riichi…</source>
+        <translation>立直…</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="61"/>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="62"/>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="63"/>
+        <source>Kan</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="64"/>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="65"/>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="66"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="108"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="110"/>
+        <source>Computer {0}</source>
+        <translation>CPU {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="120"/>
+        <source>Exhaustive draw. Tenpai: {0}. {1}</source>
+        <translation>流局。聴牌: {0}。{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="124"/>
+        <source>by tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="126"/>
+        <source>by ron from {0}</source>
+        <translation>{0}からロン</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="131"/>
+        <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
+        <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="171"/>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="175"/>
+        <source>{0} tiles in hand</source>
+        <translation>手牌 {0}枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="216"/>
+        <source>2 players</source>
+        <translation>2人</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="217"/>
+        <source>4 players</source>
+        <translation>4人</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="220"/>
+        <location filename="../../app/practice_game.py" line="532"/>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="222"/>
+        <source>Assist</source>
+        <translation>アシスト</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="226"/>
+        <source>Computer level</source>
+        <translation>CPUの強さ</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="228"/>
+        <location filename="../../app/practice_tab.py" line="141"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="246"/>
+        <source>Open turn in analyzer</source>
+        <translation>この巡目を解析で開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="247"/>
+        <source>Open hand in analyzer</source>
+        <translation>手牌を解析で開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="248"/>
+        <source>Save log…</source>
+        <translation>牌譜を保存…</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="254"/>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="336"/>
+        <source>Computer player error: {0}</source>
+        <translation>CPUのエラー: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="347"/>
+        <source>The game stopped on an error: {0}</source>
+        <translation>エラーで対局が止まりました: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="439"/>
+        <source>Choose players, level and seed, then New game.</source>
+        <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="448"/>
+        <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
+        <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="513"/>
+        <source>Riichi: click the tile to discard.</source>
+        <translation>立直: 切る牌をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="531"/>
+        <source>Game over: {0}</source>
+        <translation>終局: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="534"/>
+        <source>Next round</source>
+        <translation>次の局</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="556"/>
+        <source>Turn {0}: {1} {2}</source>
+        <translation>{0}巡目: {1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_game.py" line="576"/>
+        <source>Save game log</source>
+        <translation>牌譜を保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="48"/>
+        <source>Full flush</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="49"/>
+        <source>Two suits</source>
+        <translation>二色</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="50"/>
+        <source>Any suits</source>
+        <translation>全色</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="53"/>
+        <source>quiz</source>
+        <translation>クイズ</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="54"/>
+        <source>drill</source>
+        <translation>ドリル</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="55"/>
+        <source>game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="77"/>
+        <source>No answers yet</source>
+        <translation>まだ回答がありません</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="78"/>
+        <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
+        <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="97"/>
+        <source>Open in analyzer</source>
+        <translation>解析で開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="98"/>
+        <source>Copy hand</source>
+        <translation>手牌をコピー</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="135"/>
+        <source>New hand</source>
+        <translation>次の手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="136"/>
+        <source>Replay seed</source>
+        <translation>同じシードで再挑戦</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="138"/>
+        <source>Galaxy tiles</source>
+        <translation>銀河牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="139"/>
+        <source>Suits</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="171"/>
+        <source>Calls</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="173"/>
+        <source>Timer</source>
+        <translation>制限時間</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="177"/>
+        <source>Submit</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="197"/>
+        <source>Which tiles complete this hand?</source>
+        <translation>この手の和了牌はどれ？</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="202"/>
+        <source>Click every winning tile, then Submit:</source>
+        <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="243"/>
+        <source>missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="267"/>
+        <source>Perfect!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="269"/>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="301"/>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="302"/>
+        <source>Shanten</source>
+        <translation>向聴</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="303"/>
+        <source>Ukeire</source>
+        <translation>受け入れ</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="304"/>
+        <source>Improving tiles</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="305"/>
+        <source>Waits</source>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="306"/>
+        <source>Stars</source>
+        <translation>★</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="316"/>
+        <source>Roughness</source>
+        <translation>悪形度</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="319"/>
+        <location filename="../../app/practice_tab.py" line="354"/>
+        <source>Click the tile you would discard.</source>
+        <translation>切る牌をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="366"/>
+        <source>Ranking the discards…</source>
+        <translation>打牌を順位付け中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="380"/>
+        <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
+        <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="442"/>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="443"/>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="444"/>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="445"/>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="446"/>
+        <source>Accuracy</source>
+        <translation>正解率</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="447"/>
+        <source>Correct</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="448"/>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="453"/>
+        <source>Practice history</source>
+        <translation>練習の履歴</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="498"/>
+        <source>Wait quiz</source>
+        <translation>待ち当てクイズ</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="499"/>
+        <source>What to discard</source>
+        <translation>何切る</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="500"/>
+        <source>Solo game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location filename="../../app/practice_tab.py" line="505"/>
+        <source>History…</source>
+        <translation>履歴…</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
-        <location filename="../../app/report.py" line="17" />
+        <location filename="../../app/report.py" line="17"/>
         <source>Hand: {0}</source>
         <translation>手牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="20" />
+        <location filename="../../app/report.py" line="20"/>
         <source>Visible: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="27" />
+        <location filename="../../app/report.py" line="27"/>
         <source>Winning tiles (remaining/live):</source>
         <translation>和了牌（残り/有効）：</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="28" />
+        <location filename="../../app/report.py" line="28"/>
         <source>dead</source>
         <translation>純カラ</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="34" />
+        <location filename="../../app/report.py" line="34"/>
         <source>Galaxy tiles that win:</source>
         <translation>和了になる銀河牌：</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="37" />
+        <location filename="../../app/report.py" line="37"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="39" />
+        <location filename="../../app/report.py" line="39"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="41" />
+        <location filename="../../app/report.py" line="41"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
@@ -391,83 +955,83 @@
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../../app/results_pane.py" line="230" />
+        <location filename="../../app/results_pane.py" line="231"/>
         <source>{0} winning kinds, {1} normal tiles left</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="235" />
+        <location filename="../../app/results_pane.py" line="236"/>
         <source>{0} galaxy tiles win ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="239" />
+        <location filename="../../app/results_pane.py" line="240"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="241" />
+        <location filename="../../app/results_pane.py" line="242"/>
         <source>shanten {0}</source>
         <translation>向聴数 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="245" />
+        <location filename="../../app/results_pane.py" line="246"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="249" />
+        <location filename="../../app/results_pane.py" line="250"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="264" />
+        <location filename="../../app/results_pane.py" line="266"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="277" />
+        <location filename="../../app/results_pane.py" line="279"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="33" />
-        <location filename="../../app/results_pane.py" line="305" />
+        <location filename="../../app/results_pane.py" line="33"/>
+        <location filename="../../app/results_pane.py" line="307"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="37" />
+        <location filename="../../app/results_pane.py" line="37"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="41" />
+        <location filename="../../app/results_pane.py" line="41"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="43" />
+        <location filename="../../app/results_pane.py" line="43"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="45" />
+        <location filename="../../app/results_pane.py" line="45"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="49" />
+        <location filename="../../app/results_pane.py" line="49"/>
         <source>14 tiles: not complete</source>
         <translation>14枚：和了形ではありません</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="50" />
+        <location filename="../../app/results_pane.py" line="50"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="56" />
+        <location filename="../../app/results_pane.py" line="56"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -476,17 +1040,17 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="67" />
+        <location filename="../../app/results_pane.py" line="67"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="306" />
+        <location filename="../../app/results_pane.py" line="308"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="307" />
+        <location filename="../../app/results_pane.py" line="309"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
@@ -494,131 +1058,136 @@ remaining {1} · live {2}
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="89" />
+        <location filename="../../app/main_window.py" line="91"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="93" />
+        <location filename="../../app/main_window.py" line="95"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="96" />
+        <location filename="../../app/main_window.py" line="98"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98" />
+        <location filename="../../app/main_window.py" line="100"/>
         <source>Discard</source>
         <translation>何切る</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="104"/>
+        <source>Practice</source>
+        <translation>練習</translation>
     </message>
 </context>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/i18n.py" line="69" />
+        <location filename="../../app/i18n.py" line="69"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="70" />
+        <location filename="../../app/i18n.py" line="70"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="71" />
+        <location filename="../../app/i18n.py" line="71"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="72" />
+        <location filename="../../app/i18n.py" line="72"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="73" />
+        <location filename="../../app/i18n.py" line="73"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="74" />
+        <location filename="../../app/i18n.py" line="74"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="75" />
+        <location filename="../../app/i18n.py" line="75"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="91" />
+        <location filename="../../app/i18n.py" line="91"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="95" />
+        <location filename="../../app/i18n.py" line="95"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="100" />
+        <location filename="../../app/i18n.py" line="100"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="104" />
+        <location filename="../../app/i18n.py" line="104"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="107" />
+        <location filename="../../app/i18n.py" line="107"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="115" />
+        <location filename="../../app/i18n.py" line="115"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="116" />
+        <location filename="../../app/i18n.py" line="116"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="117" />
+        <location filename="../../app/i18n.py" line="117"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="118" />
+        <location filename="../../app/i18n.py" line="118"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="119" />
+        <location filename="../../app/i18n.py" line="119"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="120" />
-        <location filename="../../app/i18n.py" line="131" />
+        <location filename="../../app/i18n.py" line="120"/>
+        <location filename="../../app/i18n.py" line="131"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="128" />
+        <location filename="../../app/i18n.py" line="128"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="129" />
+        <location filename="../../app/i18n.py" line="129"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="130" />
+        <location filename="../../app/i18n.py" line="130"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
@@ -626,19 +1195,157 @@ remaining {1} · live {2}
 <context>
     <name>WaitGroupModel</name>
     <message>
-        <location filename="../../app/assignment_tab.py" line="141" />
+        <location filename="../../app/assignment_tab.py" line="143"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="141" />
+        <location filename="../../app/assignment_tab.py" line="143"/>
         <source>Kinds</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="141" />
+        <location filename="../../app/assignment_tab.py" line="143"/>
         <source>Assignments</source>
         <translation>割り当て数</translation>
+    </message>
+</context>
+<context>
+    <name>WinPanel</name>
+    <message>
+        <location filename="../../app/win_panel.py" line="235"/>
+        <source>Dora: {0}</source>
+        <translation>ドラ: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="269"/>
+        <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
+        <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="294"/>
+        <source>Complete hand, but no yaku: it cannot win.</source>
+        <translation>和了形ですが役がないため和了れません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="304"/>
+        <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
+        <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="313"/>
+        <source>{0} han (yakuman): {1} points</source>
+        <translation>{0}翻（役満）: {1}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="315"/>
+        <source>{0} han {1} fu: {2} points</source>
+        <translation>{0}翻{1}符: {2}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="322"/>
+        <source>Fu: {0}</source>
+        <translation>符: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="327"/>
+        <source>Shuugi: {0} (most for the same points: {1})</source>
+        <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="365"/>
+        <source>Winning tile:</source>
+        <translation>和了牌:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="367"/>
+        <source>Tsumo (off: ron)</source>
+        <translation>ツモ（オフ: ロン）</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="368"/>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="369"/>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="370"/>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="371"/>
+        <source>Rinshan kaihou</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="372"/>
+        <source>Chankan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="373"/>
+        <source>Last tile (haitei / houtei)</source>
+        <translation>海底摸月 / 河底撈魚</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="374"/>
+        <source>First draw (tenhou / chiihou)</source>
+        <translation>天和 / 地和</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="378"/>
+        <source>Situation</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="379"/>
+        <source>Seat wind:</source>
+        <translation>自風:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="380"/>
+        <source>Round wind:</source>
+        <translation>場風:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="381"/>
+        <source>Honba:</source>
+        <translation>本場:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="382"/>
+        <source>Riichi sticks:</source>
+        <translation>供託立直棒:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="383"/>
+        <source>Dora indicators (click visible tiles):</source>
+        <translation>ドラ表示牌（見えている牌をクリック）:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="384"/>
+        <source>Ura dora indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="385"/>
+        <source>Own discards (furiten):</source>
+        <translation>自分の捨て牌（フリテン判定）:</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="386"/>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <location filename="../../app/win_panel.py" line="386"/>
+        <source>Han</source>
+        <translation>翻</translation>
     </message>
 </context>
 </TS>
