@@ -58,3 +58,16 @@ def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> Non
     assert {t.text for t in tab.preview_waits.tiles()} >= {"5z", "1z"}
     names = {tab.yaku.item(r, 0).text(): tab.yaku.item(r, 1).text() for r in range(6)}
     assert names["Yakuhai 5z White"] == "0"
+
+
+def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.show_tab("discard")
+    window.context.open_hand(EXAMPLE)
+    _wait_report(qtbot, tab, window.context.hand.text)
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    table, yaku = tab.table, tab.yaku
+    row_height = table.verticalHeader().defaultSectionSize()
+    assert table.viewport().height() >= 8 * row_height  # 1320x860: at least 8 rows visible
+    assert yaku.viewport().height() >= 4 * yaku.verticalHeader().defaultSectionSize()
+    assert table.height() > yaku.height()

@@ -1,9 +1,10 @@
 """The "Discard" tab (issue 5): what to discard from a 14-tile hand.
 
-Top: the hand with 0-3 stars under each tile (how much discarding it hurts).  Middle: the ranked
-何切る table (shanten after the discard, ukeire count and tiles, waits when tenpai); clicking a
-row previews the 13 tiles left with their waits or ukeire.  Bottom: per-yaku shanten of the
-current hand (any size), with the seat and round winds used for yakuhai.  The table is computed
+Top: the hand with 0-3 stars under each tile (how much discarding it hurts), then the ranked
+何切る table (shanten after the discard, ukeire count and tiles, waits when tenpai), which gets
+the spare height.  Bottom left: clicking a row previews the 13 tiles left with their waits or
+ukeire.  Bottom right: per-yaku shanten of the current hand (any size), with the seat and round
+winds used for yakuhai.  The table is computed
 in a worker (``core.discard.discard_options``).
 """
 
@@ -39,6 +40,8 @@ from .tile_widgets import TileItem, TileStrip
 
 WINDS = (27, 28, 29, 30)
 STAR = "★"
+TABLE_ROW = 24  # px per row of the ranked table
+YAKU_ROW = 22  # px per row of the per-yaku table
 
 
 @dataclass(frozen=True)
@@ -105,42 +108,67 @@ class DiscardTab(QWidget):
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.currentCellChanged.connect(lambda row, *_: self._preview(row))
         self.preview_label = QLabel()
-        self.preview = TileStrip("discard-preview", tile_height=40)
-        self.preview_waits = TileStrip("discard-preview-waits", tile_height=34, captions=True)
+        self.preview = TileStrip("discard-preview", tile_height=36, fit_slots=13)
+        self.preview_waits = TileStrip(
+            "discard-preview-waits", tile_height=32, captions=True, fit_slots=17
+        )
         self.seat_label, self.round_label = QLabel(), QLabel()
         self.seat, self.round = self._wind_combo(0), self._wind_combo(0)
         self.yaku = QTableWidget(0, 2)
         self.yaku.verticalHeader().hide()
         self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.yaku.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.yaku.verticalHeader().setDefaultSectionSize(22)
-        self.table.verticalHeader().setDefaultSectionSize(24)
-        self.table.setMinimumHeight(180)
+        self.yaku.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.yaku.verticalHeader().setDefaultSectionSize(YAKU_ROW)
+        self.yaku.setMinimumHeight(YAKU_ROW * 4 + 28)
+        self.table.verticalHeader().setDefaultSectionSize(TABLE_ROW)
+        self.table.setMinimumHeight(TABLE_ROW * 4 + 28)
+        layout = QVBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self._ranked_part())
+        splitter.addWidget(self._lower_part())
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([10000, 1])  # the lower part starts at its minimum height
+        layout.addWidget(splitter)
+
+    def _ranked_part(self) -> QWidget:
+        """Status, the hand with stars and the ranked table (which takes the spare height)."""
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.status, self.rack):
-            top_layout.addWidget(widget)
+        top_layout.addWidget(self.status)
+        top_layout.addWidget(self.rack)
         top_layout.addWidget(self.table, 1)
+        return top
+
+    def _lower_part(self) -> QWidget:
+        """The preview of the chosen discard beside the per-yaku shanten and its winds."""
+        preview = QWidget()
+        preview_layout = QVBoxLayout(preview)
+        preview_layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.preview_label, self.preview, self.preview_waits):
-            top_layout.addWidget(widget)
-        bottom = QWidget()
-        bottom_layout = QVBoxLayout(bottom)
-        bottom_layout.setContentsMargins(0, 0, 0, 0)
+            preview_layout.addWidget(widget)
+        preview_layout.addStretch(1)
+        yaku = QWidget()
+        yaku_layout = QVBoxLayout(yaku)
+        yaku_layout.setContentsMargins(0, 0, 0, 0)
         winds = QHBoxLayout()
         for widget in (self.seat_label, self.seat, self.round_label, self.round):
             winds.addWidget(widget)
         winds.addStretch(1)
-        bottom_layout.addLayout(winds)
-        bottom_layout.addWidget(self.yaku, 1)
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(top)
-        splitter.addWidget(bottom)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([640, 160])
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        yaku_layout.addLayout(winds)
+        yaku_layout.addWidget(self.yaku, 1)
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(preview)
+        lower.addWidget(yaku)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        lower.setChildrenCollapsible(False)
+        return lower
 
     def _wind_combo(self, default: int) -> QComboBox:
         combo = QComboBox()
