@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from mahjong_galaxy.app.discard_tab import STAR, DiscardTab
+from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
 from tests.app_fixtures import open_window
 
@@ -46,6 +47,12 @@ def test_table_preview_and_stars(qtbot: object, window: MainWindow) -> None:
     assert len(captions) == 14 and all(set(c) <= {STAR} for c in captions)
     assert any(c == STAR * 3 for c in captions)  # 4p / 7p / 4g: the hand falls back to 1-shanten
     assert tab.yaku.rowCount() > 0
+    assert "how much discarding it hurts" in tab.legend.text()
+    three = next(item for item in tab.rack.items if item.caption == STAR * 3)
+    assert three.tooltip.endswith(stars_tooltip(3))
+    assert "raises the shanten" in stars_tooltip(3)
+    stars = [tab.table.item(r, 3).text() for r in range(tab.table.rowCount())]
+    assert tab.table.item(0, 3).toolTip() == stars_tooltip(len(stars[0]))
 
 
 def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> None:

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
 from mahjong_galaxy.app.practice_game import GamePage
 from mahjong_galaxy.app.practice_tab import PracticeTab
@@ -65,6 +66,13 @@ def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
     assert drill.table.rowCount() == len(drill.result.table)
     assert drill.result.verdict in drill.verdict.text()
     assert drill.history.summary("drill").answered == 1
+    assert "discarding it hurts" in drill.legend.text()
+    stars = {o.tile: o.stars for o in drill.result.table}
+    first = drill.hand_strip.items[0]
+    assert first.caption == "★" * stars[first.tile]
+    assert first.tooltip.endswith(stars_tooltip(stars[first.tile]))
+    last_column = drill.table.columnCount() - 1
+    assert drill.table.item(0, last_column).toolTip() == stars_tooltip(drill.result.table[0].stars)
 
 
 def action_buttons(page: GamePage) -> dict[str, QPushButton]:

@@ -34,7 +34,7 @@ from mahjong_galaxy.core.ukeire import Ukeire, calculate_ukeire
 from mahjong_galaxy.core.yaku_shanten import YakuShanten, yaku_shanten
 
 from .context import AnalyzerContext
-from .i18n import acts_as_text, honor_name
+from .i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
 
@@ -42,6 +42,7 @@ WINDS = (27, 28, 29, 30)
 STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
+STARS_COLUMN = 3
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,9 @@ class DiscardTab(QWidget):
         self.status.setWordWrap(True)
         self.rack = TileStrip("discard-rack", tile_height=44, captions=True)
         self.rack.clicked.connect(self._select_tile)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setEnabled(False)  # drawn in the dimmed text colour: a hint, not a result
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -142,6 +146,7 @@ class DiscardTab(QWidget):
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.status)
         top_layout.addWidget(self.rack)
+        top_layout.addWidget(self.legend)
         top_layout.addWidget(self.table, 1)
         return top
 
@@ -203,7 +208,11 @@ class DiscardTab(QWidget):
         stars = tile_stars(report.options)
         self.rack.set_items(
             [
-                TileItem(t, caption=STAR * stars.get(t, 0), tooltip=acts_as_text(t))
+                TileItem(
+                    t,
+                    caption=STAR * stars.get(t, 0),
+                    tooltip=f"{acts_as_text(t)}\n{stars_tooltip(stars.get(t, 0))}",
+                )
                 for t in report.hand.tiles
             ]
         )
@@ -211,6 +220,7 @@ class DiscardTab(QWidget):
         for row, option in enumerate(report.options):
             for column, text in enumerate(self._row_texts(option)):
                 self.table.setItem(row, column, QTableWidgetItem(text))
+            self.table.item(row, STARS_COLUMN).setToolTip(stars_tooltip(option.stars))
         self._show_yaku(report.yaku)
         if report.options:
             self.table.selectRow(0)
@@ -330,6 +340,8 @@ class DiscardTab(QWidget):
                 self.tr("Live waits"),
             ]
         )
+        self.table.horizontalHeaderItem(STARS_COLUMN).setToolTip(stars_legend())
+        self.legend.setText(stars_legend())
         self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Shanten")])
         self.seat_label.setText(self.tr("Seat wind:"))
         self.round_label.setText(self.tr("Round wind:"))

@@ -137,3 +137,32 @@ def forms_text(forms: frozenset[str] | set[str]) -> str:
     """Wait forms in a fixed order, translated and joined."""
     order = ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "milky_way")
     return ", ".join(form_name(f) for f in order if f in forms)
+
+
+def stars_legend() -> str:
+    """One line explaining the 0-3 stars shown under tiles in the discard views."""
+    return QCoreApplication.translate(
+        "Stars",
+        "★ under a tile: how much discarding it hurts — no star: it costs little, "
+        "★★★: keep it (discarding it sets the hand back).",
+    )
+
+
+def stars_tooltip(stars: int) -> str:
+    """Hover text for a tile or table cell with ``stars`` (0-3) stars (core ``discard._stars``:
+    3 = shanten goes up; 2 / 1 = ukeire under 60 % / 90 % of the best discard's)."""
+    texts = (
+        QCoreApplication.translate(
+            "Stars", "No star: discarding this tile keeps at least 90 % of the best ukeire."
+        ),
+        QCoreApplication.translate(
+            "Stars", "★: discarding this tile keeps 60-90 % of the best ukeire."
+        ),
+        QCoreApplication.translate(
+            "Stars", "★★: discarding this tile keeps less than 60 % of the best ukeire."
+        ),
+        QCoreApplication.translate(
+            "Stars", "★★★: keep this tile — discarding it raises the shanten."
+        ),
+    )
+    return texts[max(0, min(stars, 3))]

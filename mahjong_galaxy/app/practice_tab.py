@@ -38,7 +38,7 @@ from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make
 from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal
 
 from .context import AnalyzerContext
-from .i18n import acts_as_text
+from .i18n import acts_as_text, stars_legend, stars_tooltip
 from .practice_game import GamePage, Texts, practice_text
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
@@ -319,13 +319,11 @@ class DrillPage(QWidget):
             QCoreApplication.translate("Practice", "Click the tile you would discard.")
         )
         self.verdict.setWordWrap(True)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setEnabled(False)  # a hint in the dimmed text colour
         self.table = QTableWidget(0, len(self.COLUMNS))
-        texts.add(
-            lambda _: self.table.setHorizontalHeaderLabels(
-                [practice_text(c) for c in self.COLUMNS]
-            ),
-            "",
-        )
+        texts.add(lambda _: self._retranslate_stars(), "")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.stats = QLabel(summary_text(history, "drill"))
@@ -339,11 +337,17 @@ class DrillPage(QWidget):
         buttons.addWidget(self.stats)
         layout.addLayout(buttons)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.legend)
         layout.addWidget(self.table, 1)
         self.controls.new.clicked.connect(lambda: self.new_question(self.controls.fresh_seed()))
         self.controls.replay.clicked.connect(lambda: self.new_question(self.controls.seed.value()))
         self.hand_strip.clicked.connect(self.choose)
         self.new_question(self.controls.seed.value())
+
+    def _retranslate_stars(self) -> None:
+        self.table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
+        self.table.horizontalHeaderItem(len(self.COLUMNS) - 1).setToolTip(stars_legend())
+        self.legend.setText(stars_legend())
 
     def new_question(self, seed: int) -> None:
         """Show the drill hand of ``seed``."""
@@ -391,7 +395,12 @@ class DrillPage(QWidget):
         stars = {o.tile: o.stars for o in result.table}
         self.hand_strip.set_items(
             [
-                TileItem(t, TileLook(selected=t == chosen.tile), "★" * stars.get(t, 0))
+                TileItem(
+                    t,
+                    TileLook(selected=t == chosen.tile),
+                    "★" * stars.get(t, 0),
+                    f"{acts_as_text(t)}\n{stars_tooltip(stars.get(t, 0))}",
+                )
                 for t in question.hand.tiles
             ]
         )
@@ -428,6 +437,7 @@ class DrillPage(QWidget):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, column, item)
+            self.table.item(row, len(cells) - 1).setToolTip(stars_tooltip(option.stars))
             if option is result.chosen:
                 self.table.selectRow(row)
 

@@ -69,113 +69,113 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/discard_tab.py" line="159"/>
+        <location filename="../../app/discard_tab.py" line="192"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="200"/>
+        <location filename="../../app/discard_tab.py" line="238"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="206"/>
+        <location filename="../../app/discard_tab.py" line="244"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="211"/>
+        <location filename="../../app/discard_tab.py" line="249"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="233"/>
+        <location filename="../../app/discard_tab.py" line="271"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="246"/>
+        <location filename="../../app/discard_tab.py" line="284"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="257"/>
+        <location filename="../../app/discard_tab.py" line="295"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="283"/>
+        <location filename="../../app/discard_tab.py" line="321"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="284"/>
+        <location filename="../../app/discard_tab.py" line="322"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="285"/>
+        <location filename="../../app/discard_tab.py" line="323"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="286"/>
+        <location filename="../../app/discard_tab.py" line="324"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="287"/>
+        <location filename="../../app/discard_tab.py" line="325"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="288"/>
+        <location filename="../../app/discard_tab.py" line="326"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="297"/>
+        <location filename="../../app/discard_tab.py" line="335"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="298"/>
-        <location filename="../../app/discard_tab.py" line="305"/>
+        <location filename="../../app/discard_tab.py" line="336"/>
+        <location filename="../../app/discard_tab.py" line="345"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="299"/>
+        <location filename="../../app/discard_tab.py" line="337"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="300"/>
+        <location filename="../../app/discard_tab.py" line="338"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="301"/>
+        <location filename="../../app/discard_tab.py" line="339"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="302"/>
+        <location filename="../../app/discard_tab.py" line="340"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="305"/>
+        <location filename="../../app/discard_tab.py" line="345"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="306"/>
+        <location filename="../../app/discard_tab.py" line="346"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="307"/>
+        <location filename="../../app/discard_tab.py" line="347"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -834,77 +834,77 @@
     </message>
     <message>
         <location filename="../../app/practice_tab.py" line="319"/>
-        <location filename="../../app/practice_tab.py" line="354"/>
+        <location filename="../../app/practice_tab.py" line="358"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="366"/>
+        <location filename="../../app/practice_tab.py" line="370"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="380"/>
+        <location filename="../../app/practice_tab.py" line="384"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="442"/>
+        <location filename="../../app/practice_tab.py" line="452"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="443"/>
+        <location filename="../../app/practice_tab.py" line="453"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="444"/>
+        <location filename="../../app/practice_tab.py" line="454"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="445"/>
+        <location filename="../../app/practice_tab.py" line="455"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="446"/>
+        <location filename="../../app/practice_tab.py" line="456"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="447"/>
+        <location filename="../../app/practice_tab.py" line="457"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="448"/>
+        <location filename="../../app/practice_tab.py" line="458"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="453"/>
+        <location filename="../../app/practice_tab.py" line="463"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="498"/>
+        <location filename="../../app/practice_tab.py" line="508"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="499"/>
+        <location filename="../../app/practice_tab.py" line="509"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="500"/>
+        <location filename="../../app/practice_tab.py" line="510"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="505"/>
+        <location filename="../../app/practice_tab.py" line="515"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
@@ -1053,6 +1053,34 @@ remaining {1} · live {2}
         <location filename="../../app/results_pane.py" line="309"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
+    </message>
+</context>
+<context>
+    <name>Stars</name>
+    <message>
+        <location filename="../../app/i18n.py" line="144"/>
+        <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
+        <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="155"/>
+        <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
+        <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="158"/>
+        <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
+        <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="161"/>
+        <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
+        <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="164"/>
+        <source>★★★: keep this tile — discarding it raises the shanten.</source>
+        <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
 </context>
 <context>
