@@ -117,7 +117,8 @@ class DiscardTab(QWidget):
             "discard-preview-waits", tile_height=32, captions=True, fit_slots=17
         )
         self.seat_label, self.round_label = QLabel(), QLabel()
-        self.seat, self.round = self._wind_combo(0), self._wind_combo(0)
+        # the Win tab's defaults: a non-dealer (seat South) in the East round
+        self.seat, self.round = self._wind_combo(1), self._wind_combo(0)
         self.yaku = QTableWidget(0, 2)
         self.yaku.verticalHeader().hide()
         self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

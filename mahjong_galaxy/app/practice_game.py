@@ -48,6 +48,7 @@ from .i18n import acts_as_text
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
 
+TURN_TEXT_CHARS = 24  # "Turn 12: discard 5P" and longer call texts fit in the turn selector
 WIND_NAMES = (
     QT_TRANSLATE_NOOP("Practice", "East"),
     QT_TRANSLATE_NOOP("Practice", "South"),
@@ -243,6 +244,8 @@ class GamePage(QWidget):
         self.next_button = QPushButton()
         self.next_button.hide()
         self.turn_list = QComboBox()
+        self.turn_list.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.turn_list.setMinimumContentsLength(TURN_TEXT_CHARS)
         self.open_turn = texts.button(QT_TRANSLATE_NOOP("Practice", "Open turn in analyzer"))
         self.open_hand = texts.button(QT_TRANSLATE_NOOP("Practice", "Open hand in analyzer"))
         self.save_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Save log…"))

@@ -46,8 +46,17 @@ def status_text(analysis: Analysis | None) -> tuple[str, str]:
             analysis.shanten
         ), "darkorange"
     if analysis.size == 14:
-        return QCoreApplication.translate("ResultsPane", "14 tiles: not complete"), "darkorange"
+        return QCoreApplication.translate(
+            "ResultsPane", "14 tiles — see the Discard tab for what to discard"
+        ), "darkorange"
     return QCoreApplication.translate("ResultsPane", "Not tenpai"), "darkorange"
+
+
+def duration_text(ms: float) -> str:
+    """``"12 ms"``, or ``"< 1 ms"`` for a time that rounds to zero."""
+    if ms < 0.5:
+        return QCoreApplication.translate("ResultsPane", "< 1 ms")
+    return QCoreApplication.translate("ResultsPane", "{0:.0f} ms").format(ms)
 
 
 def wait_item(wait: Any) -> TileItem:
@@ -247,7 +256,7 @@ class ResultsPane(QWidget):
                     view.tenpai, view.total
                 )
             )
-        parts.append(self.tr("{0:.0f} ms").format(analysis.elapsed_ms))
+        parts.append(duration_text(analysis.elapsed_ms))
         return " · ".join(parts)
 
     def select_win(self, tile: Tile | None) -> None:

@@ -44,6 +44,8 @@ from .i18n import acts_as_text, honor_name, kind_label
 from .tile_painter import TileLook
 from .tile_widgets import TileItem, TileStrip
 
+YAKU_MIN_ROWS = 3  # the yaku table grows with the hand's yaku, never scrolls
+
 
 @dataclass(frozen=True)
 class WinChoice:
@@ -65,6 +67,13 @@ def win_choices(analysis: Analysis | None) -> list[WinChoice]:
     if hand.size == 14 and analysis.agari:
         return [WinChoice(hand.without_tile(t), t) for t in dict.fromkeys(hand.tiles)]
     return []
+
+
+def choice_text(tile: Tile) -> str:
+    """``"4m"``, ``"1z   East"`` or ``"4M   Galaxy 4M: acts as ..."``: the tile, then what it
+    is when that says more than its notation."""
+    name = acts_as_text(tile)
+    return tile.text if name == tile.text else f"{tile.text}   {name}"
 
 
 def score_job(
@@ -104,7 +113,7 @@ class WinPanel(QWidget):
         self.round = self._wind_combo(0)
         self.honba = self._spin()
         self.sticks = self._spin()
-        self.dora_strip = TileStrip("dora", tile_height=40)
+        self.dora_strip = TileStrip("dora", tile_height=34)
         self.dora_strip.clicked.connect(self._toggle_dora)
         self.dora_kinds = QLabel()
         self.ura = self._line()
@@ -124,7 +133,7 @@ class WinPanel(QWidget):
         self.fu = QLabel()
         self.fu.setWordWrap(True)
         self.shuugi = QLabel()
-        self.tiles = TileStrip("win", tile_height=48)
+        self.tiles = TileStrip("win", tile_height=48, fit_slots=15)
         self.furiten = QLabel()
         self.furiten.setWordWrap(True)
         self.furiten.setStyleSheet("color: firebrick; font-weight: bold")
@@ -134,9 +143,16 @@ class WinPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.situation_box)
+        results = QVBoxLayout()
         for widget in (self.headline, self.payment, self.furiten, self.tiles, self.fu, self.shuugi):
-            layout.addWidget(widget)
-        layout.addWidget(self.yaku, 1)
+            results.addWidget(widget)
+        results.addStretch(1)
+        row = QHBoxLayout()
+        row.addLayout(results, 3)
+        row.addWidget(self.yaku, 2)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self._fit_yaku()
 
     def _situation_layout(self) -> QVBoxLayout:
         grid = QGridLayout()
@@ -196,7 +212,7 @@ class WinPanel(QWidget):
         self.win_choice.blockSignals(True)
         self.win_choice.clear()
         for choice in self.choices:
-            self.win_choice.addItem(f"{choice.win.text}   {acts_as_text(choice.win)}")
+            self.win_choice.addItem(choice_text(choice.win))
         keep = next((i for i, c in enumerate(self.choices) if c == current), 0)
         self.win_choice.setCurrentIndex(keep if self.choices else -1)
         self.win_choice.blockSignals(False)
@@ -334,6 +350,18 @@ class WinPanel(QWidget):
         for row, (name, han) in enumerate(rows):
             self.yaku.setItem(row, 0, QTableWidgetItem(name))
             self.yaku.setItem(row, 1, QTableWidgetItem(str(han)))
+        self._fit_yaku()
+
+    def _fit_yaku(self) -> None:
+        """Tall enough for every row (at least ``YAKU_MIN_ROWS``): no scrolling for a hand."""
+        rows = max(self.yaku.rowCount(), YAKU_MIN_ROWS)
+        height = (
+            self.yaku.horizontalHeader().sizeHint().height()
+            + rows * self.yaku.verticalHeader().defaultSectionSize()
+            + 2 * self.yaku.frameWidth()
+            + 2
+        )
+        self.yaku.setFixedHeight(height)
 
     def _show_tiles(self, result: ScoreResult) -> None:
         """The hand and the winning tile, each galaxy tile badged with the kind it acts as."""

@@ -69,113 +69,113 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/discard_tab.py" line="192"/>
+        <location filename="../../app/discard_tab.py" line="193"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="238"/>
+        <location filename="../../app/discard_tab.py" line="239"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="244"/>
+        <location filename="../../app/discard_tab.py" line="245"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="249"/>
+        <location filename="../../app/discard_tab.py" line="250"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="271"/>
+        <location filename="../../app/discard_tab.py" line="272"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="284"/>
+        <location filename="../../app/discard_tab.py" line="285"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="295"/>
+        <location filename="../../app/discard_tab.py" line="296"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="321"/>
+        <location filename="../../app/discard_tab.py" line="322"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="322"/>
+        <location filename="../../app/discard_tab.py" line="323"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="323"/>
+        <location filename="../../app/discard_tab.py" line="324"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="324"/>
+        <location filename="../../app/discard_tab.py" line="325"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="325"/>
+        <location filename="../../app/discard_tab.py" line="326"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="326"/>
+        <location filename="../../app/discard_tab.py" line="327"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="335"/>
+        <location filename="../../app/discard_tab.py" line="336"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="336"/>
-        <location filename="../../app/discard_tab.py" line="345"/>
+        <location filename="../../app/discard_tab.py" line="337"/>
+        <location filename="../../app/discard_tab.py" line="346"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="337"/>
+        <location filename="../../app/discard_tab.py" line="338"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="338"/>
+        <location filename="../../app/discard_tab.py" line="339"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="339"/>
+        <location filename="../../app/discard_tab.py" line="340"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="340"/>
+        <location filename="../../app/discard_tab.py" line="341"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="345"/>
+        <location filename="../../app/discard_tab.py" line="346"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="346"/>
+        <location filename="../../app/discard_tab.py" line="347"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="347"/>
+        <location filename="../../app/discard_tab.py" line="348"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -183,22 +183,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/results_pane.py" line="136"/>
+        <location filename="../../app/results_pane.py" line="145"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="138"/>
+        <location filename="../../app/results_pane.py" line="147"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="140"/>
+        <location filename="../../app/results_pane.py" line="149"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="142"/>
+        <location filename="../../app/results_pane.py" line="151"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -486,204 +486,204 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/practice_game.py" line="52"/>
+        <location filename="../../app/practice_game.py" line="53"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="53"/>
+        <location filename="../../app/practice_game.py" line="54"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="54"/>
+        <location filename="../../app/practice_game.py" line="55"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="55"/>
+        <location filename="../../app/practice_game.py" line="56"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="58"/>
+        <location filename="../../app/practice_game.py" line="59"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="59"/>
+        <location filename="../../app/practice_game.py" line="60"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="60"/>
+        <location filename="../../app/practice_game.py" line="61"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="61"/>
+        <location filename="../../app/practice_game.py" line="62"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="62"/>
+        <location filename="../../app/practice_game.py" line="63"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="63"/>
+        <location filename="../../app/practice_game.py" line="64"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="64"/>
+        <location filename="../../app/practice_game.py" line="65"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="65"/>
+        <location filename="../../app/practice_game.py" line="66"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="66"/>
+        <location filename="../../app/practice_game.py" line="67"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="108"/>
+        <location filename="../../app/practice_game.py" line="109"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="110"/>
+        <location filename="../../app/practice_game.py" line="111"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="120"/>
+        <location filename="../../app/practice_game.py" line="121"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="124"/>
+        <location filename="../../app/practice_game.py" line="125"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="126"/>
+        <location filename="../../app/practice_game.py" line="127"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="131"/>
+        <location filename="../../app/practice_game.py" line="132"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="171"/>
+        <location filename="../../app/practice_game.py" line="172"/>
         <source>RIICHI</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="175"/>
+        <location filename="../../app/practice_game.py" line="176"/>
         <source>{0} tiles in hand</source>
         <translation>手牌 {0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="216"/>
+        <location filename="../../app/practice_game.py" line="217"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="217"/>
+        <location filename="../../app/practice_game.py" line="218"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="220"/>
-        <location filename="../../app/practice_game.py" line="532"/>
+        <location filename="../../app/practice_game.py" line="221"/>
+        <location filename="../../app/practice_game.py" line="535"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="222"/>
+        <location filename="../../app/practice_game.py" line="223"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="226"/>
+        <location filename="../../app/practice_game.py" line="227"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="228"/>
+        <location filename="../../app/practice_game.py" line="229"/>
         <location filename="../../app/practice_tab.py" line="141"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="246"/>
+        <location filename="../../app/practice_game.py" line="249"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="247"/>
+        <location filename="../../app/practice_game.py" line="250"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="248"/>
+        <location filename="../../app/practice_game.py" line="251"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="254"/>
+        <location filename="../../app/practice_game.py" line="257"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="336"/>
+        <location filename="../../app/practice_game.py" line="339"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="347"/>
+        <location filename="../../app/practice_game.py" line="350"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="439"/>
+        <location filename="../../app/practice_game.py" line="442"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="448"/>
+        <location filename="../../app/practice_game.py" line="451"/>
         <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
         <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="513"/>
+        <location filename="../../app/practice_game.py" line="516"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="531"/>
+        <location filename="../../app/practice_game.py" line="534"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="534"/>
+        <location filename="../../app/practice_game.py" line="537"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="556"/>
+        <location filename="../../app/practice_game.py" line="559"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="576"/>
+        <location filename="../../app/practice_game.py" line="579"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
@@ -955,48 +955,53 @@
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../../app/results_pane.py" line="231"/>
+        <location filename="../../app/results_pane.py" line="240"/>
         <source>{0} winning kinds, {1} normal tiles left</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="236"/>
+        <location filename="../../app/results_pane.py" line="245"/>
         <source>{0} galaxy tiles win ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="240"/>
+        <location filename="../../app/results_pane.py" line="249"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="242"/>
+        <location filename="../../app/results_pane.py" line="251"/>
         <source>shanten {0}</source>
         <translation>向聴数 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="246"/>
+        <location filename="../../app/results_pane.py" line="255"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="250"/>
+        <location filename="../../app/results_pane.py" line="59"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="266"/>
+        <location filename="../../app/results_pane.py" line="49"/>
+        <source>14 tiles — see the Discard tab for what to discard</source>
+        <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
+    </message>
+    <message>
+        <location filename="../../app/results_pane.py" line="275"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="279"/>
+        <location filename="../../app/results_pane.py" line="288"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
         <location filename="../../app/results_pane.py" line="33"/>
-        <location filename="../../app/results_pane.py" line="307"/>
+        <location filename="../../app/results_pane.py" line="316"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
@@ -1021,17 +1026,17 @@
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="49"/>
-        <source>14 tiles: not complete</source>
-        <translation>14枚：和了形ではありません</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="50"/>
+        <location filename="../../app/results_pane.py" line="52"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="56"/>
+        <location filename="../../app/results_pane.py" line="58"/>
+        <source>&lt; 1 ms</source>
+        <translation>1 ms未満</translation>
+    </message>
+    <message>
+        <location filename="../../app/results_pane.py" line="65"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -1040,17 +1045,17 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="67"/>
+        <location filename="../../app/results_pane.py" line="76"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="308"/>
+        <location filename="../../app/results_pane.py" line="317"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="309"/>
+        <location filename="../../app/results_pane.py" line="318"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
@@ -1241,137 +1246,137 @@ remaining {1} · live {2}
 <context>
     <name>WinPanel</name>
     <message>
-        <location filename="../../app/win_panel.py" line="235"/>
+        <location filename="../../app/win_panel.py" line="251"/>
         <source>Dora: {0}</source>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="269"/>
+        <location filename="../../app/win_panel.py" line="285"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="294"/>
+        <location filename="../../app/win_panel.py" line="310"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="304"/>
+        <location filename="../../app/win_panel.py" line="320"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="313"/>
+        <location filename="../../app/win_panel.py" line="329"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="315"/>
+        <location filename="../../app/win_panel.py" line="331"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="322"/>
+        <location filename="../../app/win_panel.py" line="338"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="327"/>
+        <location filename="../../app/win_panel.py" line="343"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="365"/>
+        <location filename="../../app/win_panel.py" line="393"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="367"/>
+        <location filename="../../app/win_panel.py" line="395"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="368"/>
+        <location filename="../../app/win_panel.py" line="396"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="369"/>
+        <location filename="../../app/win_panel.py" line="397"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="370"/>
+        <location filename="../../app/win_panel.py" line="398"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="371"/>
+        <location filename="../../app/win_panel.py" line="399"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="372"/>
+        <location filename="../../app/win_panel.py" line="400"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="373"/>
+        <location filename="../../app/win_panel.py" line="401"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="374"/>
+        <location filename="../../app/win_panel.py" line="402"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="378"/>
+        <location filename="../../app/win_panel.py" line="406"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="379"/>
+        <location filename="../../app/win_panel.py" line="407"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="380"/>
+        <location filename="../../app/win_panel.py" line="408"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="381"/>
+        <location filename="../../app/win_panel.py" line="409"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="382"/>
+        <location filename="../../app/win_panel.py" line="410"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="383"/>
+        <location filename="../../app/win_panel.py" line="411"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="384"/>
+        <location filename="../../app/win_panel.py" line="412"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="385"/>
+        <location filename="../../app/win_panel.py" line="413"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="386"/>
+        <location filename="../../app/win_panel.py" line="414"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="386"/>
+        <location filename="../../app/win_panel.py" line="414"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
