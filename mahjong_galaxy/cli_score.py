@@ -24,6 +24,27 @@ from .core.scoring import ScoreResult, score_win
 from .core.situation import WINDS, ScoringOptions, Situation
 from .core.tiles import Tile, kind_name
 
+YAKUMAN_HAN = 13  # the scorer counts each yakuman as 13 han
+BASE_FU = {20: "base", 25: "base (seven pairs)", 30: "base (closed ron)"}
+FU_REASONS = {  # the mahjong library's fu reasons in words
+    "penchan": "penchan wait",
+    "kanchan": "kanchan wait",
+    "pair_wait": "tanki (pair) wait",
+    "valued_pair": "yakuhai pair",
+    "double_valued_pair": "double wind pair",
+    "tsumo": "tsumo",
+    "hand_without_fu": "open hand without fu",
+    "closed_pon": "closed simple pon",
+    "open_pon": "open simple pon",
+    "closed_terminal_pon": "closed terminal/honour pon",
+    "open_terminal_pon": "open terminal/honour pon",
+    "closed_kan": "closed simple kan",
+    "open_kan": "open simple kan",
+    "closed_terminal_kan": "closed terminal/honour kan",
+    "open_terminal_kan": "open terminal/honour kan",
+}
+YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
+
 
 def analyze(text: str, args: argparse.Namespace) -> Result:
     """Score one hand text; HandError for bad input."""
@@ -83,28 +104,50 @@ def to_json(result: ScoreResult) -> Result:
 
 
 def render(result: Result) -> str:
-    """Readable text: yaku, han/fu, points, fu items, shuugi, assignment, furiten."""
+    """Readable text: yaku, han/fu (or yakuman), points, fu items, shuugi, assignment,
+    furiten."""
     lines = [f"{result['hand']} + {result['win']}"]
     if not result["has_yaku"]:
         lines.append("  complete shape, but no yaku: no score")
     else:
-        lines.append("  " + ", ".join(f"{y['name']} {y['han']}" for y in result["yaku"]))
-        fu = "" if result["yakuman"] else f" {result['fu']} fu"
-        lines.append(
-            f"  {result['han']} han{fu}: {result['points']} points ({result['payment']['text']})"
-        )
-        if result["fu_details"]:
-            items = ", ".join(f"{d['reason']} {d['fu']}" for d in result["fu_details"])
-            lines.append(f"  fu: {items}")
-        lines.append(
-            f"  shuugi {result['shuugi']} (most with the same points: {result['shuugi_max']})"
-        )
+        lines.extend(_score_lines(result))
     if result["assignment"]:
         pairs = " ".join(f"{a['tile']}={a['acts_as']}" for a in result["assignment"])
         lines.append(f"  galaxy tiles: {pairs}")
     if result["furiten"]:
         lines.append(f"  {result['furiten_reason']}")
     return "\n".join(lines)
+
+
+def _score_lines(result: Result) -> list[str]:
+    """Yaku, value and points, fu items (not for a yakuman) and shuugi of a win with yaku."""
+    payment = f"{result['points']} points ({result['payment']['text']})"
+    if result["yakuman"]:
+        yaku = ", ".join(f"{y['name']} ({yakuman_words(y['han'])})" for y in result["yaku"])
+        lines = [f"  {yaku}", f"  {yakuman_words(result['han'])}: {payment}"]
+    else:
+        yaku = ", ".join(f"{y['name']} {y['han']}" for y in result["yaku"])
+        lines = [f"  {yaku}", f"  {result['han']} han {result['fu']} fu: {payment}"]
+        if result["fu_details"]:
+            items = ", ".join(
+                f"{fu_reason(d['reason'], d['fu'])} {d['fu']}" for d in result["fu_details"]
+            )
+            lines.append(f"  fu: {items}")
+    lines.append(f"  shuugi {result['shuugi']} (most with the same points: {result['shuugi_max']})")
+    return lines
+
+
+def yakuman_words(han: int) -> str:
+    """``"yakuman"``, ``"double yakuman"``, ... for ``han`` (13 per yakuman)."""
+    count = max(1, han // YAKUMAN_HAN)
+    return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
+
+
+def fu_reason(reason: str, fu: int) -> str:
+    """A fu item of the mahjong library (``"open_terminal_pon"``, ``"base"``) in words."""
+    if reason == "base":
+        return BASE_FU.get(fu, "base")
+    return FU_REASONS.get(reason, reason.replace("_", " "))
 
 
 def _tiles(text: str | None, option: str) -> tuple[Tile, ...]:

@@ -93,4 +93,16 @@ def test_errors(argv: list[str], message: str, capsys: pytest.CaptureFixture[str
 def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "1M2M3M4M5M6M7M8M9M1P2P3P4P", "--win", "4S"]) == 0
     out = capsys.readouterr().out
-    assert "Milky Way 13" in out and "32000 points" in out and "ron: 32000" in out
+    assert "Milky Way (yakuman)" in out and "yakuman: 32000 points" in out and "ron: 32000" in out
+    assert "13 han" not in out
+
+
+def test_text_output_fu_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "234m456p789s1122z", "--win", "1z"]) == 0
+    out = capsys.readouterr().out
+    # closed ron: 30 base; the pon completed by ron counts as open (4 fu); East pair in East round
+    assert "fu: base (closed ron) 30, open terminal/honour pon 4, yakuhai pair 2" in out
+    assert "open_terminal_pon" not in out
+    assert main(["score", "234m456p789s1122z", "--win", "1z", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert {"reason": "open_terminal_pon", "fu": 4} in result["fu_details"]  # JSON keeps the keys
