@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 
 SCREENSHOT_SIZE = (1320, 860)  # at least 1000 x 650
+SIGNAL_POLL_MS = 200  # how often Python gets control to run SIGTERM / SIGINT handlers
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -71,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     translators = Translators()
     saved = settings.value("language") if settings is not None else None
     translators.install(args.lang or (str(saved) if saved else system_language()))
+    if not args.screenshot:
+        quit_on_signals(app)
     window = MainWindow(settings, translators, args.hand)
     if args.tab:
         window.show_tab(args.tab)
@@ -80,6 +83,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = app.exec()
     solver_process.stop()  # do not wait for an abandoned analysis
     return status
+
+
+def quit_on_signals(app: object) -> None:
+    """SIGTERM / SIGINT close every window like File → Quit (settings saved), then quit.
+
+    Call before the main window forks the solver child (the child resets the handlers, see
+    ``solver_process.die_with_parent``).  Python signal handlers only run when the interpreter
+    gets control, so a timer hands it control a few times a second while Qt's event loop runs.
+    """
+    import signal
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    assert isinstance(app, QApplication)
+
+    def close_and_quit() -> None:
+        app.closeAllWindows()  # the main window saves its settings
+        app.quit()  # also if a window refused to close
+
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, lambda *_: QTimer.singleShot(0, close_and_quit))
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)  # let Python run its signal handlers
+    timer.start(SIGNAL_POLL_MS)
 
 
 def screenshot(window: object, path: str, timeout_ms: int = 60000) -> bool:

@@ -7,13 +7,17 @@ GIL back.  In a child process the worker thread only waits for the answer.
 One child serves every request in order (so iterators opened in it stay available between
 batches).  It is forked early, before any worker thread exists, where ``fork`` is available and
 safe (Linux); elsewhere, or if the child cannot start or dies, the work runs in the calling
-worker thread instead: slower UI, same results.
+worker thread instead: slower UI, same results.  The child dies with the app, however the app
+ends (``prctl(PR_SET_PDEATHSIG)``): it is never left running on its own.
 """
 
 from __future__ import annotations
 
+import ctypes
 import itertools
 import multiprocessing
+import os
+import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -27,6 +31,7 @@ _STATE: dict[str, Executor | None] = {}
 _LOCK = threading.Lock()
 _OPEN: dict[str, Iterator[Any]] = {}  # iterators open in this process (used in the child)
 _KEYS = itertools.count()
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 def start() -> Executor | None:
@@ -42,11 +47,31 @@ def _new_pool() -> Executor | None:
         return None
     _ready()  # import the solver here, so the forked child never needs the import lock
     try:
-        pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+        pool = ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=multiprocessing.get_context("fork"),
+            initializer=die_with_parent,
+            initargs=(os.getpid(),),
+        )
         pool.submit(_ready).result(timeout=30)
     except Exception:  # no child process here: run in threads
         return None
     return pool
+
+
+def die_with_parent(parent: int) -> None:
+    """In the child, first thing after the fork: get SIGKILL when ``parent`` ends (Linux), and
+    exit at once if it has already ended (then the child has been re-parented).  The app's
+    SIGTERM / SIGINT handlers are reset: the child simply ends on them."""
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, signal.SIG_DFL)
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):  # no prctl: the pool notices a dead parent eventually
+        pass
+    if os.getppid() != parent:
+        os._exit(0)
 
 
 def stop() -> None:
