@@ -163,8 +163,8 @@ class DiscardTab(QWidget):
         yaku_layout = QVBoxLayout(yaku)
         yaku_layout.setContentsMargins(0, 0, 0, 0)
         winds = QHBoxLayout()
-        for widget in (self.seat_label, self.seat, self.round_label, self.round):
-            winds.addWidget(widget)
+        for wind_widget in (self.seat_label, self.seat, self.round_label, self.round):
+            winds.addWidget(wind_widget)
         winds.addStretch(1)
         yaku_layout.addLayout(winds)
         yaku_layout.addWidget(self.yaku, 1)
@@ -220,8 +220,10 @@ class DiscardTab(QWidget):
         self.table.setRowCount(len(report.options))
         for row, option in enumerate(report.options):
             for column, text in enumerate(self._row_texts(option)):
-                self.table.setItem(row, column, QTableWidgetItem(text))
-            self.table.item(row, STARS_COLUMN).setToolTip(stars_tooltip(option.stars))
+                item = QTableWidgetItem(text)
+                if column == STARS_COLUMN:
+                    item.setToolTip(stars_tooltip(option.stars))
+                self.table.setItem(row, column, item)
         self._show_yaku(report.yaku)
         if report.options:
             self.table.selectRow(0)
@@ -341,7 +343,9 @@ class DiscardTab(QWidget):
                 self.tr("Live waits"),
             ]
         )
-        self.table.horizontalHeaderItem(STARS_COLUMN).setToolTip(stars_legend())
+        self.table.model().setHeaderData(
+            STARS_COLUMN, Qt.Orientation.Horizontal, stars_legend(), Qt.ItemDataRole.ToolTipRole
+        )
         self.legend.setText(stars_legend())
         self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Shanten")])
         self.seat_label.setText(self.tr("Seat wind:"))

@@ -346,7 +346,12 @@ class DrillPage(QWidget):
 
     def _retranslate_stars(self) -> None:
         self.table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
-        self.table.horizontalHeaderItem(len(self.COLUMNS) - 1).setToolTip(stars_legend())
+        self.table.model().setHeaderData(
+            len(self.COLUMNS) - 1,
+            Qt.Orientation.Horizontal,
+            stars_legend(),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.legend.setText(stars_legend())
 
     def new_question(self, seed: int) -> None:
@@ -436,8 +441,9 @@ class DrillPage(QWidget):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                if column == len(cells) - 1:
+                    item.setToolTip(stars_tooltip(option.stars))
                 self.table.setItem(row, column, item)
-            self.table.item(row, len(cells) - 1).setToolTip(stars_tooltip(option.stars))
             if option is result.chosen:
                 self.table.selectRow(row)
 
