@@ -280,3 +280,18 @@ def test_busy_indicator_after_100_ms(window: MainWindow, qtbot: object) -> None:
     window.context.submit("slow", lambda: time.sleep(0.5), lambda _: None)
     qtbot.waitUntil(window.busy_bar.isVisible, timeout=2000)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: not window.busy_bar.isVisible(), timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_help_about_opens_the_about_box_with_the_version(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mahjong_galaxy import __version__
+    from mahjong_galaxy.app import about, main_window
+
+    shown: list[str] = []
+    monkeypatch.setattr(
+        main_window, "show_about", lambda parent: shown.append(about.about_box(parent).text())
+    )
+    action = next(a for a in window.menuBar().actions() if "Help" in a.text())
+    next(a for a in action.menu().actions() if "About" in a.text()).trigger()
+    assert shown and __version__ in shown[0]

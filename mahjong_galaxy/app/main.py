@@ -47,6 +47,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .syslibs import ensure_libraries
+
+    ensure_libraries(sys.argv[1:] if argv is None else argv)  # names missing Qt libraries
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -54,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mahjong_galaxy.core.hand import parse_hand
 
     from . import solver_process
+    from .about import app_icon
     from .i18n import Translators, system_language
     from .main_window import MainWindow
     from .style import apply_style
@@ -67,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(["mahjong-galaxy"])
     app.setOrganizationName("MahjongGalaxy")
     app.setApplicationName("mahjong-galaxy")
+    app.setDesktopFileName("mahjong-galaxy")
+    app.setWindowIcon(app_icon())
     apply_style(app)
     settings = None if args.screenshot else QSettings()
     translators = Translators()

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QScrollArea,
     QSplitter,
@@ -55,6 +54,7 @@ from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
 
 from . import solver_process
+from .about import show_about
 from .context import AnalyzerContext
 from .decomposition_view import DecompositionDelegate
 from .editor import EditorState, Snapshot
@@ -344,17 +344,8 @@ class MainWindow(QMainWindow):
         return ok
 
     def about(self) -> None:
-        """Show the About box."""
-        from mahjong_galaxy import __version__
-
-        QMessageBox.about(
-            self,
-            self.tr("About"),
-            self.tr(
-                "<b>Galaxy Mahjong analyzer</b> {0}<br>Exact waits for 銀河麻雀 hands: "
-                "galaxy tiles act as their number in any suit, any wind or any dragon."
-            ).format(__version__),
-        )
+        """Show the About box (name, version from the package metadata, licence)."""
+        show_about(self)
 
     # -- keyboard typing -----------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
