@@ -9,8 +9,10 @@ export QT_QPA_PLATFORM ?= $(if $(DISPLAY)$(WAYLAND_DISPLAY),,offscreen)
 	$(PY) -m pip install -q -e '.[dev]'
 	touch .venv
 
+EXAMPLE_HAND := 77m67p234p3s8g5g6g2g4g
+
 run: .venv
-	.venv/bin/mahjong-galaxy
+	.venv/bin/mahjong-galaxy $(EXAMPLE_HAND)
 
 lint: .venv
 	$(PY) -m ruff check mahjong_galaxy tests bench packaging

@@ -237,12 +237,14 @@ class ResultsPane(QWidget):
         if waits or galaxy_waits:
             live = sum(w.remaining for w in waits)
             parts.append(
-                self.tr("{0} winning kinds, {1} normal tiles left").format(len(waits), live)
+                self.tr("winning kinds: {0} · normal tiles left: {1}").format(len(waits), live)
             )
             if galaxy_waits:
                 unseen = sum(w.remaining for w in galaxy_waits)
                 parts.append(
-                    self.tr("{0} galaxy tiles win ({1} unseen)").format(len(galaxy_waits), unseen)
+                    self.tr("galaxy tiles that win: {0} ({1} unseen)").format(
+                        len(galaxy_waits), unseen
+                    )
                 )
             dead = [kind_label(w.tile.kind) for w in waits if w.dead]
             if dead:

@@ -956,12 +956,12 @@
     <name>ResultsPane</name>
     <message>
         <location filename="../../app/results_pane.py" line="240"/>
-        <source>{0} winning kinds, {1} normal tiles left</source>
+        <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
         <location filename="../../app/results_pane.py" line="245"/>
-        <source>{0} galaxy tiles win ({1} unseen)</source>
+        <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
