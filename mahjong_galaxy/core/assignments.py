@@ -45,10 +45,6 @@ class Assignment:
 
     acting: tuple[int, ...]
 
-    def kinds(self) -> list[int]:
-        """Acting kinds as a sorted list with repeats (one entry per galaxy tile)."""
-        return [k for k in range(NUM_KINDS) for _ in range(self.acting[k])]
-
 
 class AssignmentView:
     """Tenpai assignments of a 13-tile hand grouped by wait set.

@@ -50,11 +50,6 @@ class Meld:
         body = format_tiles(self.tiles)
         return f"({body})" if self.closed else body
 
-    @property
-    def is_galaxy_only(self) -> bool:
-        """True when every tile of the meld is a galaxy tile (Milky Way with calls)."""
-        return all(t.galaxy for t in self.tiles)
-
     def interpretations(self) -> list[tuple[int, ...]]:
         """Every way the meld's tiles can act: sorted tuples of kinds, one per reading.
 

@@ -66,18 +66,6 @@ def class_kinds(cls: int) -> tuple[int, ...]:
     return (31, 32, 33)
 
 
-def class_name(cls: int) -> str:
-    """Short human name of a galaxy class, e.g. ``"galaxy 5"`` or ``"galaxy wind"``."""
-    if cls < 9:
-        return f"galaxy {cls + 1}"
-    return "galaxy wind" if cls == WIND_CLASS else "galaxy dragon"
-
-
-def class_size(cls: int) -> int:
-    """How many galaxy tiles exist in class ``cls`` (3 per number, 4 winds, 3 dragons)."""
-    return len(class_kinds(cls))
-
-
 #: ``KIND_CLASS[k]`` is the galaxy class able to act as kind ``k``.
 KIND_CLASS = tuple(class_of_kind(k) for k in range(NUM_KINDS))
 #: ``CLASS_KINDS[c]`` lists the kinds a class-``c`` galaxy tile can act as.
