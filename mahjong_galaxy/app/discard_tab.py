@@ -33,6 +33,7 @@ from mahjong_galaxy.core.tiles import Tile
 from mahjong_galaxy.core.ukeire import Ukeire, calculate_ukeire
 from mahjong_galaxy.core.yaku_shanten import YakuShanten, yaku_shanten
 
+from . import solver_process
 from .context import AnalyzerContext
 from .i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
 from .tile_painter import TileLook
@@ -193,7 +194,7 @@ class DiscardTab(QWidget):
             self.status.setText(self.tr("Working out every discard..."))
         self.context.submit(
             "discard",
-            lambda: discard_report(hand, visible, rules, seat, round_wind),
+            lambda: solver_process.call(discard_report, hand, visible, rules, seat, round_wind),
             self.show_report,
             self._show_error,
         )

@@ -38,6 +38,7 @@ from mahjong_galaxy.core.scoring import ScoreResult, score_win
 from mahjong_galaxy.core.situation import WINDS, Situation
 from mahjong_galaxy.core.tiles import Tile, kind_name
 
+from . import solver_process
 from .analysis import Analysis
 from .context import AnalyzerContext
 from .i18n import acts_as_text, honor_name, kind_label
@@ -293,7 +294,7 @@ class WinPanel(QWidget):
         rules = self.context.rules
         self.context.submit(
             "win",
-            lambda: score_job(choice, situation, rules, discards),
+            lambda: solver_process.call(score_job, choice, situation, rules, discards),
             self.show_result,
             self._show_message,
         )
