@@ -19,7 +19,7 @@ from itertools import product
 from .agari import chiitoitsu_complete, kokushi_complete, milky_way, regular_complete
 from .errors import HandError
 from .hand import Hand, Meld
-from .rank_dp import distributions
+from .rank_dp import distributions, suit_options
 from .rules import DEFAULT_RULES, Rules
 from .tiles import CLASS_KINDS, KIND_CLASS, NUM_CLASSES, NUM_KINDS, TERMINALS_AND_HONORS, Tile
 
@@ -300,25 +300,23 @@ def _regular(
 def _choices(
     normal: Counts, k: int, p1: int, p2: int, pair: int, budget: Counts
 ) -> Iterator[tuple[int, int, int, Counts, list[Group]]]:
-    """Ways to use kind ``k``: galaxy tiles taken, new shuntsu, koutsu and jantou.
+    """Ways to use kind ``k``: galaxy tiles taken, then the rank DP's choices of new shuntsu,
+    koutsu and jantou (:func:`.rank_dp.suit_options`).
 
     ``p1`` shuntsu started at k-1 and ``p2`` at k-2 each take one tile of k.  Yields
     ``(next_p1, next_p2, pair, budget, new_groups)``; shuntsu start only on ranks 1-7, so none
-    crosses a suit end.
+    crosses a suit end (honours are treated as rank 9: no shuntsu).
     """
     cls = KIND_CLASS[k]
-    can_start = k < 27 and k % 9 <= 6
+    rank = k % 9 + 1 if k < 27 else 9
     for taken in range(budget[cls] + 1):
-        free = normal[k] + taken - p1 - p2
-        if free < 0:
-            continue
+        count = normal[k] + taken
         rest_budget = budget[:cls] + (budget[cls] - taken,) + budget[cls + 1 :]
-        for started in range(free + 1 if can_start else 1):
-            for jantou in (0, 1) if not pair else (0,):
-                rest = free - started - 2 * jantou
-                if rest < 0 or rest % 3:
-                    continue
-                made = [Group("shuntsu", (k, k + 1, k + 2))] * started
-                made += [Group("koutsu", (k, k, k))] * (rest // 3)
-                made += [Group("jantou", (k, k))] * jantou
-                yield started, p1, pair | jantou, rest_budget, made
+        for started, _, jantou, _ in suit_options(p1, p2, count, rank):
+            if pair and jantou:
+                continue
+            koutsu = (count - p1 - p2 - started - 2 * jantou) // 3
+            made = [Group("shuntsu", (k, k + 1, k + 2))] * started
+            made += [Group("koutsu", (k, k, k))] * koutsu
+            made += [Group("jantou", (k, k))] * jantou
+            yield started, p1, pair | jantou, rest_budget, made
