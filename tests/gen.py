@@ -184,13 +184,19 @@ def _text(rng: random.Random, draft: _Draft, g_rate: float) -> str:
     return ",".join(parts)
 
 
-def _visible(rng: random.Random, draft: _Draft, count: int) -> str:
+def _pool_without(rng: random.Random, draft: _Draft) -> Pool:
+    """The physical tiles left once the draft's concealed and called tiles are taken."""
     pool = Pool(rng, red=False)
     for tile in [*draft.concealed, *(t for m, _ in draft.melds for t in m)]:
         if tile.galaxy:
             pool.galaxy.discard(tile.kind)
         else:
             pool.normal[tile.kind] -= 1
+    return pool
+
+
+def _visible(rng: random.Random, draft: _Draft, count: int) -> str:
+    pool = _pool_without(rng, draft)
     seen = [pool.take_random(rng.random() < 0.2) for _ in range(count)]
     return format_tiles(t for t in seen if t is not None)
 
@@ -249,12 +255,7 @@ def complete_hand(
     random tile (usually breaking it)."""
     draft = complete_draft(rng, galaxy_rate, melds)
     if rng.random() < perturb:
-        pool = Pool(rng, red=False)
-        for tile in [*draft.concealed, *(t for m, _ in draft.melds for t in m)]:
-            if tile.galaxy:
-                pool.galaxy.discard(tile.kind)
-            else:
-                pool.normal[tile.kind] -= 1
+        pool = _pool_without(rng, draft)
         new = pool.take_random(galaxy_rate != 0.0 and rng.random() < 0.3)
         if new is not None:
             draft.concealed[rng.randrange(len(draft.concealed))] = new
