@@ -25,7 +25,7 @@ from .errors import HandError
 from .hand import Hand
 from .rank_dp import SPLITS, START, RegularDP, State, distributions, step
 from .rules import DEFAULT_RULES, Rules
-from .tiles import CLASS_KINDS, NUM_KINDS, TERMINALS_AND_HONORS
+from .tiles import CLASS_KINDS, NUM_KINDS, TERMINALS_AND_HONORS, Tile, match_acting
 
 # Chiitoitsu progress: (pairs, single kind or -1); kokushi progress: (kinds present mask, pair).
 Chiitoi = tuple[int, int] | None
@@ -44,6 +44,11 @@ class Assignment:
     """
 
     acting: tuple[int, ...]
+
+    def pairs(self, hand: Hand) -> tuple[tuple[Tile, int], ...]:
+        """Each concealed galaxy tile of ``hand`` with the kind it acts as, printed kind first."""
+        kinds = Counter({k: n for k, n in enumerate(self.acting) if n})
+        return match_acting((t for t in hand.tiles if t.galaxy), kinds)
 
 
 class AssignmentView:

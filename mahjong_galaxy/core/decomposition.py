@@ -21,7 +21,15 @@ from .errors import HandError
 from .hand import Hand, Meld
 from .rank_dp import distributions, suit_options
 from .rules import DEFAULT_RULES, Rules
-from .tiles import CLASS_KINDS, KIND_CLASS, NUM_CLASSES, NUM_KINDS, TERMINALS_AND_HONORS, Tile
+from .tiles import (
+    CLASS_KINDS,
+    KIND_CLASS,
+    NUM_CLASSES,
+    NUM_KINDS,
+    TERMINALS_AND_HONORS,
+    Tile,
+    match_acting,
+)
 
 Counts = tuple[int, ...]
 
@@ -117,7 +125,7 @@ def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
 def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> tuple[tuple[Tile, int], ...]:
     left = Counter(kinds)
     left.subtract(t.kind for t in meld.tiles if not t.galaxy)
-    return _match(tuple(t for t in meld.tiles if t.galaxy), left)
+    return match_acting(tuple(t for t in meld.tiles if t.galaxy), left)
 
 
 class _Context:
@@ -232,27 +240,10 @@ def _assign(
     left = Counter({k: n for k, n in enumerate(used) if n > 0})
     tiles = list(galaxy_tiles)
     if not win.galaxy:
-        return _match(tuple(tiles), left)
+        return match_acting(tuple(tiles), left)
     tiles.remove(win)
     left[win_kind] -= 1
-    return ((win, win_kind), *_match(tuple(tiles), left))
-
-
-def _match(tiles: tuple[Tile, ...], left: Counter[int]) -> tuple[tuple[Tile, int], ...]:
-    """Match galaxy tiles to the acting kinds in ``left``, printed kind first (natural)."""
-    pairs: list[tuple[Tile, int]] = []
-    rest = []
-    for tile in tiles:
-        if tile.suit_known and left[tile.kind] > 0:
-            left[tile.kind] -= 1
-            pairs.append((tile, tile.kind))
-        else:
-            rest.append(tile)
-    for tile in rest:
-        kind = next(k for k in CLASS_KINDS[KIND_CLASS[tile.kind]] if left[k] > 0)
-        left[kind] -= 1
-        pairs.append((tile, kind))
-    return tuple(pairs)
+    return ((win, win_kind), *match_acting(tuple(tiles), left))
 
 
 Feasible = Callable[[int, int, int, int, Counts], bool]

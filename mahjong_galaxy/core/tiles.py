@@ -12,6 +12,8 @@ class 10 the dragons.  Within a class galaxy tiles are interchangeable for solvi
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 SUITS = "mpsz"
@@ -128,3 +130,28 @@ def galaxy(kind: int) -> Tile:
 def galaxy_unknown(number: int) -> Tile:
     """A galaxy number tile of ``number`` whose printed suit is unknown (``g`` notation)."""
     return Tile(number - 1, galaxy=True, suit_known=False)
+
+
+def match_acting(tiles: Iterable[Tile], kinds: Counter[int]) -> tuple[tuple[Tile, int], ...]:
+    """Pair galaxy tiles with acting kinds from the multiset ``kinds`` (consumed).
+
+    A tile keeps its printed kind when ``kinds`` has it (a natural reading, as shuugi counts);
+    the others take the remaining kinds of their class in kind order.  ``kinds`` must hold one
+    kind of the right class per tile.
+
+    Returns:
+        ``((tile, acting kind), ...)``: printed-kind pairs first, then the rest, in tile order.
+    """
+    pairs: list[tuple[Tile, int]] = []
+    rest = []
+    for tile in tiles:
+        if tile.suit_known and kinds[tile.kind] > 0:
+            kinds[tile.kind] -= 1
+            pairs.append((tile, tile.kind))
+        else:
+            rest.append(tile)
+    for tile in rest:
+        kind = next(k for k in CLASS_KINDS[KIND_CLASS[tile.kind]] if kinds[k] > 0)
+        kinds[kind] -= 1
+        pairs.append((tile, kind))
+    return tuple(pairs)
