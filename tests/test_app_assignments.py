@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
-from mahjong_galaxy.app.analysis import assignment_rows, pair_assignment, waits_key
+from mahjong_galaxy.app.analysis import assignment_rows, waits_key
 from mahjong_galaxy.app.assignment_tab import AssignmentModel, WaitFilter, WaitsRole
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
@@ -113,5 +113,5 @@ def test_pairing_keeps_printed_kinds(qapp: object) -> None:
     acting = [0] * 34
     acting[4] = acting[22] = 1  # the two galaxy fives act as 5m and 5s
     acting[25] = 1  # 8g acts as 8s
-    pairs = {t.text: k for t, k in pair_assignment(hand, acting)}
+    pairs = {t.text: k for t, k in Assignment(tuple(acting)).pairs(hand)}
     assert pairs == {"5M": 4, "5P": 22, "8g": 25}

@@ -1,22 +1,25 @@
 """What the analyzer computes for a hand, as one plain function run in a worker thread.
 
 :func:`analyse` needs no Qt: it calls the core solvers and packs their results in an
-:class:`Analysis`.  Shanten comes from ``mahjong_galaxy.core.shanten`` when that module exists.
+:class:`Analysis`.
 """
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from mahjong_galaxy.core.agari import is_agari
+from mahjong_galaxy.core.assignments import assignment_view
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, NUM_CLASSES, Tile, kind_name
+from mahjong_galaxy.core.shanten import calculate_shanten
+from mahjong_galaxy.core.tiles import Tile, kind_name
+from mahjong_galaxy.core.waits import solve_waits
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
 
@@ -30,7 +33,7 @@ class Analysis:
         size: tiles in the hand (calls counted as 3).
         waits: the core ``WaitResult`` for a 13-tile hand, else None.
         agari: for a 14-tile hand, whether it is complete; else None.
-        shanten: shanten number (-1 agari, 0 tenpai) when the shanten module is available.
+        shanten: shanten number (-1 agari, 0 tenpai) for 13 or 14 tiles, else None.
         assignments: the core ``AssignmentView`` for a 13-tile hand with galaxy tiles, else None.
         error: a message when the hand could not be analysed.
         elapsed_ms: time spent in the solvers (ms).
@@ -45,26 +48,6 @@ class Analysis:
     assignments: Any = None
     error: str = ""
     elapsed_ms: float = 0.0
-
-
-def _shanten_function() -> Callable[[Hand], int] | None:
-    try:
-        module = importlib.import_module("mahjong_galaxy.core.shanten")
-    except ImportError:
-        return None
-    for name in ("shanten", "calculate_shanten", "hand_shanten"):
-        fn = getattr(module, name, None)
-        if callable(fn):
-            return _as_int(fn)
-    return None
-
-
-def _as_int(fn: Callable[..., Any]) -> Callable[[Hand], int]:
-    def call(hand: Hand) -> int:
-        value = fn(hand)
-        return int(getattr(value, "shanten", value))
-
-    return call
 
 
 def analyse(hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES) -> Analysis:
@@ -85,27 +68,14 @@ def analyse(hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RUL
 def _solve(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     if hand.size == 13:
-        from mahjong_galaxy.core.assignments import assignment_view
-        from mahjong_galaxy.core.waits import solve_waits
-
         fields["waits"] = solve_waits(hand, visible, rules)
         if hand.galaxy_counts and any(hand.galaxy_counts):
             fields["assignments"] = assignment_view(hand, rules)
     elif hand.size == 14:
-        fields["agari"] = _is_agari()(hand, rules)
-    shanten = _shanten_function()
-    if shanten is not None and hand.size in (13, 14):
-        fields["shanten"] = shanten(hand)
+        fields["agari"] = is_agari(hand, rules)
+    if hand.size in (13, 14):
+        fields["shanten"] = calculate_shanten(hand, rules).shanten
     return fields
-
-
-def _is_agari() -> Callable[[Hand, Rules], bool]:
-    """``is_agari`` from core.waits (the contract) or core.agari (where it lives now)."""
-    waits = importlib.import_module("mahjong_galaxy.core.waits")
-    found = getattr(waits, "is_agari", None)
-    if found is None:
-        found = importlib.import_module("mahjong_galaxy.core.agari").is_agari
-    return found  # type: ignore[no-any-return]
 
 
 def decomposition_list(
@@ -177,41 +147,6 @@ def decomposition_table(
 
 
 # -- rows of the assignment tables (built where the solver runs) ----------------------------
-class Pairing:
-    """Pairs each concealed galaxy tile of a hand with the kind it acts as in an assignment.
-
-    Tiles of one class are interchangeable; a printed tile keeps its own kind when the
-    assignment has it, the others take the remaining kinds in order.
-    """
-
-    def __init__(self, hand: Hand) -> None:
-        by_class = [
-            (CLASS_KINDS[c], [t for t in hand.tiles if t.galaxy and KIND_CLASS[t.kind] == c])
-            for c in range(NUM_CLASSES)
-        ]
-        self._classes = [(kinds, tiles) for kinds, tiles in by_class if tiles]
-
-    def __call__(self, acting: Sequence[int]) -> list[tuple[Tile, int]]:
-        """``[(galaxy tile, acting kind), ...]`` for ``acting`` (34 counts per kind)."""
-        pairs: list[tuple[Tile, int]] = []
-        for class_kinds, tiles in self._classes:
-            kinds = [k for k in class_kinds for _ in range(acting[k])]
-            rest: list[Tile] = []
-            for tile in tiles:
-                if tile.suit_known and tile.kind in kinds:
-                    kinds.remove(tile.kind)
-                    pairs.append((tile, tile.kind))
-                else:
-                    rest.append(tile)
-            pairs.extend(zip(rest, kinds, strict=False))
-        return pairs
-
-
-def pair_assignment(hand: Hand, acting: Sequence[int]) -> list[tuple[Tile, int]]:
-    """Galaxy tiles of ``hand`` paired with their acting kinds (see :class:`Pairing`)."""
-    return Pairing(hand)(acting)
-
-
 class Row(NamedTuple):
     """One table row: what each column shows (a frozenset is a wait set, shown as tiles text),
     how each column sorts, and the wait set."""
@@ -224,9 +159,8 @@ class Row(NamedTuple):
 def assignment_rows(hand: Hand, items: Iterator[tuple[Any, frozenset[int]]]) -> Iterator[Row]:
     """Table rows for ``(Assignment, waits)`` pairs (built in the solver process; the waits
     column holds the wait set, shown translated by the model)."""
-    pairing = Pairing(hand)
     for assignment, waits in items:
-        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairing(assignment.acting))
+        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in assignment.pairs(hand))
         yield Row((text, waits, len(waits)), (text, waits_key(waits), len(waits)), waits)
 
 
