@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from mahjong_galaxy.core.practice.game.actions import DISCARD, Action
 from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
-from mahjong_galaxy.core.practice.game.engine import Game, GameConfig
+from mahjong_galaxy.core.practice.game.game import Game, GameConfig
 from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
 
 GAMES_PER_LEVEL = 3

@@ -7,10 +7,10 @@ import statistics
 import time
 
 from mahjong_galaxy.core.hand import Hand, parse_hand
-from mahjong_galaxy.core.scoring import score_win
-from mahjong_galaxy.core.situation import Situation
+from mahjong_galaxy.core.scoring.situation import Situation
+from mahjong_galaxy.core.scoring.win import score_win
 from mahjong_galaxy.core.tiles import Tile
-from tests.gen import complete_hand
+from tests.helpers.gen import complete_hand
 
 BUCKETS = ((0, 0), (1, 4), (5, 9), (10, 18))
 PER_BUCKET = 40

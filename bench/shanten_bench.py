@@ -16,11 +16,12 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
-from mahjong_galaxy.core import block_tables, galaxy_split, waits
-from mahjong_galaxy.core.discard import discard_options
+from mahjong_galaxy.core.efficiency import block_tables, galaxy_split
+from mahjong_galaxy.core.efficiency.discard import discard_options
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import sort_tiles
-from mahjong_galaxy.core.shanten import calculate_shanten
+from mahjong_galaxy.core.solver import waits
 from mahjong_galaxy.core.tiles import Tile
 
 from .hands import random_hand, tenpai_hand

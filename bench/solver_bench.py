@@ -6,9 +6,9 @@ import statistics
 import time
 from collections.abc import Callable
 
-from mahjong_galaxy.core import rank_dp, waits
 from mahjong_galaxy.core.hand import Hand
-from tests.reference import ref_waits
+from mahjong_galaxy.core.solver import rank_dp, waits
+from tests.helpers.reference import ref_waits
 
 from .hands import benchmark_hands
 

@@ -12,14 +12,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from mahjong_galaxy.core.agari import is_agari
-from mahjong_galaxy.core.assignments import assignment_view
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.shanten import calculate_shanten
+from mahjong_galaxy.core.solver.agari import is_agari
+from mahjong_galaxy.core.solver.assignments import assignment_view
+from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.tiles import Tile, kind_name
-from mahjong_galaxy.core.waits import solve_waits
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
 
@@ -82,7 +82,7 @@ def decomposition_list(
     hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, limit: int = DECOMPOSITION_LIMIT
 ) -> tuple[list[Any], bool]:
     """The first ``limit`` decompositions of ``hand`` + ``win`` and whether there are more."""
-    from mahjong_galaxy.core.decomposition import decompositions
+    from mahjong_galaxy.core.solver.decomposition import decompositions
 
     found: list[Any] = []
     iterator: Iterator[Any] = decompositions(hand, win, rules)

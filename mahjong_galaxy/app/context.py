@@ -13,14 +13,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from mahjong_galaxy.app import solver_process
+from mahjong_galaxy.app.analysis import Analysis, analyse
+from mahjong_galaxy.app.editor import EditorState
+from mahjong_galaxy.app.workers import TaskRunner
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
-
-from . import solver_process
-from .analysis import Analysis, analyse
-from .editor import EditorState
-from .workers import TaskRunner
 
 
 class AnalyzerContext(QObject):

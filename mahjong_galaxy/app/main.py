@@ -42,25 +42,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``mahjong-galaxy`` command; returns the exit status."""
     args = _arguments(sys.argv[1:] if argv is None else argv)
     if args.self_test:
-        from .selftest import run_self_test
+        from mahjong_galaxy.app.selftest import run_self_test
 
         return run_self_test()
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .syslibs import ensure_libraries
+    from mahjong_galaxy.app.syslibs import ensure_libraries
 
     ensure_libraries(sys.argv[1:] if argv is None else argv)  # names missing Qt libraries
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    from mahjong_galaxy.app import solver_process
+    from mahjong_galaxy.app.about import app_icon
+    from mahjong_galaxy.app.i18n import Translators, system_language
+    from mahjong_galaxy.app.main_window import MainWindow
+    from mahjong_galaxy.app.style import apply_style
     from mahjong_galaxy.core.errors import HandError
     from mahjong_galaxy.core.hand import parse_hand
-
-    from . import solver_process
-    from .about import app_icon
-    from .i18n import Translators, system_language
-    from .main_window import MainWindow
-    from .style import apply_style
 
     if args.hand:
         try:
@@ -121,7 +120,7 @@ def screenshot(window: object, path: str, timeout_ms: int = 60000) -> bool:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
+    from mahjong_galaxy.app.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     window.resize(*SCREENSHOT_SIZE)

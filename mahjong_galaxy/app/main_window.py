@@ -3,7 +3,7 @@
 Adding a feature tab takes one line in :data:`TABS`::
 
     TabSpec("discard", QT_TRANSLATE_NOOP("Tabs", "Discard"),
-            "mahjong_galaxy.app.discard_tab:DiscardTab"),
+            "mahjong_galaxy.app.tabs.discard_tab:DiscardTab"),
 
 The factory (a ``"module:attribute"`` path, imported when the window is built, or any callable)
 is called as ``factory(context)`` with the window's :class:`AnalyzerContext` and must return a
@@ -47,23 +47,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_galaxy.app import solver_process
+from mahjong_galaxy.app.about import show_about
+from mahjong_galaxy.app.context import AnalyzerContext
+from mahjong_galaxy.app.editor import EditorState, Snapshot
+from mahjong_galaxy.app.i18n import LANGUAGES, Translators
+from mahjong_galaxy.app.report import report_text
+from mahjong_galaxy.app.widgets.decomposition_view import DecompositionDelegate
+from mahjong_galaxy.app.widgets.hand_panel import HandPanel
+from mahjong_galaxy.app.widgets.palette import Palette
+from mahjong_galaxy.app.widgets.tile_painter import warm_up_jobs
+from mahjong_galaxy.app.workers import TaskRunner
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
-
-from . import solver_process
-from .about import show_about
-from .context import AnalyzerContext
-from .decomposition_view import DecompositionDelegate
-from .editor import EditorState, Snapshot
-from .hand_panel import HandPanel
-from .i18n import LANGUAGES, Translators
-from .palette import Palette
-from .report import report_text
-from .tile_painter import warm_up_jobs
-from .workers import TaskRunner
 
 DEFAULT_HAND = "77m67p234p3s8g5g6g2g4g"
 WARM_HEIGHTS = (40, 42, 44, 50, 60)  # tile heights used by the palette, rack and results
@@ -88,21 +87,23 @@ class TabSpec:
 
 TABS: list[TabSpec] = [
     TabSpec(
-        "waits", QT_TRANSLATE_NOOP("Tabs", "Waits"), "mahjong_galaxy.app.results_pane:ResultsPane"
+        "waits", QT_TRANSLATE_NOOP("Tabs", "Waits"), "mahjong_galaxy.app.tabs.waits_tab:ResultsPane"
     ),
     TabSpec(
         "assignments",
         QT_TRANSLATE_NOOP("Tabs", "By galaxy assignment"),
-        "mahjong_galaxy.app.assignment_tab:AssignmentTab",
+        "mahjong_galaxy.app.tabs.assignments_tab:AssignmentTab",
     ),
-    TabSpec("win", QT_TRANSLATE_NOOP("Tabs", "Win"), "mahjong_galaxy.app.win_panel:WinPanel"),
+    TabSpec("win", QT_TRANSLATE_NOOP("Tabs", "Win"), "mahjong_galaxy.app.tabs.win_tab:WinPanel"),
     TabSpec(
-        "discard", QT_TRANSLATE_NOOP("Tabs", "Discard"), "mahjong_galaxy.app.discard_tab:DiscardTab"
+        "discard",
+        QT_TRANSLATE_NOOP("Tabs", "Discard"),
+        "mahjong_galaxy.app.tabs.discard_tab:DiscardTab",
     ),
     TabSpec(
         "practice",
         QT_TRANSLATE_NOOP("Tabs", "Practice"),
-        "mahjong_galaxy.app.practice_tab:PracticeTab",
+        "mahjong_galaxy.app.tabs.practice.practice_tab:PracticeTab",
     ),
 ]
 

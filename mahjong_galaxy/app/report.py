@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_galaxy.app.context import AnalyzerContext
+from mahjong_galaxy.app.i18n import forms_text
+from mahjong_galaxy.app.tabs.waits_tab import galaxy_groups, status_text
 from mahjong_galaxy.core.notation import format_tiles
-
-from .context import AnalyzerContext
-from .i18n import forms_text
-from .results_pane import galaxy_groups, status_text
 
 
 def report_text(context: AnalyzerContext) -> str:

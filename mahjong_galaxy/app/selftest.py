@@ -36,11 +36,10 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from mahjong_galaxy.app.analysis import Analysis
+from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.tiles import galaxy_name, kind_name
-
-from .analysis import Analysis
-from .main_window import MainWindow
 
 EXAMPLE_HAND = "77m67p234p3s8g5g6g2g4g"
 #: Normal winning tiles of the example hand (Tenhou text).
@@ -222,7 +221,7 @@ def _isolated_environment() -> Iterator[None]:
 
 def run_self_test() -> int:
     """Run the check described in the module docstring; returns the exit status (0 = passed)."""
-    from .main import main
+    from mahjong_galaxy.app.main import main
 
     started = _launch_time()
     with _isolated_environment():

@@ -25,7 +25,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from .workers import Batches, take
+from mahjong_galaxy.app.workers import Batches, take
 
 _STATE: dict[str, Executor | None] = {}
 _LOCK = threading.Lock()
@@ -87,8 +87,8 @@ def stop() -> None:
 
 
 def _ready() -> bool:
-    import mahjong_galaxy.core.assignments
-    import mahjong_galaxy.core.decomposition  # noqa: F401  (the solver modules)
+    import mahjong_galaxy.core.solver.assignments
+    import mahjong_galaxy.core.solver.decomposition  # noqa: F401  (the solver modules)
 
     return True
 

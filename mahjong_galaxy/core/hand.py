@@ -14,9 +14,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .errors import HandError
-from .notation import format_tiles, parse_tiles, sort_tiles
-from .tiles import (
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
+from mahjong_galaxy.core.tiles import (
     KIND_CLASS,
     NUM_CLASSES,
     NUM_KINDS,

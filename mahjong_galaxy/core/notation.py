@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .errors import HandError
-from .tiles import Tile, galaxy, galaxy_unknown, make_kind, normal
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.tiles import Tile, galaxy, galaxy_unknown, make_kind, normal
 
 _SUIT_LETTERS = "mpszMPSZgG"
 

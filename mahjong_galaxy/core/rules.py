@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from .errors import HandError
+from mahjong_galaxy.core.errors import HandError
 
 
 @dataclass(frozen=True)

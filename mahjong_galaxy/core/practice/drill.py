@@ -1,6 +1,6 @@
 """The 何切る drill: a seeded random 14-tile hand; the player's discard against the ranked table.
 
-The table is :func:`mahjong_galaxy.core.discard.discard_options` (shanten, then ukeire, then live
+The table is :func:`~core.efficiency.discard.discard_options` (shanten, then ukeire, then live
 waits).  Verdicts: ``best`` (ranked first or tied with the first), ``good`` (0 stars: same
 shanten, ukeire within 90 % of the best), ``slower`` (same shanten, fewer ukeire) and ``worse``
 (the shanten goes up).
@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..discard import DiscardOption, discard_options
-from ..hand import Hand
-from ..rules import DEFAULT_RULES, Rules
-from ..tiles import Tile
-from .generate import HandSettings, generate_hand
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.practice.generate import HandSettings, generate_hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.tiles import Tile
 
 DEFAULT_SWAPS = 3
 

@@ -14,9 +14,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..hand import Hand, Meld, make_meld
-from ..notation import sort_tiles
-from ..tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, normal
+from mahjong_galaxy.core.hand import Hand, Meld, make_meld
+from mahjong_galaxy.core.notation import sort_tiles
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, normal
 
 SUIT_CHOICES = ("flush", "two", "any")
 MAX_GALAXY = 8

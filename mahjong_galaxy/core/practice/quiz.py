@@ -2,7 +2,7 @@
 
 Grading is by normal kind (a galaxy tile wins exactly when some kind of its class does, or
 through Milky Way, and the full answer lists those galaxy tiles too).  The answer is the exact
-wait solver's (:func:`mahjong_galaxy.core.waits.solve_waits`).
+wait solver's (:func:`mahjong_galaxy.core.solver.waits.solve_waits`).
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..decomposition import decompositions
-from ..hand import Hand
-from ..rules import DEFAULT_RULES, Rules
-from ..tiles import kind_name
-from ..waits import WaitResult, solve_waits
-from .generate import HandSettings, generate_hand
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.practice.generate import HandSettings, generate_hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.decomposition import decompositions
+from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
+from mahjong_galaxy.core.tiles import kind_name
 
 _EXPLAINED = 3
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...notation import format_tiles, parse_tiles
-from ...tiles import Tile
+from mahjong_galaxy.core.notation import format_tiles, parse_tiles
+from mahjong_galaxy.core.tiles import Tile
 
 DISCARD = "discard"
 RIICHI = "riichi"

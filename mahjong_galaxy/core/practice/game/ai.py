@@ -22,13 +22,27 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...hand import Hand
-from ...rules import DEFAULT_RULES, Rules
-from ...tiles import Tile
-from .actions import CHI, DISCARD, PASS, PON, RIICHI, RON, TSUMO, Action
-from .analysis import Choice, random_best, rank_discards, shanten_of
-from .calls import meld_of
-from .view import PlayerView
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.practice.game.actions import (
+    CHI,
+    DISCARD,
+    PASS,
+    PON,
+    RIICHI,
+    RON,
+    TSUMO,
+    Action,
+)
+from mahjong_galaxy.core.practice.game.analysis import (
+    Choice,
+    random_best,
+    rank_discards,
+    shanten_of,
+)
+from mahjong_galaxy.core.practice.game.calls import meld_of
+from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.tiles import Tile
 
 _DRAGONS = (31, 32, 33)
 _FOLD_SHANTEN = 2

@@ -1,8 +1,8 @@
 """The discard analysis as the computer players use it: the 何切る table in a short form.
 
-Two depths: the full table (:func:`mahjong_galaxy.core.discard.discard_options`: shanten,
+Two depths: the full table (:func:`mahjong_galaxy.core.efficiency.discard.discard_options`: shanten,
 ukeire, waits, ranked) and, for players that do not weigh ukeire, a random discard among those
-of the lowest shanten (:func:`mahjong_galaxy.core.shanten.calculate_shanten`).
+of the lowest shanten (:func:`mahjong_galaxy.core.efficiency.shanten.calculate_shanten`).
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...discard import discard_options
-from ...hand import Hand
-from ...rules import DEFAULT_RULES, Rules
-from ...shanten import calculate_shanten
-from ...tiles import Tile
-from ...ukeire import UkeireTile
+from mahjong_galaxy.core.efficiency.discard import discard_options
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
+from mahjong_galaxy.core.efficiency.ukeire import UkeireTile
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.tiles import Tile
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from ...errors import HandError
-from ...hand import Meld, make_meld
-from ...notation import sort_tiles
-from ...tiles import Tile, kind_number
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Meld, make_meld
+from mahjong_galaxy.core.notation import sort_tiles
+from mahjong_galaxy.core.tiles import Tile, kind_number
 
 
 def meld_of(tiles: Sequence[Tile], closed: bool = False) -> Meld | None:

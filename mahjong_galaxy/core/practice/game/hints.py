@@ -1,7 +1,7 @@
 """The assist hint line of the solo game: best discard and waits, riichi, yaku within reach.
 
-Built from the 何切る table (:func:`mahjong_galaxy.core.discard.discard_options`) and per-yaku
-shanten (:func:`mahjong_galaxy.core.yaku_shanten.yaku_shanten`) of the player's own hand and
+Built from the 何切る table (:func:`~core.efficiency.discard.discard_options`) and per-yaku
+shanten (:func:`~core.efficiency.yaku_shanten.yaku_shanten`) of the player's own hand and
 what the player can see; nothing hidden is used.
 """
 
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...discard import DiscardOption
-from ...furiten import check_furiten
-from ...tiles import kind_name
-from ...yaku_shanten import yaku_shanten
-from .actions import RIICHI, RON, TSUMO, Action
-from .view import PlayerView
+from mahjong_galaxy.core.efficiency.discard import DiscardOption
+from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
+from mahjong_galaxy.core.practice.game.actions import RIICHI, RON, TSUMO, Action
+from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.scoring.furiten import check_furiten
+from mahjong_galaxy.core.tiles import kind_name
 
 _YAKU_SHOWN = 3
 

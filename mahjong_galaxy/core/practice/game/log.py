@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...hand import Hand, Meld, make_meld
-from ...notation import format_tiles, parse_tiles, sort_tiles
-from ...tiles import Tile
+from mahjong_galaxy.core.hand import Hand, Meld, make_meld
+from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
+from mahjong_galaxy.core.tiles import Tile
 
 Event = dict[str, Any]
 

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from ...rules import DEFAULT_RULES, Rules
-from .actions import Action
-from .ai import ComputerPlayer
-from .engine import Game, GameConfig, Standing
-from .log import save_log
-from .table import Round, RoundResult
-from .view import PlayerView, player_view
+from mahjong_galaxy.core.practice.game.actions import Action
+from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
+from mahjong_galaxy.core.practice.game.game import Game, GameConfig, Standing
+from mahjong_galaxy.core.practice.game.log import save_log
+from mahjong_galaxy.core.practice.game.round import Round, RoundResult
+from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 
 HUMAN = 0
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...riichi_value import Payment
+from mahjong_galaxy.core.scoring.library import Payment
 
 NOTEN_POOL = 3000
 

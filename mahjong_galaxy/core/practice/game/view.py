@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...hand import Hand, Meld
-from ...situation import EAST
-from ...tiles import Tile
-from .table import Round
+from mahjong_galaxy.core.hand import Hand, Meld
+from mahjong_galaxy.core.practice.game.round import Round
+from mahjong_galaxy.core.scoring.situation import EAST
+from mahjong_galaxy.core.tiles import Tile
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ is red.  The last 14 tiles of the shuffled wall are the dead wall: 4 replacement
 then pairs of dora indicator / ura indicator.  Each kan draws a replacement tile and flips the
 next indicator; the live wall gives up its last tile so the dead wall stays 14 tiles.  The galaxy
 indicator rule (a galaxy indicator points in every suit / every wind / every dragon) is applied
-by :mod:`mahjong_galaxy.core.dora` when a win is scored.
+by :mod:`mahjong_galaxy.core.scoring.dora` when a win is scored.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...tiles import NUM_KINDS, Tile, galaxy, normal
+from mahjong_galaxy.core.tiles import NUM_KINDS, Tile, galaxy, normal
 
 WALL_SIZE = 136
 DEAD_WALL = 14

@@ -1,0 +1,364 @@
+"""The "Discard" tab (issue 5): what to discard from a 14-tile hand.
+
+Top: the hand with 0-3 stars under each tile (how much discarding it hurts), then the ranked
+何切る table (shanten after the discard, ukeire count and tiles, waits when tenpai), which gets
+the spare height.  Bottom left: clicking a row previews the 13 tiles left with their waits or
+ukeire.  Bottom right: per-yaku shanten of the current hand (any size), with the seat and round
+winds used for yakuhai.  The table is computed
+in a worker (``core.discard.discard_options``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_galaxy.app import solver_process
+from mahjong_galaxy.app.context import AnalyzerContext
+from mahjong_galaxy.app.i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
+from mahjong_galaxy.app.widgets.tile_painter import TileLook
+from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
+from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
+from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_shanten
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import Rules
+from mahjong_galaxy.core.tiles import Tile
+
+WINDS = (27, 28, 29, 30)
+STAR = "★"
+TABLE_ROW = 24  # px per row of the ranked table
+YAKU_ROW = 22  # px per row of the per-yaku table
+STARS_COLUMN = 3
+
+
+@dataclass(frozen=True)
+class DiscardReport:
+    """What the tab shows for one hand: the 何切る table (14 tiles), the ukeire (13 tiles) and
+    the per-yaku shanten (any size)."""
+
+    hand: Hand
+    options: tuple[DiscardOption, ...]
+    yaku: tuple[YakuShanten, ...]
+    ukeire: Ukeire | None = None
+
+
+def discard_report(
+    hand: Hand, visible: tuple[Tile, ...], rules: Rules, seat: int, round_wind: int
+) -> DiscardReport:
+    """Worker job: the table at 14 tiles or the ukeire at 13, and the per-yaku shanten."""
+    options = discard_options(hand, visible, rules) if hand.size == 14 else ()
+    ukeire = calculate_ukeire(hand, visible, rules) if hand.size == 13 else None
+    return DiscardReport(hand, options, yaku_shanten(hand, seat, round_wind, rules), ukeire)
+
+
+def tiles_text(tiles: list[Tile]) -> str:
+    """Tiles as short text separated by spaces (``"4m 7m 4M"``)."""
+    return " ".join(t.text for t in tiles)
+
+
+def _ukeire_items(ukeire: Ukeire) -> list[TileItem]:
+    """Ukeire tiles with their remaining counts as captions."""
+    return [
+        TileItem(u.tile, caption=str(u.remaining), tooltip=acts_as_text(u.tile))
+        for u in ukeire.tiles
+    ]
+
+
+class DiscardTab(QWidget):
+    """Ranked discards, a preview of the chosen discard, tile stars and per-yaku shanten."""
+
+    COLUMNS = 6
+
+    def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.report: DiscardReport | None = None
+        self._build()
+        self.retranslate()
+        context.handChanged.connect(self.recompute)
+        self.recompute()
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.rack = TileStrip("discard-rack", tile_height=44, captions=True)
+        self.rack.clicked.connect(self._select_tile)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setEnabled(False)  # drawn in the dimmed text colour: a hint, not a result
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.table.horizontalHeader()
+        for column in range(self.COLUMNS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.currentCellChanged.connect(lambda row, *_: self._preview(row))
+        self.preview_label = QLabel()
+        self.preview = TileStrip("discard-preview", tile_height=36, fit_slots=13)
+        self.preview_waits = TileStrip(
+            "discard-preview-waits", tile_height=32, captions=True, fit_slots=17
+        )
+        self.seat_label, self.round_label = QLabel(), QLabel()
+        # the Win tab's defaults: a non-dealer (seat South) in the East round
+        self.seat, self.round = self._wind_combo(1), self._wind_combo(0)
+        self.yaku = QTableWidget(0, 2)
+        self.yaku.verticalHeader().hide()
+        self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.yaku.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.yaku.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.yaku.verticalHeader().setDefaultSectionSize(YAKU_ROW)
+        self.yaku.setMinimumHeight(YAKU_ROW * 4 + 28)
+        self.table.verticalHeader().setDefaultSectionSize(TABLE_ROW)
+        self.table.setMinimumHeight(TABLE_ROW * 4 + 28)
+        layout = QVBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self._ranked_part())
+        splitter.addWidget(self._lower_part())
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([10000, 1])  # the lower part starts at its minimum height
+        layout.addWidget(splitter)
+
+    def _ranked_part(self) -> QWidget:
+        """Status, the hand with stars and the ranked table (which takes the spare height)."""
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.status)
+        top_layout.addWidget(self.rack)
+        top_layout.addWidget(self.legend)
+        top_layout.addWidget(self.table, 1)
+        return top
+
+    def _lower_part(self) -> QWidget:
+        """The preview of the chosen discard beside the per-yaku shanten and its winds."""
+        preview = QWidget()
+        preview_layout = QVBoxLayout(preview)
+        preview_layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.preview_label, self.preview, self.preview_waits):
+            preview_layout.addWidget(widget)
+        preview_layout.addStretch(1)
+        yaku = QWidget()
+        yaku_layout = QVBoxLayout(yaku)
+        yaku_layout.setContentsMargins(0, 0, 0, 0)
+        winds = QHBoxLayout()
+        for wind_widget in (self.seat_label, self.seat, self.round_label, self.round):
+            winds.addWidget(wind_widget)
+        winds.addStretch(1)
+        yaku_layout.addLayout(winds)
+        yaku_layout.addWidget(self.yaku, 1)
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(preview)
+        lower.addWidget(yaku)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        lower.setChildrenCollapsible(False)
+        return lower
+
+    def _wind_combo(self, default: int) -> QComboBox:
+        combo = QComboBox()
+        for kind in WINDS:
+            combo.addItem(honor_name(kind), kind)
+        combo.setCurrentIndex(default)
+        combo.currentIndexChanged.connect(self.recompute)
+        return combo
+
+    # -- computing ------------------------------------------------------------------------
+    def recompute(self, *_: object) -> None:
+        """Start the worker job for the current hand."""
+        hand, visible, rules = self.context.hand, self.context.visible, self.context.rules
+        seat, round_wind = self.seat.currentData(), self.round.currentData()
+        if hand.size == 14:
+            self.status.setText(self.tr("Working out every discard..."))
+        self.context.submit(
+            "discard",
+            lambda: solver_process.call(discard_report, hand, visible, rules, seat, round_wind),
+            self.show_report,
+            self._show_error,
+        )
+
+    def _show_error(self, message: str) -> None:
+        self.status.setText(message)
+
+    # -- showing --------------------------------------------------------------------------
+    def show_report(self, report: DiscardReport) -> None:
+        """Fill the rack, the table and the yaku list from a finished job."""
+        self.report = report
+        self._show_status()
+        stars = tile_stars(report.options)
+        self.rack.set_items(
+            [
+                TileItem(
+                    t,
+                    caption=STAR * stars.get(t, 0),
+                    tooltip=f"{acts_as_text(t)}\n{stars_tooltip(stars.get(t, 0))}",
+                )
+                for t in report.hand.tiles
+            ]
+        )
+        self.table.setRowCount(len(report.options))
+        for row, option in enumerate(report.options):
+            for column, text in enumerate(self._row_texts(option)):
+                item = QTableWidgetItem(text)
+                if column == STARS_COLUMN:
+                    item.setToolTip(stars_tooltip(option.stars))
+                self.table.setItem(row, column, item)
+        self._show_yaku(report.yaku)
+        if report.options:
+            self.table.selectRow(0)
+            self._preview(0)
+        else:
+            self._preview(-1)
+
+    def _show_status(self) -> None:
+        report = self.report
+        if report is None:
+            return
+        if report.ukeire is not None:
+            self.status.setText(
+                self.tr(
+                    "13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table."
+                ).format(report.ukeire.shanten, report.ukeire.total)
+            )
+            return
+        if not report.options:
+            self.status.setText(
+                self.tr("The discard table needs a 14-tile hand (calls count as 3).")
+            )
+            return
+        best = report.options[0]
+        self.status.setText(
+            self.tr("Best discard: {0} (shanten {1}, ukeire {2}).").format(
+                best.tile.text, best.shanten, best.ukeire.total
+            )
+        )
+
+    def _row_texts(self, option: DiscardOption) -> list[str]:
+        waits = option.waits
+        wait_text = ""
+        if waits is not None:
+            wait_text = tiles_text([w.tile for w in (*waits.waits, *waits.galaxy_waits)])
+        return [
+            option.tile.text,
+            str(option.shanten),
+            str(option.ukeire.total),
+            STAR * option.stars,
+            wait_text or tiles_text([u.tile for u in option.ukeire.tiles]),
+            str(option.live_waits) if waits is not None else "",
+        ]
+
+    def _preview(self, row: int) -> None:
+        report = self.report
+        if report is not None and report.ukeire is not None:
+            self.preview_label.setText(self.tr("Tiles that lower the shanten:"))
+            self.preview.set_items([])
+            self.preview_waits.set_items(_ukeire_items(report.ukeire))
+            return
+        if report is None or not 0 <= row < len(report.options):
+            self.preview_label.clear()
+            self.preview.set_items([])
+            self.preview_waits.set_items([])
+            return
+        option = report.options[row]
+        self.preview.set_tiles(list(option.hand.tiles))
+        if option.waits is not None:
+            self.preview_label.setText(
+                self.tr("After discarding {0}: tenpai, {1} live winning tiles").format(
+                    option.tile.text, option.live_waits
+                )
+            )
+            winners = (*option.waits.waits, *option.waits.galaxy_waits)
+            items = [
+                TileItem(w.tile, TileLook(dead=w.dead), str(w.remaining), acts_as_text(w.tile))
+                for w in winners
+            ]
+        else:
+            self.preview_label.setText(
+                self.tr("After discarding {0}: shanten {1}, ukeire {2}").format(
+                    option.tile.text, option.shanten, option.ukeire.total
+                )
+            )
+            items = _ukeire_items(option.ukeire)
+        self.preview_waits.set_items(items)
+
+    def _select_tile(self, index: int) -> None:
+        report = self.report
+        if report is None or not 0 <= index < len(report.hand.tiles):
+            return
+        tile = report.hand.tiles[index]
+        row = next((i for i, o in enumerate(report.options) if o.tile == tile), -1)
+        if row >= 0:
+            self.table.selectRow(row)
+
+    def _show_yaku(self, results: tuple[YakuShanten, ...]) -> None:
+        self.yaku.setRowCount(len(results))
+        for row, result in enumerate(results):
+            name = f"{self._yaku_name(result.yaku)} {result.detail}".strip()
+            value = "—" if result.shanten is None else str(result.shanten)
+            self.yaku.setItem(row, 0, QTableWidgetItem(name))
+            self.yaku.setItem(row, 1, QTableWidgetItem(value))
+
+    def _yaku_name(self, yaku: str) -> str:
+        names = {
+            "yakuhai": self.tr("Yakuhai"),
+            "tanyao": self.tr("Tanyao"),
+            "toitoi": self.tr("Toitoi"),
+            "honitsu": self.tr("Honitsu"),
+            "chinitsu": self.tr("Chinitsu"),
+            "chiitoitsu": self.tr("Chiitoitsu"),
+        }
+        return names.get(yaku, yaku)
+
+    # -- language -------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set texts in the current language."""
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Discard"),
+                self.tr("Shanten"),
+                self.tr("Ukeire"),
+                self.tr("Stars"),
+                self.tr("Waits / ukeire tiles"),
+                self.tr("Live waits"),
+            ]
+        )
+        self.table.model().setHeaderData(
+            STARS_COLUMN, Qt.Orientation.Horizontal, stars_legend(), Qt.ItemDataRole.ToolTipRole
+        )
+        self.legend.setText(stars_legend())
+        self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Shanten")])
+        self.seat_label.setText(self.tr("Seat wind:"))
+        self.round_label.setText(self.tr("Round wind:"))
+        for combo in (self.seat, self.round):
+            for i in range(combo.count()):
+                combo.setItemText(i, honor_name(combo.itemData(i)))
+        self._show_status()
+        if self.report is not None:
+            self._show_yaku(self.report.yaku)
+            self._preview(self.table.currentRow())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,598 @@
+"""The solo game page of the Practice tab: Galaxy Mahjong against computer players.
+
+The human sits at seat 0; a forced move (the drawn tile after riichi) is played by itself.
+Computer decisions run in the worker pool on a snapshot of what that player can see
+(:class:`~mahjong_galaxy.core.practice.game.session.GameSession`), then are applied here.
+Click a tile to discard it; calls, riichi, tsumo and ron appear as buttons.  With assist on,
+the hand shows star ratings (how much discarding each tile hurts) and a hint line.  The game
+log is saved as JSON in the data folder after every round; any of the human's past turns opens
+in the analyzer.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from datetime import UTC, datetime
+from functools import partial
+from pathlib import Path
+
+from platformdirs import user_data_dir
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_galaxy.app.context import AnalyzerContext
+from mahjong_galaxy.app.i18n import acts_as_text
+from mahjong_galaxy.app.widgets.tile_painter import TileLook
+from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
+from mahjong_galaxy.core.practice.game.actions import DISCARD, RIICHI, Action
+from mahjong_galaxy.core.practice.game.hints import hint_lines
+from mahjong_galaxy.core.practice.game.log import position_at, turns
+from mahjong_galaxy.core.practice.game.round import RoundResult
+from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
+from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.practice.history import APP_NAME, History, Record
+from mahjong_galaxy.core.tiles import Tile
+
+TURN_TEXT_CHARS = 24  # "Turn 12: discard 5P" and longer call texts fit in the turn selector
+WIND_NAMES = (
+    QT_TRANSLATE_NOOP("Practice", "East"),
+    QT_TRANSLATE_NOOP("Practice", "South"),
+    QT_TRANSLATE_NOOP("Practice", "West"),
+    QT_TRANSLATE_NOOP("Practice", "North"),
+)
+ACTION_LABELS = {
+    "tsumo": QT_TRANSLATE_NOOP("Practice", "Tsumo"),
+    "ron": QT_TRANSLATE_NOOP("Practice", "Ron"),
+    "riichi": QT_TRANSLATE_NOOP("Practice", "Riichi…"),
+    "pon": QT_TRANSLATE_NOOP("Practice", "Pon"),
+    "chi": QT_TRANSLATE_NOOP("Practice", "Chi"),
+    "kan": QT_TRANSLATE_NOOP("Practice", "Kan"),
+    "ankan": QT_TRANSLATE_NOOP("Practice", "Closed kan"),
+    "kakan": QT_TRANSLATE_NOOP("Practice", "Added kan"),
+    "pass": QT_TRANSLATE_NOOP("Practice", "Pass"),
+}
+
+
+def practice_text(text: object) -> str:
+    """Translation of a string marked with ``QT_TRANSLATE_NOOP("Practice", ...)``."""
+    return QCoreApplication.translate("Practice", str(text))
+
+
+class Texts:
+    """Fixed UI strings (English sources marked ``QT_TRANSLATE_NOOP("Practice", ...)``) given to
+    their setters now and again after every language change (:meth:`retranslate`)."""
+
+    def __init__(self) -> None:
+        self._items: list[tuple[Callable[[str], object], str]] = []
+
+    def add(self, setter: Callable[[str], object], source: object) -> None:
+        """Set ``practice_text(source)`` through ``setter`` now and on each retranslation."""
+        self._items.append((setter, str(source)))
+        setter(practice_text(source))
+
+    def label(self, source: object) -> QLabel:
+        """A label showing ``source`` translated."""
+        widget = QLabel()
+        self.add(widget.setText, source)
+        return widget
+
+    def button(self, source: object) -> QPushButton:
+        """A push button showing ``source`` translated."""
+        widget = QPushButton()
+        self.add(widget.setText, source)
+        return widget
+
+    def retranslate(self) -> None:
+        """Set every registered string again in the current language."""
+        for setter, source in self._items:
+            setter(practice_text(source))
+
+
+def seat_name(seat: int) -> str:
+    """``"You"`` for the human, ``"Computer n"`` otherwise."""
+    return (
+        QCoreApplication.translate("Practice", "You")
+        if seat == HUMAN
+        else QCoreApplication.translate("Practice", "Computer {0}").format(seat)
+    )
+
+
+def result_text(result: RoundResult, players: int) -> str:
+    """One paragraph describing how a round ended and the point changes."""
+    deltas = ", ".join(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
+    win = result.win
+    if win is None:
+        ready = [seat_name(p) for p in range(players) if result.tenpai[p]] or ["nobody"]
+        return QCoreApplication.translate("Practice", "Exhaustive draw. Tenpai: {0}. {1}").format(
+            ", ".join(ready), deltas
+        )
+    how = (
+        QCoreApplication.translate("Practice", "by tsumo")
+        if win.from_player is None
+        else QCoreApplication.translate("Practice", "by ron from {0}").format(
+            seat_name(win.from_player)
+        )
+    )
+    yaku = ", ".join(f"{y.name} {y.han}" for y in win.score.yaku)
+    return QCoreApplication.translate(
+        "Practice", "{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}"
+    ).format(
+        seat_name(win.player),
+        how,
+        win.hand,
+        win.tile.text,
+        win.score.han,
+        win.score.fu,
+        win.score.points,
+        yaku,
+        deltas,
+    )
+
+
+def clear_layout(layout: QBoxLayout) -> None:
+    """Remove and delete every widget of ``layout``."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+
+
+class SeatBox(QGroupBox):
+    """One player's melds and pond; the title names seat, wind, points, riichi, hand size."""
+
+    def __init__(self, seat: int, tile_height: int) -> None:
+        super().__init__(seat_name(seat))
+        self.seat = seat
+        self.melds = TileStrip(f"seat{seat}-melds", tile_height=tile_height)
+        self.pond = TileStrip(f"seat{seat}-pond", tile_height=tile_height)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.melds)
+        layout.addWidget(self.pond)
+
+    def show_view(self, view: PlayerView, concealed: int) -> None:
+        """Draw the seat as ``view`` (the human's) shows it; ``concealed`` tiles are hidden."""
+        p = self.seat
+        wind = practice_text(WIND_NAMES[view.seat_winds[p] - 27])
+        riichi = " · " + QCoreApplication.translate("Practice", "RIICHI") if view.riichi[p] else ""
+        self.setTitle(f"{seat_name(p)} ({wind}) {view.scores[p]}{riichi}")
+        if concealed:
+            self.setToolTip(
+                QCoreApplication.translate("Practice", "{0} tiles in hand").format(concealed)
+            )
+        self.melds.set_items(
+            [
+                TileItem(t, gap_before=j == 0 and i > 0, tooltip=acts_as_text(t))
+                for i, m in enumerate(view.melds[p])
+                for j, t in enumerate(m.tiles)
+            ]
+        )
+        self.melds.setVisible(bool(view.melds[p]))
+        self.pond.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in view.ponds[p]])
+
+
+class GamePage(QWidget):
+    """The solo game (idle until New game is pressed).
+
+    Attributes:
+        delay_ms: pause before each computer move (0 in tests).
+    """
+
+    def __init__(self, context: AnalyzerContext, history: History, texts: Texts) -> None:
+        super().__init__()
+        self.context = context
+        self.history = history
+        self.texts = texts
+        self.delay_ms = 250
+        self.session: GameSession | None = None
+        self.started = datetime.now(UTC)
+        self.riichi_mode = False
+        self.table: tuple[DiscardOption, ...] = ()
+        self.thinking = False
+        self.boxes: list[SeatBox] = []
+        self._build()
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        texts = self.texts
+        self.players = QComboBox()
+        self.players.addItem("", 2)
+        self.players.addItem("", 4)
+        texts.add(partial(self.players.setItemText, 0), QT_TRANSLATE_NOOP("Practice", "2 players"))
+        texts.add(partial(self.players.setItemText, 1), QT_TRANSLATE_NOOP("Practice", "4 players"))
+        self.level = QSpinBox(minimum=1, maximum=3, value=2)
+        self.seed = QSpinBox(minimum=0, maximum=999_999)
+        self.new_button = texts.button(QT_TRANSLATE_NOOP("Practice", "New game"))
+        self.assist = QCheckBox()
+        texts.add(self.assist.setText, QT_TRANSLATE_NOOP("Practice", "Assist"))
+        self.assist.setChecked(True)
+        controls = QHBoxLayout()
+        controls.addWidget(self.players)
+        controls.addWidget(texts.label(QT_TRANSLATE_NOOP("Practice", "Computer level")))
+        controls.addWidget(self.level)
+        controls.addWidget(texts.label(QT_TRANSLATE_NOOP("Practice", "Seed")))
+        controls.addWidget(self.seed)
+        controls.addWidget(self.new_button)
+        controls.addWidget(self.assist)
+        controls.addStretch(1)
+        self.status = QLabel()
+        self.dora = TileStrip("dora", tile_height=34)
+        self.opponents = QHBoxLayout()
+        self.me = SeatBox(HUMAN, 30)
+        self.hand = TileStrip("practice-hand", tile_height=58, captions=True)
+        self.action_row = QHBoxLayout()
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.next_button = QPushButton()
+        self.next_button.hide()
+        self.turn_list = QComboBox()
+        self.turn_list.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.turn_list.setMinimumContentsLength(TURN_TEXT_CHARS)
+        self.open_turn = texts.button(QT_TRANSLATE_NOOP("Practice", "Open turn in analyzer"))
+        self.open_hand = texts.button(QT_TRANSLATE_NOOP("Practice", "Open hand in analyzer"))
+        self.save_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Save log…"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        self.status.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.status, 3)
+        top.addWidget(texts.label(QT_TRANSLATE_NOOP("Practice", "Dora")))
+        top.addWidget(self.dora, 1)
+        layout.addLayout(top)
+        layout.addLayout(self.opponents)
+        layout.addWidget(self.me)
+        layout.addWidget(self.hand)
+        layout.addLayout(self.action_row)
+        layout.addWidget(self.hint)
+        result_row = QHBoxLayout()
+        result_row.addWidget(self.result, 1)
+        result_row.addWidget(self.next_button)
+        layout.addLayout(result_row)
+        log_row = QHBoxLayout()
+        for log_widget in (self.open_hand, self.turn_list, self.open_turn, self.save_button):
+            log_row.addWidget(log_widget)
+        log_row.addStretch(1)
+        layout.addLayout(log_row)
+        layout.addStretch(1)
+        self.new_button.clicked.connect(self.new_game)
+        self.hand.clicked.connect(self.click_tile)
+        self.next_button.clicked.connect(self.next_round)
+        self.assist.toggled.connect(lambda _: self.refresh())
+        self.open_turn.clicked.connect(self._open_turn)
+        self.open_hand.clicked.connect(self._open_hand)
+        self.save_button.clicked.connect(self._save_dialog)
+
+    # -- game flow ---------------------------------------------------------------------------
+    def new_game(self) -> None:
+        """Start a game with the chosen players, level and seed."""
+        self.session = GameSession(
+            int(self.players.currentData()),
+            self.level.value(),
+            self.seed.value(),
+            self.context.rules,
+        )
+        self.started = datetime.now(UTC)
+        clear_layout(self.opponents)
+        self.boxes = [SeatBox(p, 26) for p in range(1, self.session.game.config.players)]
+        for box in self.boxes:
+            self.opponents.addWidget(box)
+        self.thinking = False
+        self.advance()
+
+    def advance(self) -> None:
+        """Let computers move until the human must act or the round ends."""
+        session = self.session
+        if session is None or self.thinking:
+            return
+        self.refresh()
+        if session.round.over:
+            return
+        seat = session.computer_seat()
+        legal = session.human_legal()
+        if seat is not None:
+            self.thinking = True
+            QTimer.singleShot(self.delay_ms, lambda: self._ask_computer(session, seat))
+        elif len(legal) == 1:  # after riichi the drawn tile goes by itself
+            QTimer.singleShot(self.delay_ms, lambda: self.human(legal[0]))
+        elif session.human_to_act and self.assist.isChecked():
+            self._request_hint(session)
+
+    def _ask_computer(self, session: GameSession, seat: int) -> None:
+        if session is not self.session:
+            return
+        player, view, legal = session.computer_request(seat)
+        self.context.submit(
+            "practice-ai",
+            lambda: player.act(view, legal),
+            lambda action: self._computer_done(session, action),
+            lambda message: self._computer_failed(session, message),
+        )
+
+    def _computer_done(self, session: GameSession, action: Action) -> None:
+        if session is not self.session:
+            return
+        self.thinking = False
+        self._play(session, action)
+
+    def _computer_failed(self, session: GameSession, message: str) -> None:
+        if session is self.session:
+            self.thinking = False
+            self.hint.setText(
+                QCoreApplication.translate("Practice", "Computer player error: {0}").format(message)
+            )
+
+    def _play(self, session: GameSession, action: Action) -> None:
+        """Apply ``action``; an engine failure stops the game with a message, not a crash."""
+        try:
+            session.apply(action)
+        except Exception as error:  # a bug must not take the window down
+            traceback.print_exc()
+            self.session = None
+            self.hint.setText(
+                QCoreApplication.translate("Practice", "The game stopped on an error: {0}").format(
+                    error
+                )
+            )
+            return
+        if session.round.over:
+            self._round_finished()
+        self.advance()
+
+    def _request_hint(self, session: GameSession) -> None:
+        view = session.human_view()
+        if view.hand.size != 14:
+            self.table = ()
+            self.refresh()
+            return
+        rules = self.context.rules
+        self.context.submit(
+            "practice-hint",
+            lambda: discard_options(view.hand, view.visible, rules),
+            lambda table: self._hint_ready(session, view, table),
+        )
+
+    def _hint_ready(
+        self, session: GameSession, view: PlayerView, table: tuple[DiscardOption, ...]
+    ) -> None:
+        if session is self.session and session.human_view() == view:
+            self.table = table
+            self.refresh()
+
+    def human(self, action: Action) -> None:
+        """Apply the human's ``action`` and continue."""
+        session = self.session
+        if session is None or action not in session.human_legal():
+            return
+        self.riichi_mode = False
+        self.table = ()
+        self._play(session, action)
+
+    def click_tile(self, index: int) -> None:
+        """Discard (or declare riichi with) the clicked tile of the hand."""
+        session = self.session
+        if session is None or not session.human_to_act:
+            return
+        tiles = self._hand_order(session.human_view())
+        if index >= len(tiles):
+            return
+        kind = RIICHI if self.riichi_mode else DISCARD
+        self.human(Action(kind, HUMAN, tiles[index]))
+
+    def next_round(self) -> None:
+        """Start the next round; after the last one show the standings, then a new game."""
+        session = self.session
+        if session is None or not session.round.over:
+            return
+        if session.over:
+            self.new_game()
+            return
+        session.next_round()
+        if session.over:
+            self._game_finished()
+            self.refresh()
+            return
+        self.advance()
+
+    def _round_finished(self) -> None:
+        self.save_log(self._log_path())
+
+    def _game_finished(self) -> None:
+        session = self.session
+        assert session is not None
+        places = session.standings()
+        mine = next(s for s in places if s.seat == HUMAN)
+        players = session.game.config.players
+        self.history.add(
+            Record(
+                "game",
+                "",
+                session.game.seed,
+                {"players": players, "level": session.level},
+                round((datetime.now(UTC) - self.started).total_seconds(), 1),
+                (players - mine.place) / (players - 1),
+                mine.place == 1,
+                " / ".join(f"{seat_name(s.seat)} {s.score}" for s in places),
+            )
+        )
+
+    # -- drawing -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the session (also after a language change)."""
+        session = self.session
+        if session is None:
+            self.status.setText(
+                QCoreApplication.translate(
+                    "Practice", "Choose players, level and seed, then New game."
+                )
+            )
+            return
+        view = session.human_view()
+        rnd = session.round
+        game = session.game
+        self.status.setText(
+            QCoreApplication.translate(
+                "Practice", "{0} · dealer {1} · {2} tiles left · {3} riichi sticks"
+            ).format(game.round_name, seat_name(rnd.setup.dealer), view.wall_remaining, rnd.sticks)
+        )
+        self.dora.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in view.dora_indicators])
+        for box in self.boxes:
+            box.show_view(view, len(rnd.seats[box.seat].tiles))
+        self.me.show_view(view, 0)
+        self._draw_hand(view)
+        self._draw_actions(session)
+        self._draw_result(session)
+        self._draw_hint(session, view)
+        self._fill_turns(session)
+
+    def _hand_order(self, view: PlayerView) -> list[Tile]:
+        tiles = list(view.hand.tiles)
+        if view.drawn is not None:
+            tiles.remove(view.drawn)
+            tiles.append(view.drawn)
+        return tiles
+
+    def _draw_hand(self, view: PlayerView) -> None:
+        stars = tile_stars(self.table) if self.assist.isChecked() else {}
+        tiles = self._hand_order(view)
+        drawn_at = len(tiles) - 1 if view.drawn is not None else -1
+        self.hand.set_items(
+            [
+                TileItem(
+                    t,
+                    TileLook(selected=self.riichi_mode),
+                    "★" * stars.get(t, 0),
+                    acts_as_text(t),
+                    gap_before=i == drawn_at,
+                )
+                for i, t in enumerate(tiles)
+            ]
+        )
+
+    def _draw_actions(self, session: GameSession) -> None:
+        clear_layout(self.action_row)
+        riichi_shown = False
+        for action in session.human_legal():
+            if action.kind == DISCARD or (action.kind == RIICHI and riichi_shown):
+                continue
+            button = QPushButton(self._action_label(action))
+            button.setObjectName(f"action-{action.kind}")
+            if action.kind == RIICHI:
+                riichi_shown = True
+                button.clicked.connect(self._toggle_riichi)
+            else:
+                button.clicked.connect(lambda _=False, a=action: self.human(a))
+            self.action_row.addWidget(button)
+        self.action_row.addStretch(1)
+
+    def _action_label(self, action: Action) -> str:
+        label = practice_text(ACTION_LABELS[action.kind])
+        if action.kind in ("pon", "chi", "kan", "ankan", "kakan") and action.uses:
+            tiles = " ".join(t.text for t in action.uses)
+            target = f" {action.tile.text}" if action.tile is not None else ""
+            return f"{label}{target} ({tiles})"
+        return label
+
+    def _toggle_riichi(self) -> None:
+        self.riichi_mode = not self.riichi_mode
+        self.hint.setText(
+            QCoreApplication.translate("Practice", "Riichi: click the tile to discard.")
+            if self.riichi_mode
+            else ""
+        )
+        if self.session is not None:
+            self._draw_hand(self.session.human_view())
+
+    def _draw_result(self, session: GameSession) -> None:
+        result = session.round.result
+        self.next_button.setVisible(result is not None)
+        if result is None:
+            self.result.clear()
+            return
+        text = result_text(result, session.game.config.players)
+        if session.over:
+            places = ", ".join(
+                f"{s.place}. {seat_name(s.seat)} {s.score}" for s in session.standings()
+            )
+            text += " " + QCoreApplication.translate("Practice", "Game over: {0}").format(places)
+            self.next_button.setText(QCoreApplication.translate("Practice", "New game"))
+        else:
+            self.next_button.setText(QCoreApplication.translate("Practice", "Next round"))
+        self.result.setText(text)
+
+    def _draw_hint(self, session: GameSession, view: PlayerView) -> None:
+        if self.riichi_mode:
+            return
+        if not self.assist.isChecked() or not session.human_to_act:
+            self.hint.clear()
+            return
+        lines = hint_lines(view, session.human_legal(), self.table)
+        self.hint.setText(" · ".join(lines))
+
+    def _fill_turns(self, session: GameSession) -> None:
+        events = session.events
+        indexes = turns(events, HUMAN)
+        if self.turn_list.count() == len(indexes):
+            return
+        self.turn_list.clear()
+        for number, index in enumerate(indexes, 1):
+            event = events[index]
+            what = event.get("tile") or event.get("meld")
+            self.turn_list.addItem(
+                QCoreApplication.translate("Practice", "Turn {0}: {1} {2}").format(
+                    number, event["e"], what
+                ),
+                index,
+            )
+
+    # -- log and analyzer --------------------------------------------------------------------
+    def _log_path(self) -> Path:
+        stamp = self.started.strftime("%Y%m%d-%H%M%S")
+        seed = self.session.game.seed if self.session else 0
+        return Path(user_data_dir(APP_NAME)) / "games" / f"game-{stamp}-seed{seed}.json"
+
+    def save_log(self, path: Path) -> None:
+        """Write the game log to ``path``."""
+        if self.session is not None:
+            self.session.save_log(path)
+
+    def _save_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("Practice", "Save game log"),
+            str(self._log_path()),
+            "JSON (*.json)",
+        )
+        if name:
+            self.save_log(Path(name))
+
+    def _open_turn(self) -> None:
+        if self.session is None or self.turn_list.currentIndex() < 0:
+            return
+        position = position_at(self.session.events, int(self.turn_list.currentData()), HUMAN)
+        self.context.open_hand(position.text, position.visible_text)
+        self.context.show_tab("discard")
+
+    def _open_hand(self) -> None:
+        if self.session is None:
+            return
+        view = self.session.human_view()
+        visible = "".join(t.text for t in view.visible)
+        self.context.open_hand(view.hand.text, visible)
+        self.context.show_tab("discard" if view.hand.size == 14 else "waits")

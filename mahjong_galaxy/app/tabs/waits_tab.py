@@ -1,0 +1,326 @@
+"""The "Waits" tab: tenpai / shanten, winning tiles with counts, galaxy winners, decompositions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_galaxy.app import solver_process
+from mahjong_galaxy.app.analysis import Analysis, decomposition_table
+from mahjong_galaxy.app.context import AnalyzerContext
+from mahjong_galaxy.app.i18n import acts_as_text, forms_text, kind_label
+from mahjong_galaxy.app.widgets.decomposition_view import DecompositionList
+from mahjong_galaxy.app.widgets.tile_painter import TileLook
+from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
+
+
+def status_text(analysis: Analysis | None) -> tuple[str, str]:
+    """Headline and colour name for an analysis (tenpai, shanten, agari, incomplete)."""
+
+    if analysis is None:
+        return QCoreApplication.translate("ResultsPane", "Analysing…"), "gray"
+    if analysis.error:
+        return analysis.error, "firebrick"
+    if analysis.size < 13:
+        return QCoreApplication.translate("ResultsPane", "{0} tiles: add {1} more").format(
+            analysis.size, 13 - analysis.size
+        ), "gray"
+    if analysis.agari:
+        return QCoreApplication.translate("ResultsPane", "Complete hand (agari)"), "seagreen"
+    if analysis.waits is not None and analysis.waits.tenpai:
+        return QCoreApplication.translate("ResultsPane", "Tenpai"), "seagreen"
+    if analysis.shanten is not None and analysis.shanten > 0:
+        return QCoreApplication.translate("ResultsPane", "{0}-shanten").format(
+            analysis.shanten
+        ), "darkorange"
+    if analysis.size == 14:
+        return QCoreApplication.translate(
+            "ResultsPane", "14 tiles — see the Discard tab for what to discard"
+        ), "darkorange"
+    return QCoreApplication.translate("ResultsPane", "Not tenpai"), "darkorange"
+
+
+def duration_text(ms: float) -> str:
+    """``"12 ms"``, or ``"< 1 ms"`` for a time that rounds to zero."""
+    if ms < 0.5:
+        return QCoreApplication.translate("ResultsPane", "< 1 ms")
+    return QCoreApplication.translate("ResultsPane", "{0:.0f} ms").format(ms)
+
+
+def wait_item(wait: Any) -> TileItem:
+    """A winning tile as a strip item: caption remaining/live, struck when dead."""
+    tile = wait.tile
+    tip = QCoreApplication.translate("ResultsPane", "{0}\nremaining {1} · live {2}\n{3}").format(
+        acts_as_text(tile), wait.remaining, wait.live, forms_text(wait.forms)
+    )
+    look = TileLook(dead=wait.live == 0, dim=wait.remaining == 0 and tile.galaxy)
+    return TileItem(tile, look, f"{wait.remaining}/{wait.live}", tip)
+
+
+def wait_name(tile: Tile) -> str:
+    """``4m`` for a normal winning tile, ``galaxy 4p`` for a galaxy one (translated)."""
+    if not tile.galaxy:
+        return kind_label(tile.kind)
+    return QCoreApplication.translate("ResultsPane", "galaxy {0}").format(kind_label(tile.kind))
+
+
+def galaxy_groups(waits: Sequence[Any]) -> list[tuple[int, list[Any]]]:
+    """Galaxy winning tiles grouped by class: ``[(class, [WinningTile, ...]), ...]``."""
+    groups: dict[int, list[Any]] = {}
+    for wait in waits:
+        groups.setdefault(KIND_CLASS[wait.tile.kind], []).append(wait)
+    return sorted(groups.items())
+
+
+class GalaxyWinners(QWidget):
+    """Galaxy winning tiles as "any galaxy n" groups.
+
+    Signals:
+        tileClicked(object): a galaxy winning tile was clicked.
+    """
+
+    tileClicked = Signal(object)
+
+    COLUMNS = 4
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(18)
+        self._grid.setColumnStretch(self.COLUMNS, 1)
+        self._boxes: dict[int, tuple[QWidget, QLabel, TileStrip]] = {}
+        self._members: dict[int, list[Any]] = {}
+        self.groups: list[tuple[int, TileStrip]] = []
+        self.titles: list[str] = []
+
+    def _box(self, cls: int) -> tuple[QWidget, QLabel, TileStrip]:
+        """The group widget of class ``cls``, created once and reused."""
+        if cls not in self._boxes:
+            box = QWidget(self)
+            layout = QVBoxLayout(box)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(0)
+            title = QLabel(box)
+            title.setStyleSheet("color: #1f4b99; font-weight: 600;")
+            strip = TileStrip("galaxy-waits", 40, captions=True, parent=box)
+            strip.clicked.connect(lambda i, c=cls: self.tileClicked.emit(self._members[c][i].tile))
+            layout.addWidget(title)
+            layout.addWidget(strip)
+            self._boxes[cls] = (box, title, strip)
+        return self._boxes[cls]
+
+    def set_waits(self, waits: Sequence[Any]) -> None:
+        """Show ``waits`` (galaxy WinningTile objects) grouped by class."""
+        while self._grid.count():
+            self._grid.takeAt(0)
+        for box, _, _ in self._boxes.values():
+            box.hide()
+        self.groups, self.titles, self._members = [], [], {}
+        for i, (cls, members) in enumerate(galaxy_groups(waits)):
+            box, title, strip = self._box(cls)
+            self._members[cls] = members
+            title.setText(self._group_title(cls, members))
+            strip.set_items([wait_item(w) for w in members])
+            self._grid.addWidget(box, i // self.COLUMNS, i % self.COLUMNS)
+            box.show()
+            self.groups.append((cls, strip))
+            self.titles.append(title.text())
+
+    def _group_title(self, cls: int, members: Sequence[Any]) -> str:
+        live = max(w.live for w in members)
+        name = (
+            self.tr("any galaxy {0}").format(cls + 1)
+            if cls < 9
+            else self.tr("any galaxy wind")
+            if cls == 9
+            else self.tr("any galaxy dragon")
+        )
+        return self.tr("{0} · {1} live").format(name, live)
+
+
+class ResultsPane(QWidget):
+    """The analysis of the current hand."""
+
+    def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.analysis: Analysis | None = None
+        self.selected: Tile | None = None
+        self._build()
+        context.analysisReady.connect(self.show_analysis)
+        context.busyChanged.connect(self._show_busy)
+        self.retranslate()
+
+    def _build(self) -> None:
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.busy = QLabel()
+        self.busy.setStyleSheet("color: #1f5fbf;")
+        self.busy.hide()
+        self.waits_label = QLabel()
+        self.waits = TileStrip("waits", 50, captions=True)
+        self.waits.clicked.connect(lambda i: self.select_win(self.waits.tiles()[i]))
+        self.galaxy_label = QLabel()
+        self.galaxy = GalaxyWinners()
+        self.galaxy.tileClicked.connect(self.select_win)
+        self.decomp_label = QLabel()
+        self.decompositions = DecompositionList()
+
+        top = QWidget()
+        layout = QVBoxLayout(top)
+        head = QGridLayout()
+        head.addWidget(self.headline, 0, 0)
+        head.addWidget(self.busy, 0, 1, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(head)
+        layout.addWidget(self.summary)
+        for widget in (self.waits_label, self.waits, self.galaxy_label, self.galaxy):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(top)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+
+        bottom = QWidget()
+        self.decomposition_area = bottom
+        lower = QVBoxLayout(bottom)
+        lower.setContentsMargins(8, 0, 8, 4)
+        lower.addWidget(self.decomp_label)
+        lower.addWidget(self.decompositions)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(scroll)
+        splitter.addWidget(bottom)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(splitter)
+
+    # -- showing ---------------------------------------------------------------------------
+    def show_analysis(self, analysis: Analysis) -> None:
+        """Show ``analysis`` (the current hand's)."""
+        self.analysis = analysis
+        text, colour = status_text(analysis)
+        self.headline.setText(text)
+        self.headline.setStyleSheet(f"font-size: 20px; font-weight: 700; color: {colour};")
+        result = analysis.waits
+        waits = list(result.waits) if result is not None else []
+        galaxy_waits = list(result.galaxy_waits) if result is not None else []
+        self.waits.set_items([wait_item(w) for w in waits])
+        self.galaxy.set_waits(galaxy_waits)
+        self.summary.setText(self._summary(analysis, waits, galaxy_waits))
+        for widget in (self.waits_label, self.waits):
+            widget.setVisible(bool(waits))
+        for widget in (self.galaxy_label, self.galaxy):
+            widget.setVisible(bool(galaxy_waits))
+        first = waits[0].tile if waits else galaxy_waits[0].tile if galaxy_waits else None
+        keep = self.selected in {w.tile for w in waits + galaxy_waits}
+        self.select_win(self.selected if keep else first)
+
+    def _summary(self, analysis: Analysis, waits: list[Any], galaxy_waits: list[Any]) -> str:
+        parts: list[str] = []
+        if waits or galaxy_waits:
+            live = sum(w.remaining for w in waits)
+            parts.append(
+                self.tr("winning kinds: {0} · normal tiles left: {1}").format(len(waits), live)
+            )
+            if galaxy_waits:
+                unseen = sum(w.remaining for w in galaxy_waits)
+                parts.append(
+                    self.tr("galaxy tiles that win: {0} ({1} unseen)").format(
+                        len(galaxy_waits), unseen
+                    )
+                )
+            dead = [kind_label(w.tile.kind) for w in waits if w.dead]
+            if dead:
+                parts.append(self.tr("dead: {0}").format(" ".join(dead)))
+        if analysis.shanten is not None:
+            parts.append(self.tr("shanten {0}").format(analysis.shanten))
+        if analysis.assignments is not None:
+            view = analysis.assignments
+            parts.append(
+                self.tr("tenpai under {0} of {1} galaxy assignments").format(
+                    view.tenpai, view.total
+                )
+            )
+        parts.append(duration_text(analysis.elapsed_ms))
+        return " · ".join(parts)
+
+    def select_win(self, tile: Tile | None) -> None:
+        """List the decompositions for winning tile ``tile`` (computed in the background)."""
+        self.selected = tile
+        self._mark_selected()
+        analysis = self.analysis
+        self.decomposition_area.setVisible(tile is not None)
+        if tile is None or analysis is None or analysis.waits is None:
+            self.decompositions.list_model.set_rows([])
+            self.decomp_label.setText("")
+            self.context.runner.cancel("decompositions")
+            return
+        hand, rules = analysis.hand, self.context.rules
+        self.decomp_label.setText(
+            self.tr("Decompositions with {0}: computing…").format(wait_name(tile))
+        )
+        self.context.submit(
+            "decompositions",
+            lambda: solver_process.call(decomposition_table, hand, tile, rules),
+            lambda found: self._show_decompositions(tile, found),
+        )
+
+    def _show_decompositions(self, tile: Tile, found: tuple[list[Any], bool]) -> None:
+        rows, more = found
+        self.decompositions.list_model.set_rows(rows)
+        count = f"{len(rows)}+" if more else str(len(rows))
+        self.decomp_label.setText(
+            self.tr("Decompositions with {0}: {1}").format(wait_name(tile), count)
+        )
+
+    def _mark_selected(self) -> None:
+        strips = [self.waits] + [strip for _, strip in self.galaxy.groups]
+        for strip in strips:
+            strip.set_items(
+                [
+                    TileItem(
+                        item.tile,
+                        TileLook(
+                            item.look.acting,
+                            item.look.dim,
+                            item.look.dead,
+                            item.tile == self.selected,
+                        ),
+                        item.caption,
+                        item.tooltip,
+                    )
+                    for item in strip.items
+                ]
+            )
+
+    def _show_busy(self, busy: bool) -> None:
+        self.busy.setVisible(busy)
+
+    def retranslate(self) -> None:
+        """Set texts in the current language."""
+        self.busy.setText(self.tr("Analysing…"))
+        self.waits_label.setText(self.tr("Winning tiles (remaining / live) — click one"))
+        self.galaxy_label.setText(self.tr("Galaxy tiles that win"))
+        if self.analysis is not None:
+            self.show_analysis(self.analysis)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

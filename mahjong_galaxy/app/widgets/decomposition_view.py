@@ -1,0 +1,116 @@
+"""A list of decompositions drawn as tiles, galaxy tiles badged with the kind they act as."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from mahjong_galaxy.app.analysis import DecompositionRow, Summary
+from mahjong_galaxy.app.i18n import forms_text, shape_name
+from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO, TileLook, paint_tile
+from mahjong_galaxy.core.tiles import kind_name
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def decomposition_label(summary: Summary) -> str:
+    """Two lines in the UI language: the shape, then the winning kind and the wait forms."""
+    shape, win_kind, forms = summary
+    text = forms_text(forms)
+    head = f"{shape_name(shape)}\n+{kind_name(win_kind)}"
+    return f"{head}  {text}" if text else head
+
+
+class DecompositionModel(QAbstractListModel):
+    """Rows: decompositions of one hand + winning tile (computed by the solver)."""
+
+    GroupsRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[DecompositionRow] = []
+
+    def set_rows(self, rows: Sequence[DecompositionRow]) -> None:
+        """Replace the rows (made by :func:`.analysis.decomposition_table` in the solver)."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        summary, groups = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return decomposition_label(summary)  # translated when shown
+        if role == self.GroupsRole:
+            return groups
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return decomposition_label(summary).replace("\n", " ")
+        return None
+
+
+class DecompositionDelegate(QStyledItemDelegate):
+    """Paints one decomposition: its label, then each group as tiles with acting-kind badges."""
+
+    TILE_HEIGHT = 42
+    LABEL_WIDTH = 150
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        groups = index.data(DecompositionModel.GroupsRole) or []
+        width = self.LABEL_WIDTH + sum(len(g) * self._tile_width() + 12 for g in groups)
+        return QSize(width, self.TILE_HEIGHT + 14)
+
+    def _tile_width(self) -> float:
+        return self.TILE_HEIGHT / TILE_RATIO
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        painter.save()
+        rect = option.rect  # type: ignore[attr-defined]
+        if option.state & QStyle.StateFlag.State_Selected:  # type: ignore[attr-defined]
+            painter.fillRect(rect, option.palette.highlight())  # type: ignore[attr-defined]
+        elif index.row() % 2:
+            painter.fillRect(rect, option.palette.alternateBase())  # type: ignore[attr-defined]
+        painter.setPen(option.palette.color(QPalette.ColorRole.Text))  # type: ignore[attr-defined]
+        label_rect = QRectF(rect.left() + 8, rect.top(), self.LABEL_WIDTH - 12, rect.height())
+        painter.drawText(
+            label_rect,
+            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            index.data(Qt.ItemDataRole.DisplayRole),
+        )
+        x = rect.left() + self.LABEL_WIDTH
+        y = rect.top() + 7
+        for group in index.data(DecompositionModel.GroupsRole) or []:
+            for tile, acting in group:
+                face = QRectF(x, y, self._tile_width(), self.TILE_HEIGHT)
+                paint_tile(painter, face, tile, TileLook(acting=acting))
+                x += self._tile_width() + 1
+            x += 11
+        painter.restore()
+
+
+class DecompositionList(QListView):
+    """The decomposition list with its model and delegate."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list_model = DecompositionModel(self)
+        self.setModel(self.list_model)
+        self.setItemDelegate(DecompositionDelegate(self))
+        self.setUniformItemSizes(True)
+        self.setAlternatingRowColors(True)
+        self.setHorizontalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)

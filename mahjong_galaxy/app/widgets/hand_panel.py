@@ -1,0 +1,341 @@
+"""The editing area: notation field, hand rack, call builder and visible tiles.
+
+Three tile areas take palette clicks, drops and typed tiles: ``"hand"`` (the rack), ``"meld"``
+(the call being built) and ``"visible"`` (discards and dora indicators).  The one last clicked is
+the *target*, framed in amber.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_galaxy.app.editor import EditorState
+from mahjong_galaxy.app.i18n import acts_as_text
+from mahjong_galaxy.app.widgets.tile_painter import TileLook
+from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import make_meld
+from mahjong_galaxy.core.tiles import Tile
+
+MELD_MODES = ("chi", "pon", "kan", "closed")
+
+
+class NotationField(QWidget):
+    """A line edit bound to a text property of the editor; errors show inline.
+
+    Signals:
+        edited(str): the user changed the text (the owner applies it).
+    """
+
+    edited = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.line = QLineEdit()
+        self.line.setClearButtonEnabled(True)
+        self.line.textEdited.connect(self.edited)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c62828;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.line)
+        layout.addWidget(self.error)
+
+    def show_text(self, text: str) -> None:
+        """Show ``text`` unless the user is typing an equivalent text right now."""
+        if self.line.text() != text and not (
+            self.line.hasFocus() and not self.error.isVisible() and self._equivalent(text)
+        ):
+            self.line.setText(text)
+        if not self.line.hasFocus():
+            self.show_error("")
+
+    def _equivalent(self, text: str) -> bool:
+        return self.line.text().replace(" ", "") == text
+
+    def show_error(self, message: str) -> None:
+        """Show ``message`` under the field (empty hides it)."""
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+        self.line.setStyleSheet("border: 1px solid #c62828;" if message else "")
+
+
+class HandPanel(QWidget):
+    """Rack, calls and visible tiles bound to an :class:`EditorState`."""
+
+    targetChanged = Signal(str)
+
+    def __init__(self, editor: EditorState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self.target = "hand"
+        self.pending: list[Tile] = []
+        self._build()
+        editor.changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    # -- building --------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.notation = NotationField()
+        self.notation.edited.connect(self._hand_text_edited)
+        self.rack = TileStrip("hand", 60, editable=True, fit_slots=14)
+        self.auto_sort = QCheckBox()
+        self.auto_sort.setChecked(self.editor.auto_sort)
+        self.auto_sort.toggled.connect(self.editor.set_auto_sort)
+        self.count_label = QLabel()
+        self.melds = TileStrip("melds", 44, editable=True, fit_slots=8)
+        self.melds.setAcceptDrops(False)
+        self.pending_strip = TileStrip("meld", 44, editable=True)
+        self.mode_group = QButtonGroup(self)
+        self.mode_buttons: dict[str, QToolButton] = {}
+        for i, mode in enumerate(MELD_MODES):
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setChecked(i == 1)
+            self.mode_group.addButton(button, i)
+            self.mode_buttons[mode] = button
+        self.mode_group.idClicked.connect(lambda _: self._mode_changed())
+        self.visible = TileStrip("visible", 40, editable=True, fit_slots=18)
+        self.visible_text = NotationField()
+        self.visible_text.edited.connect(self._visible_text_edited)
+        self.labels = {name: QLabel() for name in ("notation", "hand", "melds", "visible")}
+        for label in self.labels.values():
+            label.setStyleSheet("font-weight: 600;")
+        self._connect_strip(self.rack)
+        self._connect_strip(self.pending_strip)
+        self._connect_strip(self.visible)
+        self.melds.removeRequested.connect(self._remove_meld_at)
+        self.melds.activated.connect(lambda: self.set_target("meld"))
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setVerticalSpacing(6)
+        grid.setColumnStretch(1, 1)
+        grid.addWidget(self.labels["notation"], 0, 0)
+        grid.addWidget(self.notation, 0, 1, 1, 2)
+        grid.addWidget(self.labels["hand"], 1, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.rack, 1, 1)
+        side = QVBoxLayout()
+        side.addWidget(self.auto_sort)
+        side.addWidget(self.count_label)
+        side.addStretch(1)
+        grid.addLayout(side, 1, 2)
+        grid.addWidget(self.labels["melds"], 2, 0, Qt.AlignmentFlag.AlignTop)
+        calls = QHBoxLayout()
+        modes = QVBoxLayout()
+        row = QGridLayout()
+        row.setSpacing(3)
+        for i, button in enumerate(self.mode_buttons.values()):
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            row.addWidget(button, i // 2, i % 2)
+        modes.addLayout(row)
+        self.meld_hint = QLabel()
+        self.meld_hint.setStyleSheet("color: gray;")
+        modes.addWidget(self.meld_hint)
+        calls.addLayout(modes)
+        self.pending_strip.setMinimumWidth(110)
+        self.pending_strip.setMaximumWidth(190)
+        calls.addWidget(self.pending_strip)
+        calls.addWidget(self.melds, 1)
+        grid.addLayout(calls, 2, 1, 1, 2)
+        grid.addWidget(self.labels["visible"], 3, 0, Qt.AlignmentFlag.AlignTop)
+        visible = QHBoxLayout()
+        visible.addWidget(self.visible, 3)
+        self.visible_text.setMaximumWidth(230)
+        visible.addWidget(self.visible_text, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addLayout(visible, 3, 1, 1, 2)
+
+    def _connect_strip(self, strip: TileStrip) -> None:
+        strip.dropped.connect(
+            lambda tile, index, source, from_index, s=strip: self.drop(
+                s.name, tile, index, source, from_index
+            )
+        )
+        strip.removeRequested.connect(lambda index, s=strip: self.remove(s.name, index))
+        strip.activated.connect(lambda s=strip: self.set_target(s.name))
+
+    # -- targets and edits -------------------------------------------------------------------
+    def strip(self, name: str) -> TileStrip:
+        """The tile area called ``name`` (hand, meld, visible)."""
+        return {"hand": self.rack, "meld": self.pending_strip, "visible": self.visible}[name]
+
+    def set_target(self, name: str) -> None:
+        """Make ``name`` the area that palette clicks and typing fill."""
+        self.target = name
+        for area in ("hand", "meld", "visible"):
+            self.strip(area).set_active(area == name)
+        self.targetChanged.emit(name)
+
+    def add(self, tile: Tile, target: str | None = None, index: int | None = None) -> bool:
+        """Put ``tile`` into ``target`` (default: the current target)."""
+        target = target or self.target
+        if target == "visible":
+            return self.editor.add_visible(tile, index)
+        if target == "meld":
+            return self._add_pending(tile, index)
+        return self.editor.add_tile(tile, index)
+
+    def remove(self, area: str, index: int) -> bool:
+        """Take the tile at ``index`` out of ``area``."""
+        if area == "visible":
+            return self.editor.remove_visible(index)
+        if area == "meld":
+            if 0 <= index < len(self.pending):
+                del self.pending[index]
+                self.refresh()
+                return True
+            return False
+        return self.editor.remove_tile(index)
+
+    def remove_last(self) -> bool:
+        """Backspace: remove the last tile of the current target."""
+        count = len(self.strip(self.target).items)
+        return self.remove(self.target, count - 1) if count else False
+
+    def drop(self, area: str, tile: Tile, index: int, source: str, from_index: int) -> None:
+        """Handle a tile dropped on ``area`` from ``source`` (palette or another area)."""
+        if source == area and area == "hand":
+            self.editor.move_tile(from_index, index)
+            return
+        if source == area == "visible":
+            self.editor.remove_visible(from_index)
+            self.editor.add_visible(tile, index if index <= from_index else index - 1)
+            return
+        if source in ("hand", "visible", "meld") and source != area:
+            self.remove(source, from_index)
+        self.add(tile, area, index)
+
+    def _add_pending(self, tile: Tile, index: int | None) -> bool:
+        self.pending.insert(len(self.pending) if index is None else index, tile)
+        needed = 3 if self.meld_mode in ("chi", "pon") else 4
+        if len(self.pending) >= needed:
+            self._commit_meld()
+        self.refresh()
+        return True
+
+    @property
+    def meld_mode(self) -> str:
+        """The selected call type: chi, pon, kan or closed (closed kan)."""
+        return MELD_MODES[max(0, self.mode_group.checkedId())]
+
+    def _mode_changed(self) -> None:
+        self.pending = []
+        self.set_target("meld")
+        self.refresh()
+
+    def _commit_meld(self) -> None:
+        tiles, self.pending = self.pending, []
+        mode = self.meld_mode
+        try:
+            meld = make_meld([(t, 0) for t in tiles], mode == "closed", 0)
+            wanted = "kan" if mode == "closed" else mode
+            if meld.kind != wanted:
+                raise HandError(
+                    self.tr("these tiles make a {0}, not a {1}").format(meld.kind, wanted)
+                )
+        except HandError as error:
+            self.editor.rejected.emit(error.message)
+            return
+        self.editor.add_meld(meld)
+
+    def _remove_meld_at(self, index: int) -> None:
+        count = 0
+        for i, meld in enumerate(self.editor.snapshot.melds):
+            count += len(meld.tiles)
+            if index < count:
+                self.editor.remove_meld(i)
+                return
+
+    def _hand_text_edited(self, text: str) -> None:
+        _apply(self.notation, self.editor.set_hand_text, text)
+
+    def _visible_text_edited(self, text: str) -> None:
+        _apply(self.visible_text, self.editor.set_visible_text, text)
+
+    # -- showing ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw every area from the editor state."""
+        snapshot = self.editor.snapshot
+        self.rack.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in snapshot.tiles])
+        meld_items: list[TileItem] = []
+        for meld in snapshot.melds:
+            for i, tile in enumerate(meld.tiles):
+                face_down = meld.closed and i in (0, 3)
+                meld_items.append(
+                    TileItem(
+                        tile, TileLook(face_down=face_down), tooltip=meld.text, gap_before=i == 0
+                    )
+                )
+        self.melds.set_items(meld_items)
+        self.pending_strip.set_items([TileItem(t) for t in self.pending])
+        self.visible.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in snapshot.visible])
+        self.notation.show_text(self.editor.hand_text)
+        self.visible_text.show_text(self.editor.visible_text)
+        self.auto_sort.blockSignals(True)
+        self.auto_sort.setChecked(self.editor.auto_sort)
+        self.auto_sort.blockSignals(False)
+        self.count_label.setText(self.tr("{0} / 13 tiles").format(snapshot.size))
+        self._update_hint()
+
+    def _update_hint(self) -> None:
+        needed = 3 if self.meld_mode in ("chi", "pon") else 4
+        self.meld_hint.setText(self.tr("{0} of {1} tiles").format(len(self.pending), needed))
+
+    def retranslate(self) -> None:
+        """Set texts in the current language."""
+        self.labels["notation"].setText(self.tr("Hand"))
+        self.labels["hand"].setText(self.tr("Rack"))
+        self.labels["melds"].setText(self.tr("Calls"))
+        self.labels["visible"].setText(self.tr("Visible"))
+        self.notation.line.setPlaceholderText(self.tr("e.g. 123m456p789s1122z, 5P67p"))
+        self.visible_text.line.setPlaceholderText(self.tr("discards, dora indicators"))
+        self.auto_sort.setText(self.tr("Auto-sort"))
+        texts = (self.tr("Chi"), self.tr("Pon"), self.tr("Kan"), self.tr("Closed kan"))
+        for button, text in zip(self.mode_buttons.values(), texts, strict=True):
+            button.setText(text)
+        self.rack.placeholder = self.tr("Click or drag tiles from the palette, or type 123m")
+        self.pending_strip.placeholder = self.tr("Build a call")
+        self.melds.placeholder = self.tr("No calls (closed hand)")
+        self.visible.placeholder = self.tr("Tiles seen elsewhere")
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _apply(field: NotationField, setter: Callable[[str], None], text: str) -> None:
+    """Apply typed ``text``; a HandError shows under ``field`` and changes nothing."""
+    try:
+        setter(text)
+    except HandError as error:
+        field.show_error(_with_position(error))
+    else:
+        field.show_error("")
+
+
+def _with_position(error: HandError) -> str:
+    if error.position is None:
+        return error.message
+    return f"{error.message} (@{error.position + 1})"

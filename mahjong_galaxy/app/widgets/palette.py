@@ -1,0 +1,130 @@
+"""The tile palette: every normal and galaxy tile with how many copies are still available."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from mahjong_galaxy.app.i18n import acts_as_text
+from mahjong_galaxy.app.widgets.tile_widgets import PaletteTile
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import check_supply
+from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, galaxy, galaxy_unknown, normal
+
+_LIMIT = 3  # no tile can be added more than 3 times
+
+
+def available(tile: Tile, held: Sequence[Tile]) -> int:
+    """How many more copies of ``tile`` fit the physical supply given the ``held`` tiles.
+
+    Uses the core's copy-limit check, so the palette and the parser never disagree.  Only held
+    tiles of the same galaxy class (same number, or winds, or dragons) can share a limit with
+    ``tile``, so only those are checked.
+    """
+    cls = KIND_CLASS[tile.kind]
+    located = [(t, 0) for t in held if KIND_CLASS[t.kind] == cls]
+    count = 0
+    for _ in range(_LIMIT):
+        located.append((tile, 0))
+        try:
+            check_supply([("", located)])
+        except HandError:
+            break
+        count += 1
+    return count
+
+
+def _normal_rows() -> list[list[Tile]]:
+    rows = [[normal(s * 9 + n) for n in range(9)] + [normal(s * 9 + 4, red=True)] for s in range(3)]
+    return [*rows, [normal(27 + n) for n in range(7)]]
+
+
+def _galaxy_rows() -> list[list[Tile]]:
+    rows = [[galaxy(s * 9 + n) for n in range(9)] for s in range(3)]
+    return [*rows, [galaxy(27 + n) for n in range(7)], [galaxy_unknown(n) for n in range(1, 10)]]
+
+
+class Palette(QWidget):
+    """34 normal kinds (plus red fives), 34 galaxy tiles and the 9 ``g`` tiles.
+
+    Signals:
+        tileChosen(object): a tile was clicked (the window adds it to the current target).
+    """
+
+    tileChosen = Signal(object)
+
+    def __init__(self, tile_height: int = 44, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[Tile, PaletteTile] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        self._normal_label = QLabel()
+        self._galaxy_label = QLabel()
+        for label in (self._normal_label, self._galaxy_label):
+            label.setStyleSheet("font-weight: 600;")
+        layout.addWidget(self._normal_label)
+        layout.addLayout(self._grid(_normal_rows(), tile_height))
+        layout.addSpacing(6)
+        layout.addWidget(self._galaxy_label)
+        layout.addLayout(self._grid(_galaxy_rows(), tile_height))
+        layout.addSpacing(10)
+        self._hint = QLabel()
+        self._hint.setWordWrap(True)
+        self._hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._hint.setStyleSheet("color: #5a6478;")
+        layout.addWidget(self._hint)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def _grid(self, rows: list[list[Tile]], tile_height: int) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(1)
+        grid.setVerticalSpacing(3)
+        for r, row in enumerate(rows):
+            for c, tile in enumerate(row):
+                button = PaletteTile(tile, tile_height, self)
+                button.clicked.connect(lambda _=False, t=tile: self.tileChosen.emit(t))
+                grid.addWidget(button, r, c)
+                self.buttons[tile] = button
+        return grid
+
+    def update_counts(self, held: Sequence[Tile]) -> None:
+        """Recount availability given every tile in hand, calls and visible tiles."""
+        by_class: dict[int, list[Tile]] = {}
+        for tile in held:
+            by_class.setdefault(KIND_CLASS[tile.kind], []).append(tile)
+        changed = []
+        for tile, button in self.buttons.items():
+            count = available(tile, by_class.get(KIND_CLASS[tile.kind], []))
+            if count != button.count:
+                button.set_count(count)
+                changed.append(tile)
+        self._update_tooltips(changed)
+
+    def _update_tooltips(self, tiles: Sequence[Tile] | None = None) -> None:
+        left = self.tr("{0} available")
+        for tile in self.buttons if tiles is None else tiles:
+            button = self.buttons[tile]
+            button.setToolTip(f"{acts_as_text(tile)}\n{left.format(button.count)}")
+
+    def retranslate(self) -> None:
+        """Set texts in the current language."""
+        self._normal_label.setText(self.tr("Tiles"))
+        self._galaxy_label.setText(self.tr("Galaxy tiles (blue)"))
+        self._hint.setText(
+            self.tr(
+                "Click a tile to add it where the amber frame is (rack, call or visible tiles), or "
+                "drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: "
+                "type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; "
+                "Ctrl+Z / Ctrl+Y undo and redo."
+            )
+        )
+        self._update_tooltips()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

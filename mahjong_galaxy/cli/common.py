@@ -1,0 +1,158 @@
+"""What every command shares: the :class:`Command` record, options, batch mode and JSON output.
+
+Every command analyses one hand (or, with ``--batch FILE``, one hand per line, ``-`` = stdin)
+and prints readable text or, with ``--json``, one JSON object per hand.  A bad hand gives
+``{"error": message}`` in JSON (a bad line never stops a batch); without ``--json`` the message
+goes to stderr and the exit status is 2.  Keys are a stable contract (docs/cli.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+
+Result = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Command:
+    """One subcommand.
+
+    Attributes:
+        analyze: ``(hand_text, args) -> result dict``; raises HandError for bad input.
+        render: result dict -> readable text.
+        add_arguments: adds the command's own options to its parser.
+    """
+
+    analyze: Callable[[str, argparse.Namespace], Result]
+    render: Callable[[Result], str]
+    add_arguments: Callable[[argparse.ArgumentParser], None] = lambda parser: None
+
+
+def rules_from(args: argparse.Namespace) -> Rules:
+    """The :class:`Rules` given by ``--rules NAME=VALUE`` options (HandError if invalid)."""
+    return DEFAULT_RULES.with_options(args.rules or [])
+
+
+def run_one(command: Command, text: str, args: argparse.Namespace) -> Result:
+    """Analyse one hand text: the result with ``elapsed_ms``, or ``{"error": ...}``."""
+    start = time.perf_counter()
+    try:
+        result = command.analyze(text.strip(), args)
+    except HandError as error:
+        return {"hand": _clip(text.strip()), "error": str(error)}
+    result["elapsed_ms"] = round((time.perf_counter() - start) * 1000, 3)
+    return result
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _batch_lines(path: str) -> Iterator[tuple[int, str | None]]:
+    """``(line number, text)`` per non-blank, non-comment line; text None when not UTF-8."""
+    stream = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
+    with stream:
+        for number, raw in enumerate(stream, 1):
+            try:
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError:
+                yield number, None
+                continue
+            if line.strip() and not line.lstrip().startswith("#"):
+                yield number, line.rstrip("\r\n")
+
+
+def _run_batch(command: Command, args: argparse.Namespace) -> int:
+    try:
+        for number, line in _batch_lines(args.batch):
+            result = (
+                run_one(command, line, args)
+                if line is not None
+                else {"error": f"line {number} is not UTF-8 text"}
+            )
+            print(json.dumps(result, ensure_ascii=False), flush=True)
+    except OSError as error:
+        print(f"error: cannot read {args.batch}: {error.strerror}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _execute(command: Command, args: argparse.Namespace) -> int:
+    problem = _usage_problem(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    if args.batch:
+        return _run_batch(command, args)
+    result = run_one(command, args.hand, args)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    elif "error" in result:
+        print(f"error: {result['error']}", file=sys.stderr)
+    else:
+        print(command.render(result))
+    return 2 if "error" in result else 0
+
+
+def _usage_problem(args: argparse.Namespace) -> str:
+    """What is wrong with the options as a whole, or ''."""
+    if args.hand is None and args.rules and "=" not in args.rules[-1]:
+        args.hand = args.rules.pop()  # `--rules a=1 HAND`: the hand was taken as a rule
+    if args.batch and args.hand is not None:
+        return "give either a HAND or --batch FILE, not both"
+    if not args.batch and args.hand is None:
+        return "give a HAND or --batch FILE"
+    try:
+        rules_from(args)
+    except HandError as error:
+        return str(error)
+    return ""
+
+
+def build_parser(commands: Mapping[str, tuple[str, Command | None]]) -> argparse.ArgumentParser:
+    """The argparse parser with one subparser per command.
+
+    Args:
+        commands: name -> (one-line help, the loaded :class:`Command` or None for a command that
+            was not chosen: its options are then not added, so its module is not imported).
+    """
+    parser = argparse.ArgumentParser(
+        prog="mahjong-galaxy-cli",
+        description="Galaxy Mahjong analyzer: exact waits, shanten, discards and scores.",
+    )
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    for name, (help_text, command) in commands.items():
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        if command is None:
+            continue
+        sub.add_argument("hand", nargs="?", help="hand in mpsz notation, melds after commas")
+        sub.add_argument("--batch", metavar="FILE", help="one hand per line ('-' = stdin)")
+        sub.add_argument("--json", action="store_true", help="print JSON")
+        sub.add_argument(
+            "--rules",
+            nargs="+",
+            metavar="OPTION=VALUE",
+            help="rule options: identical_pairs, milky_way (true/false)",
+        )
+        command.add_arguments(sub)
+        sub.set_defaults(run=command)
+    return parser
+
+
+def execute(args: argparse.Namespace) -> int:
+    """Run the parsed command line; returns the exit status."""
+    try:
+        return _execute(args.run, args)
+    except BrokenPipeError:  # e.g. `| head`: the reader left; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

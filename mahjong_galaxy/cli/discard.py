@@ -1,0 +1,66 @@
+"""``mahjong-galaxy-cli discard``: the ranked 何切る table of a 14-tile hand.
+
+JSON keys (a stable contract, see docs/cli.md): ``hand``, ``discards`` (ranked best first; each
+``tile``, ``shanten``, ``ukeire`` (tiles like ``"4m"`` / ``"4M"``), ``ukeire_count``, ``waits``
+and ``galaxy_waits`` (empty unless tenpai), ``stars`` 0-3), ``elapsed_ms``; or ``error``.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from mahjong_galaxy.cli.common import Command, Result, rules_from
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
+
+
+def analyze_discard(text: str, args: argparse.Namespace) -> Result:
+    """The ranked 何切る table of one 14-tile hand text; HandError for bad input."""
+    visible = args.visible or ""
+    hand = parse_hand(text, sizes=(14,), visible=visible)
+    options = discard_options(hand, [t for t, _ in parse_tiles(visible)], rules_from(args))
+    return {"hand": hand.text, "discards": [_option(o) for o in options]}
+
+
+def _option(option: DiscardOption) -> Result:
+    waits = option.waits
+    return {
+        "tile": option.tile.text,
+        "shanten": option.shanten,
+        "ukeire": [u.tile.text for u in option.ukeire.tiles],
+        "ukeire_count": option.ukeire.total,
+        "waits": [w.tile.text for w in waits.waits] if waits else [],
+        "galaxy_waits": [w.tile.text for w in waits.galaxy_waits] if waits else [],
+        "stars": option.stars,
+    }
+
+
+def render_discard(result: Result) -> str:
+    """Readable text: one line per discard, best first."""
+    lines = [f"{result['hand']}:"]
+    for option in result["discards"]:
+        stars = "*" * option["stars"]
+        tail = (
+            f"waits {' '.join(option['waits'] + option['galaxy_waits'])}"
+            if option["shanten"] == 0
+            else f"ukeire {' '.join(option['ukeire'])}"
+        )
+        lines.append(
+            f"  discard {option['tile']:>3}  shanten {option['shanten']:>2}  "
+            f"ukeire {option['ukeire_count']:>3}  {stars:<3}  {tail}"
+        )
+    return "\n".join(lines)
+
+
+def _add_discard_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--visible", metavar="TILES", help="tiles seen elsewhere (discards, dora indicators)"
+    )
+
+
+COMMAND = Command(
+    analyze_discard,
+    render_discard,
+    _add_discard_arguments,
+)

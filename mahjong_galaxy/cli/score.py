@@ -1,0 +1,206 @@
+"""``mahjong-galaxy-cli score``: yaku, han, fu, points, shuugi and furiten of a win (issue 6).
+
+``score HAND --win TILE`` where HAND is the 13-tile hand without the winning tile (melds after
+commas).  Defaults: ron, non-dealer (seat South), East round, no dora.
+
+JSON keys: ``hand``, ``win``, ``has_yaku`` (False: a complete shape without yaku, no score),
+``han``, ``fu``, ``points`` (everything the winner receives; honba and riichi sticks included
+when given), ``payment`` (``main``, ``additional``, ``honba_main``, ``honba_additional``,
+``sticks``, ``total``, ``level``, ``text``), ``yaku`` (``[{name, han}]``), ``yakuman``,
+``fu_details`` (``[{reason, fu}]``), ``shuugi``, ``shuugi_max``, ``assignment``
+(``[{tile, acts_as}]`` for every galaxy tile), ``furiten`` (bool; False without ``--discards``),
+``furiten_discards``, ``furiten_reason``, ``elapsed_ms``; or ``error``.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from mahjong_galaxy.cli.common import Command, Result, rules_from
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.scoring.situation import WINDS, ScoringOptions, Situation
+from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
+from mahjong_galaxy.core.tiles import Tile, kind_name
+
+YAKUMAN_HAN = 13  # the scorer counts each yakuman as 13 han
+BASE_FU = {20: "base", 25: "base (seven pairs)", 30: "base (closed ron)"}
+FU_REASONS = {  # the mahjong library's fu reasons in words
+    "penchan": "penchan wait",
+    "kanchan": "kanchan wait",
+    "pair_wait": "tanki (pair) wait",
+    "valued_pair": "yakuhai pair",
+    "double_valued_pair": "double wind pair",
+    "tsumo": "tsumo",
+    "hand_without_fu": "open hand without fu",
+    "closed_pon": "closed simple pon",
+    "open_pon": "open simple pon",
+    "closed_terminal_pon": "closed terminal/honour pon",
+    "open_terminal_pon": "open terminal/honour pon",
+    "closed_kan": "closed simple kan",
+    "open_kan": "open simple kan",
+    "closed_terminal_kan": "closed terminal/honour kan",
+    "open_terminal_kan": "open terminal/honour kan",
+}
+YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
+
+
+def analyze(text: str, args: argparse.Namespace) -> Result:
+    """Score one hand text; HandError for bad input."""
+    hand = parse_hand(text, sizes=(13,))
+    situation = Situation(
+        tsumo=args.tsumo,
+        riichi=args.riichi,
+        double_riichi=args.double_riichi,
+        ippatsu=args.ippatsu,
+        rinshan=args.rinshan,
+        chankan=args.chankan,
+        haitei=args.haitei,
+        houtei=args.houtei,
+        tenhou=args.tenhou,
+        chiihou=args.chiihou,
+        seat_wind=_wind(args.seat_wind, "--seat-wind"),
+        round_wind=_wind(args.round_wind, "--round-wind"),
+        dora_indicators=_tiles(args.dora, "--dora"),
+        ura_indicators=_tiles(args.ura, "--ura"),
+        honba=args.honba,
+        riichi_sticks=args.riichi_sticks,
+    )
+    options = ScoringOptions(
+        red_fives=not args.no_red_fives,
+        open_tanyao=not args.no_open_tanyao,
+        kiriage=args.kiriage,
+        kazoe_yakuman=not args.no_kazoe_yakuman,
+        double_yakuman=not args.no_double_yakuman,
+    )
+    discards = None if args.discards is None else _tiles(args.discards, "--discards")
+    result = score_win(hand, _win(args.win), situation, options, rules_from(args), discards)
+    return to_json(result)
+
+
+def to_json(result: ScoreResult) -> Result:
+    """The JSON object of a score (keys in the module docstring, except ``elapsed_ms``)."""
+    payment = result.payment
+    furiten = result.furiten
+    return {
+        "hand": result.hand.text,
+        "win": result.win.text,
+        "has_yaku": result.has_yaku,
+        "han": result.han,
+        "fu": result.fu,
+        "points": result.points,
+        "payment": None if payment is None else {**vars(payment), "text": result.payment_text},
+        "yaku": [{"name": y.name, "han": y.han} for y in result.yaku],
+        "yakuman": result.yakuman,
+        "fu_details": [{"reason": p.reason, "fu": p.fu} for p in result.fu_details],
+        "shuugi": result.shuugi,
+        "shuugi_max": result.shuugi_max,
+        "assignment": [{"tile": t.text, "acts_as": kind_name(k)} for t, k in result.assignment],
+        "furiten": bool(furiten and furiten.furiten),
+        "furiten_discards": [t.text for t in furiten.discards] if furiten else [],
+        "furiten_reason": furiten.reason if furiten else "",
+    }
+
+
+def render(result: Result) -> str:
+    """Readable text: yaku, han/fu (or yakuman), points, fu items, shuugi, assignment,
+    furiten."""
+    lines = [f"{result['hand']} + {result['win']}"]
+    if not result["has_yaku"]:
+        lines.append("  complete shape, but no yaku: no score")
+    else:
+        lines.extend(_score_lines(result))
+    if result["assignment"]:
+        pairs = " ".join(f"{a['tile']}={a['acts_as']}" for a in result["assignment"])
+        lines.append(f"  galaxy tiles: {pairs}")
+    if result["furiten"]:
+        lines.append(f"  {result['furiten_reason']}")
+    return "\n".join(lines)
+
+
+def _score_lines(result: Result) -> list[str]:
+    """Yaku, value and points, fu items (not for a yakuman) and shuugi of a win with yaku."""
+    payment = f"{result['points']} points ({result['payment']['text']})"
+    if result["yakuman"]:
+        yaku = ", ".join(f"{y['name']} ({yakuman_words(y['han'])})" for y in result["yaku"])
+        lines = [f"  {yaku}", f"  {yakuman_words(result['han'])}: {payment}"]
+    else:
+        yaku = ", ".join(f"{y['name']} {y['han']}" for y in result["yaku"])
+        lines = [f"  {yaku}", f"  {result['han']} han {result['fu']} fu: {payment}"]
+        if result["fu_details"]:
+            items = ", ".join(
+                f"{fu_reason(d['reason'], d['fu'])} {d['fu']}" for d in result["fu_details"]
+            )
+            lines.append(f"  fu: {items}")
+    lines.append(f"  shuugi {result['shuugi']} (most with the same points: {result['shuugi_max']})")
+    return lines
+
+
+def yakuman_words(han: int) -> str:
+    """``"yakuman"``, ``"double yakuman"``, ... for ``han`` (13 per yakuman)."""
+    count = max(1, han // YAKUMAN_HAN)
+    return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
+
+
+def fu_reason(reason: str, fu: int) -> str:
+    """A fu item of the mahjong library (``"open_terminal_pon"``, ``"base"``) in words."""
+    if reason == "base":
+        return BASE_FU.get(fu, "base")
+    return FU_REASONS.get(reason, reason.replace("_", " "))
+
+
+def _tiles(text: str | None, option: str) -> tuple[Tile, ...]:
+    try:
+        return tuple(t for t, _ in parse_tiles(text or ""))
+    except HandError as error:
+        raise HandError(f"{option}: {error.message}", error.position) from None
+
+
+def _win(text: str | None) -> Tile:
+    tiles = _tiles(text, "--win")
+    if len(tiles) != 1:
+        raise HandError(f"--win needs exactly one tile, got '{text or ''}'")
+    return tiles[0]
+
+
+def _wind(text: str, option: str) -> int:
+    tiles = _tiles(text, option)
+    if len(tiles) != 1 or tiles[0].galaxy or tiles[0].kind not in WINDS:
+        raise HandError(f"{option} needs a wind 1z (East) to 4z (North), got '{text}'")
+    return tiles[0].kind
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--win", metavar="TILE", help="the winning tile (required)")
+    flags = {
+        "--tsumo": "won by self-draw (default: ron)",
+        "--riichi": "riichi declared",
+        "--double-riichi": "double riichi declared",
+        "--ippatsu": "ippatsu",
+        "--rinshan": "rinshan kaihou (tsumo after a kan)",
+        "--chankan": "chankan (ron on an added kan)",
+        "--haitei": "haitei (tsumo on the last tile)",
+        "--houtei": "houtei (ron on the last discard)",
+        "--tenhou": "tenhou (dealer's first draw)",
+        "--chiihou": "chiihou (non-dealer's first draw)",
+        "--kiriage": "round 4 han 30 fu and 3 han 60 fu up to mangan",
+        "--no-red-fives": "red fives are not dora",
+        "--no-open-tanyao": "tanyao needs a closed hand",
+        "--no-kazoe-yakuman": "13+ han from ordinary yaku is sanbaiman, not yakuman",
+        "--no-double-yakuman": "no double yakuman",
+    }
+    for flag, text in flags.items():
+        parser.add_argument(flag, action="store_true", help=text)
+    parser.add_argument("--seat-wind", default="2z", metavar="Nz", help="seat wind (default 2z)")
+    parser.add_argument("--round-wind", default="1z", metavar="Nz", help="round wind (default 1z)")
+    parser.add_argument("--dora", metavar="TILES", help="dora indicators (galaxy allowed)")
+    parser.add_argument("--ura", metavar="TILES", help="ura dora indicators (with riichi)")
+    parser.add_argument("--honba", type=int, default=0, metavar="N", help="honba counters")
+    parser.add_argument(
+        "--riichi-sticks", type=int, default=0, metavar="N", help="riichi deposits on the table"
+    )
+    parser.add_argument("--discards", metavar="TILES", help="own discards, for furiten")
+
+
+COMMAND = Command(analyze, render, _add_arguments)

@@ -1,0 +1,128 @@
+"""何切る (what to discard): every distinct discard of a 14-tile hand, ranked, with tile stars.
+
+For each distinct discard (normal tiles by kind, red fives apart, galaxy tiles by printed kind)
+the 13 tiles left get their shanten, ukeire (:mod:`.ukeire`) and, when tenpai, the waits from
+the exact wait solver (:func:`.waits.solve_waits`); a tenpai hand's ukeire are its unseen
+winning tiles, taken from those waits.  The discarded tile counts as seen.
+Ranking: lower shanten, then more ukeire, then more live waits.
+
+Stars (0-3) rate how much discarding a tile worsens the best outcome: 3 when the shanten gets
+worse, 2 when ukeire falls below 60 % of the best, 1 below 90 %, else 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from mahjong_galaxy.core.efficiency.ukeire import (
+    DrawShanten,
+    Ukeire,
+    live_total,
+    ukeire_from_waits,
+    ukeire_of,
+)
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.waits import SeenTiles, WaitResult, solve_waits
+from mahjong_galaxy.core.tiles import Tile
+
+STAR_THRESHOLDS = ((0.6, 2), (0.9, 1))
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """One discard of a 14-tile hand.
+
+    Attributes:
+        tile: the discarded tile.
+        hand: the 13 tiles left (calls included).
+        shanten: shanten after the discard.
+        ukeire: ukeire of the 13 tiles left.
+        waits: the wait solver's result when tenpai, else None.
+        stars: importance of the discarded tile, 0-3.
+    """
+
+    tile: Tile
+    hand: Hand
+    shanten: int
+    ukeire: Ukeire
+    waits: WaitResult | None
+    stars: int = 0
+
+    @property
+    def live_waits(self) -> int:
+        """Unseen winning tiles (galaxy tiles capped per class by the unseen ones of the class),
+        0 when not tenpai."""
+        return 0 if self.waits is None else live_total(self.waits)
+
+    def rank_key(self) -> tuple[int, int, int]:
+        """Sort key: shanten, then ukeire count, then live waits (best first)."""
+        return (self.shanten, -self.ukeire.total, -self.live_waits)
+
+
+def discard_options(
+    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
+) -> tuple[DiscardOption, ...]:
+    """The ranked 何切る table of a 14-tile hand.
+
+    Args:
+        hand: 14 tiles (14 - 3k concealed for k calls).
+        visible: tiles seen elsewhere (discards, dora indicators).
+        rules: rule options.
+
+    Returns:
+        One :class:`DiscardOption` per distinct discard, best first, with stars set.
+
+    Raises:
+        HandError: the hand does not have 14 tiles.
+    """
+    if hand.size != 14:
+        raise HandError(
+            f"what-to-discard needs a 14-tile hand (calls count as 3); '{hand.text}' has "
+            f"{hand.size}"
+        )
+    shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten] = {}
+    options = sorted(
+        (_option(hand, tile, visible, rules, shapes) for tile in dict.fromkeys(hand.tiles)),
+        key=DiscardOption.rank_key,
+    )
+    best = options[0]
+    return tuple(replace(o, stars=_stars(o, best)) for o in options)
+
+
+def _option(
+    hand: Hand,
+    tile: Tile,
+    visible: Sequence[Tile],
+    rules: Rules,
+    shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten],
+) -> DiscardOption:
+    """One discard; ``shapes`` shares the draw analysis between discards leaving the same counts
+    (galaxy tiles of one class printed differently)."""
+    rest = hand.without_tile(tile)
+    seen_visible = (*visible, tile)
+    key = (rest.normal_counts, rest.galaxy_counts)
+    draws = shapes.get(key)
+    if draws is None:
+        draws = shapes[key] = DrawShanten(rest, rules)
+    if draws.shanten == 0:
+        waits = solve_waits(rest, seen_visible, rules)
+        return DiscardOption(tile, rest, 0, ukeire_from_waits(waits), waits)
+    ukeire = ukeire_of(draws, SeenTiles((*rest.all_tiles, *seen_visible)))
+    return DiscardOption(tile, rest, draws.shanten, ukeire, None)
+
+
+def _stars(option: DiscardOption, best: DiscardOption) -> int:
+    if option.shanten > best.shanten:
+        return 3
+    if best.ukeire.total == 0:
+        return 0
+    ratio = option.ukeire.total / best.ukeire.total
+    return next((stars for limit, stars in STAR_THRESHOLDS if ratio < limit), 0)
+
+
+def tile_stars(options: Sequence[DiscardOption]) -> dict[Tile, int]:
+    """Stars per distinct tile of the hand, from a :func:`discard_options` table."""
+    return {o.tile: o.stars for o in options}

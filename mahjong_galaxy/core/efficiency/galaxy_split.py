@@ -1,0 +1,281 @@
+"""Best regular block value of concealed tiles with galaxy number tiles split over the suits.
+
+A galaxy number tile acts in any of the three suits, so the block value (see
+:mod:`.block_tables`) is a maximum over how many galaxy tiles of each number go to each suit.
+Galaxy tiles of a number are interchangeable, so only counts matter, and exact reductions
+keep the search small without enumerating the 3^g assignments:
+
+* a group made of galaxy tiles only fits any suit, so those tiles go to a virtual fourth
+  "galaxy suit" scored by the same suit table; a suit then only takes galaxy tiles that share
+  a group with one of its normal tiles, i.e. within two ranks of one;
+* such a group holds at most two galaxy tiles per normal tile of the suit (a mentsu has one
+  normal tile at least, a taatsu or jantou too and one galaxy tile at most), which bounds how
+  many galaxy tiles a suit takes;
+* a suit never takes a galaxy vector when one tile less scores the same table (that tile does
+  at least as well in the galaxy suit), so each suit keeps only its *useful* vectors.
+
+:class:`RegularParts` also answers "what if one more tile were here" for ukeire without redoing
+the split of the other suits.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from operator import ge
+
+from mahjong_galaxy.core.efficiency.block_tables import (
+    FIELD,
+    RANKS,
+    Table,
+    best_of,
+    best_value,
+    conv,
+    fits,
+    sub_vectors,
+    suit_table,
+    unit,
+    unpack,
+)
+
+Useful = tuple[tuple[int, Table], ...]
+
+_NEAR_MASKS = tuple(
+    sum(FIELD << (4 * r) for r in range(max(0, rank - 2), min(RANKS, rank + 3)))
+    for rank in range(RANKS)
+)
+
+
+@lru_cache(maxsize=1 << 16)
+def useful_vectors(suit: int, galaxy: int) -> Useful:
+    """Galaxy vectors worth giving to a suit, each with the suit's table when it takes them.
+
+    Args:
+        suit: packed normal counts of the suit.
+        galaxy: packed galaxy number counts available.
+
+    Returns:
+        ``((vector, table), ...)``, always starting with the empty vector; memoised.
+    """
+    return _useful(suit, galaxy & near_mask(suit))
+
+
+@lru_cache(maxsize=1 << 16)
+def near_mask(packed: int) -> int:
+    """Packed mask (all bits of a rank's field) of the ranks within two of a tile of ``packed``."""
+    near = 0
+    for rank, count in enumerate(unpack(packed)):
+        if count:
+            near |= _NEAR_MASKS[rank]
+    return near
+
+
+@lru_cache(maxsize=1 << 16)
+def _useful(suit: int, galaxy: int) -> Useful:
+    most = 2 * sum(unpack(suit))
+    return _undominated(
+        {v: suit_table(suit + v) for v in sub_vectors(galaxy) if sum(unpack(v)) <= most}
+    )
+
+
+def _undominated(entries: dict[int, Table]) -> Useful:
+    """Entries whose galaxy tiles all earn their place.
+
+    ``(vector, table)`` is dropped when some of its galaxy tiles do at least as well in the
+    galaxy suit: the vector minus one tile already reaches ``table``, or minus a whole mentsu
+    (koutsu, shuntsu) reaches it once that mentsu is counted apart.
+    """
+    kept = []
+    for vector, table in entries.items():
+        if not any(entries.get(vector - one) == table for one in _moves(vector, 1)) and not any(
+            _covers(entries.get(vector - mentsu), table) for mentsu in _moves(vector, 3)
+        ):
+            kept.append((vector, table))
+    return tuple(kept)
+
+
+def _covers(rest: Table | None, table: Table) -> bool:
+    """True when ``rest`` plus one separate mentsu scores at least ``table`` everywhere."""
+    if rest is None:
+        return False
+    with_mentsu = rest[:2] + tuple(max(a, b + 2) for a, b in zip(rest[2:], rest, strict=False))
+    return all(map(ge, with_mentsu, table))
+
+
+@lru_cache(maxsize=1 << 16)
+def _moves(vector: int, size: int) -> tuple[int, ...]:
+    """Packed groups of ``size`` tiles inside ``vector``: single tiles (size 1) or mentsu
+    (size 3: koutsu and shuntsu)."""
+    counts = unpack(vector)
+    if size == 1:
+        return tuple(unit(r) for r, c in enumerate(counts) if c)
+    koutsu = [3 * unit(r) for r, c in enumerate(counts) if c >= 3]
+    shuntsu = [
+        unit(r) + unit(r + 1) + unit(r + 2)
+        for r in range(RANKS - 2)
+        if counts[r] and counts[r + 1] and counts[r + 2]
+    ]
+    return tuple(koutsu + shuntsu)
+
+
+_WITH_GALAXY: dict[tuple[int, int], Table] = {}
+_OTHERS: dict[tuple[int, int, int], Table] = {}
+MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
+
+
+def clear_caches() -> None:
+    """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
+    for cached in (useful_vectors, _useful, near_mask, _moves):
+        cached.cache_clear()
+    _WITH_GALAXY.clear()
+    _OTHERS.clear()
+
+
+def with_galaxy_suit(suit: int, budget: int, galaxy: int) -> Table:
+    """Best table of one suit plus the galaxy suit sharing the galaxy tiles ``budget``.
+
+    Args:
+        suit: packed normal counts of the suit.
+        budget: packed galaxy number counts the two may use.
+        galaxy: any packed galaxy vector containing ``budget`` (its useful vectors are filtered;
+            the result depends on ``suit`` and ``budget`` only and is memoised on them).
+    """
+    key = (suit, budget)
+    table = _WITH_GALAXY.get(key)
+    if table is None:
+        table = best_of(
+            [
+                conv(part, suit_table(budget - used))
+                for used, part in useful_vectors(suit, galaxy)
+                if fits(used, budget)
+            ]
+        )
+        if len(_WITH_GALAXY) > MEMO_LIMIT:
+            _WITH_GALAXY.clear()
+        _WITH_GALAXY[key] = table
+    return table
+
+
+def others_table(first: int, second: int, budget: int, galaxy: int) -> Table:
+    """Best table of two suits plus the galaxy suit sharing the galaxy tiles ``budget``.
+
+    Args:
+        first, second: packed normal counts of the two suits.
+        budget: packed galaxy number counts the three may use.
+        galaxy: any packed galaxy vector containing ``budget`` (as in :func:`with_galaxy_suit`).
+    """
+    key = (first, second, budget)
+    table = _OTHERS.get(key)
+    if table is None:
+        table = best_of(
+            [
+                conv(part, with_galaxy_suit(second, budget - used, galaxy))
+                for used, part in useful_vectors(first, galaxy)
+                if fits(used, budget)
+            ]
+        )
+        if len(_OTHERS) > MEMO_LIMIT:
+            _OTHERS.clear()
+        _OTHERS[key] = table
+    return table
+
+
+class RegularParts:
+    """Concealed tiles of a hand for regular shapes: three suits, galaxy numbers, honours.
+
+    Args:
+        suits: packed normal counts of m, p, s.
+        galaxy: packed galaxy number counts (rank n = galaxy tiles of number n + 1).
+        honors: block table of the honour tiles (galaxy winds/dragons included).
+        slots: mentsu still to be formed from concealed tiles (4 minus calls).
+    """
+
+    def __init__(self, suits: tuple[int, int, int], galaxy: int, honors: Table, slots: int) -> None:
+        self.suits = suits
+        self.galaxy = galaxy
+        self.honors = honors
+        self.slots = slots
+        self._with_honors: dict[tuple[int, int], Table] = {}
+        self._numbers: Table | None = None
+        self._best: dict[int, tuple[int, list[int]]] = {}
+
+    def value(self) -> int:
+        """Best block value of the concealed tiles."""
+        return self.value_with_suit(0, self.suits[0])
+
+    def value_with_suit(self, index: int, suit: int) -> int:
+        """Best block value when suit ``index`` (0 m, 1 p, 2 s) holds packed counts ``suit``."""
+        return max(
+            best_value(table, self._others_with_honors(index, self.galaxy - vector), self.slots)
+            for vector, table in useful_vectors(suit, self.galaxy)
+        )
+
+    def draw_reaches(self, index: int, rank: int, target: int) -> bool:
+        """Whether one more tile of suit ``index`` (0 m, 1 p, 2 s) at ``rank`` (0-8) brings the
+        best block value to ``target``.
+
+        One tile adds at most 1 to the value, and only in a split where it improves the suit's
+        own table.  The splits optimal without the tile are tried first (the tile usually
+        improves one of them); then every split where the tile helps and that could reach
+        ``target`` even if the other suits kept every galaxy tile, stopping at the first one
+        that does.
+        """
+        base = self.suits[index]
+        suit = base + unit(rank)
+        best, optimal = self._optimal(index)
+        if target > best + 1:
+            return False
+        for vector in optimal:
+            exact = self._others_with_honors(index, self.galaxy - vector)
+            if best_value(suit_table(suit + vector), exact, self.slots) >= target:
+                return True
+        widest = self._others_with_honors(index, self.galaxy)
+        for vector, table in useful_vectors(suit, self.galaxy):
+            if target > best and table == suit_table(base + vector):
+                continue
+            if best_value(table, widest, self.slots) < target:
+                continue
+            exact = self._others_with_honors(index, self.galaxy - vector)
+            if best_value(table, exact, self.slots) >= target:
+                return True
+        return False
+
+    def _optimal(self, index: int) -> tuple[int, list[int]]:
+        """Best value and the galaxy vectors of suit ``index`` in a best split, as it is."""
+        found = self._best.get(index)
+        if found is None:
+            values = [
+                (best_value(table, self._others_with_honors(index, self.galaxy - v), self.slots), v)
+                for v, table in useful_vectors(self.suits[index], self.galaxy)
+            ]
+            top = max(value for value, _ in values)
+            found = (top, [v for value, v in values if value == top])
+            self._best[index] = found
+        return found
+
+    def value_with_honors(self, honors: Table) -> int:
+        """Best block value when the honour tiles score ``honors`` instead."""
+        if self._numbers is None:
+            self._numbers = best_of(
+                [
+                    conv(table, self._others(0, self.galaxy - vector))
+                    for vector, table in useful_vectors(self.suits[0], self.galaxy)
+                ]
+            )
+        return best_value(self._numbers, honors, self.slots)
+
+    def _others(self, index: int, budget: int) -> Table:
+        """The other two suits and the galaxy suit; the suit with fewer tiles (so fewer useful
+        vectors) is iterated, the other one's tables are shared through :func:`with_galaxy_suit`."""
+        first, second = sorted(
+            (self.suits[s] for s in range(3) if s != index),
+            key=lambda suit: sum(unpack(suit)),
+        )
+        return others_table(first, second, budget, self.galaxy)
+
+    def _others_with_honors(self, index: int, budget: int) -> Table:
+        key = (index, budget)
+        table = self._with_honors.get(key)
+        if table is None:
+            table = conv(self._others(index, budget), self.honors)
+            self._with_honors[key] = table
+        return table

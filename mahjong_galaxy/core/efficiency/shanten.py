@@ -1,0 +1,173 @@
+"""Shanten (-1 = agari, 0 = tenpai) of Galaxy Mahjong hands with galaxy tiles and calls.
+
+Shapes: regular (4 - calls mentsu + jantou), chiitoitsu (seven pairs of seven distinct kinds, or
+any pairs with ``Rules.identical_pairs``), kokushi musou, and Milky Way (every tile galaxy, any
+shape, ``Rules.milky_way``); chiitoitsu and kokushi only without calls.  Galaxy tiles make each
+shape's shanten the minimum over every assignment of them; this is computed exactly without
+enumerating assignments (see :mod:`.galaxy_split`).  For hands without galaxy tiles the numbers
+are the standard ones (equal to the ``mahjong`` library's ``Shanten.calculate_shanten``).
+
+Counting convention for regular shapes with ``slots`` mentsu to form from ``tiles`` concealed
+tiles: ``max(2*slots - value, 3*slots + 1 - tiles)`` where ``value`` is the best block value;
+the second term only matters when tiles were set aside (per-yaku shanten) and the hand is short
+of the tiles every missing block needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from mahjong_galaxy.core.efficiency.block_tables import Table, conv, group_table, pack
+from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.tiles import CLASS_KINDS, DRAGON_CLASS, NUM_CLASSES, WIND_CLASS
+
+Counts = Sequence[int]
+_KOKUSHI_CLASSES = (0, 8, WIND_CLASS, DRAGON_CLASS)
+_KOKUSHI_KINDS = tuple(k for c in _KOKUSHI_CLASSES for k in CLASS_KINDS[c])
+
+
+@dataclass(frozen=True)
+class ShantenResult:
+    """Shanten of a hand per shape.
+
+    Attributes:
+        shanten: the minimum over every shape (-1 agari, 0 tenpai).
+        regular: 4 mentsu + jantou shape.
+        chiitoitsu: seven pairs, or None when the hand has calls or fewer than 13 tiles.
+        kokushi: kokushi musou, or None when the hand has calls or fewer than 13 tiles.
+        milky_way: Milky Way (13 minus galaxy tiles, calls included), or None when the rule is off.
+    """
+
+    shanten: int
+    regular: int
+    chiitoitsu: int | None
+    kokushi: int | None
+    milky_way: int | None
+
+
+def calculate_shanten(hand: Hand, rules: Rules = DEFAULT_RULES) -> ShantenResult:
+    """Shanten of a hand of any size 3n+1 or 3n+2 (calls counted as 3 tiles).
+
+    Args:
+        hand: concealed tiles and calls.
+        rules: rule options (seven pairs with identical pairs, Milky Way).
+
+    Returns:
+        A :class:`ShantenResult`.
+    """
+    normal, galaxy = hand.normal_counts, hand.galaxy_counts
+    tiles = len(hand.tiles)
+    slots = slots_for(tiles)
+    regular = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
+    closed = not hand.melds and tiles >= 13
+    return shapes_shanten(regular, normal, galaxy, closed, hand.galaxy_count, rules)
+
+
+def shapes_shanten(
+    regular: int, normal: Counts, galaxy: Counts, closed: bool, galaxy_total: int, rules: Rules
+) -> ShantenResult:
+    """Combine a regular shanten with the other shapes of the same concealed tiles.
+
+    Args:
+        regular: regular-shape shanten.
+        normal, galaxy: concealed counts (34 normal, 11 galaxy classes).
+        closed: no calls and at least 13 tiles (chiitoitsu and kokushi allowed).
+        galaxy_total: galaxy tiles in the hand, calls included (Milky Way).
+        rules: rule options.
+    """
+    chiitoitsu = chiitoitsu_shanten(normal, galaxy, rules.identical_pairs) if closed else None
+    kokushi = kokushi_shanten(normal, galaxy) if closed else None
+    milky = 13 - galaxy_total if rules.milky_way else None
+    shapes = [s for s in (regular, chiitoitsu, kokushi, milky) if s is not None]
+    return ShantenResult(min(shapes), regular, chiitoitsu, kokushi, milky)
+
+
+def slots_for(tiles: int) -> int:
+    """Mentsu to form from ``tiles`` concealed tiles (the rest of 4 are calls)."""
+    return 4 - (14 - tiles) // 3
+
+
+def regular_shanten(value: int, slots: int, tiles: int) -> int:
+    """Regular shanten from a block value (see the module docstring for the convention)."""
+    return max(2 * slots - value, 3 * slots + 1 - tiles)
+
+
+def regular_parts(normal: Counts, galaxy: Counts, slots: int) -> RegularParts:
+    """The :class:`RegularParts` of concealed tiles given as 34 normal and 11 galaxy counts."""
+    suits = (pack(normal[0:9]), pack(normal[9:18]), pack(normal[18:27]))
+    return RegularParts(suits, pack(galaxy[0:9]), honor_table(normal, galaxy), slots)
+
+
+def honor_table(normal: Counts, galaxy: Counts) -> Table:
+    """Block table of the honour tiles, galaxy winds and dragons placed the best way."""
+    winds = group_table(tuple(sorted(normal[27:31])), galaxy[WIND_CLASS])
+    dragons = group_table(tuple(sorted(normal[31:34])), galaxy[DRAGON_CLASS])
+    return conv(winds, dragons)
+
+
+def chiitoitsu_shanten(normal: Counts, galaxy: Counts, identical_pairs: bool = False) -> int:
+    """Seven-pairs shanten of concealed tiles (34 normal and 11 galaxy counts), exact.
+
+    Distinct kinds (default): ``6 - pairs + max(0, 7 - kinds)`` minimised over galaxy
+    assignments; with ``identical_pairs`` a kind held four times is two pairs.
+    """
+    if identical_pairs:
+        pairs = sum(
+            _class_pairs(tuple(normal[k] for k in CLASS_KINDS[c]), galaxy[c])
+            for c in range(NUM_CLASSES)
+        )
+        return 6 - min(pairs, 7)
+    pairs = sum(1 for c in normal if c >= 2)
+    kinds = sum(1 for c in normal if c)
+    options = {min(kinds, 7): pairs}
+    for cls in range(NUM_CLASSES):
+        if galaxy[cls]:
+            gains = _class_gains(tuple(normal[k] for k in CLASS_KINDS[cls]), galaxy[cls])
+            merged: dict[int, int] = {}
+            for k, p in options.items():
+                for dp, dk in gains:
+                    key = min(k + dk, 7)
+                    merged[key] = max(merged.get(key, -1), p + dp)
+            options = merged
+    return min(6 - p + 7 - k for k, p in options.items())
+
+
+def _class_pairs(counts: tuple[int, ...], galaxy: int) -> int:
+    """Most pairs (repeats allowed) from a class's normal counts plus its galaxy tiles."""
+    odd = sum(c % 2 for c in counts)
+    used = min(odd, galaxy)
+    return sum(c // 2 for c in counts) + used + (galaxy - used) // 2
+
+
+@cache
+def _class_gains(counts: tuple[int, ...], galaxy: int) -> tuple[tuple[int, int], ...]:
+    """(extra distinct pairs, extra kinds) reachable by placing a class's galaxy tiles."""
+    singles = counts.count(1)
+    empty = counts.count(0)
+    gains = set()
+    for to_single in range(min(singles, galaxy) + 1):
+        for doubles in range(min(empty, (galaxy - to_single) // 2) + 1):
+            lone = min(empty - doubles, galaxy - to_single - 2 * doubles)
+            gains.add((to_single + doubles, doubles + lone))
+    return tuple(sorted(gains))
+
+
+def kokushi_shanten(normal: Counts, galaxy: Counts) -> int:
+    """Kokushi musou shanten of concealed tiles (34 normal and 11 galaxy counts), exact.
+
+    Galaxy 1s, 9s, winds and dragons first fill missing kinds of their class; one left over (or a
+    held duplicate) is the pair.  Using a galaxy tile as the pair instead of a missing kind gains
+    the same, so this greedy choice is optimal.
+    """
+    kinds = sum(1 for k in _KOKUSHI_KINDS if normal[k])
+    pair = any(normal[k] >= 2 for k in _KOKUSHI_KINDS)
+    for cls in _KOKUSHI_CLASSES:
+        missing = sum(1 for k in CLASS_KINDS[cls] if not normal[k])
+        filled = min(missing, galaxy[cls])
+        kinds += filled
+        pair = pair or galaxy[cls] > filled
+    return 13 - kinds - (1 if pair else 0)

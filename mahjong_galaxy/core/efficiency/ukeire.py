@@ -1,0 +1,217 @@
+"""Ukeire of a 13-tile hand: every drawable tile that lowers its shanten, with counts.
+
+A galaxy tile drawn acts as some kind of its class, so the shanten after drawing it is the best
+of the shanten after drawing each kind of its class (and one step closer to Milky Way); the
+regular shape reuses the galaxy split of the untouched suits (:class:`.galaxy_split.RegularParts`).
+Counts follow :class:`.waits.SeenTiles`: a normal kind has 3 copies minus those in hand, calls and
+visible tiles; a galaxy tile by printed kind is 0 or 1, and a class never counts more galaxy
+tiles than are unseen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.efficiency.galaxy_split import near_mask
+from mahjong_galaxy.core.efficiency.shanten import (
+    chiitoitsu_shanten,
+    honor_table,
+    kokushi_shanten,
+    regular_parts,
+    regular_shanten,
+    shapes_shanten,
+    slots_for,
+)
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.waits import SeenTiles, WaitResult
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    KIND_CLASS,
+    NUM_CLASSES,
+    NUM_KINDS,
+    TERMINALS_AND_HONORS,
+    Tile,
+    galaxy,
+    normal,
+)
+
+ORPHANS = frozenset(TERMINALS_AND_HONORS)
+
+
+@dataclass(frozen=True)
+class UkeireTile:
+    """A tile that lowers shanten when drawn.
+
+    Attributes:
+        tile: a normal tile of the kind, or a galaxy tile by printed kind.
+        remaining: unseen copies of exactly this tile (normal 0..3, galaxy 0..1).
+    """
+
+    tile: Tile
+    remaining: int
+
+
+@dataclass(frozen=True)
+class Ukeire:
+    """Ukeire of a 13-tile hand.
+
+    Attributes:
+        shanten: shanten of the hand (-1 is impossible for 13 tiles; 0 = tenpai).
+        tiles: drawable tiles that lower the shanten (remaining > 0), normal kinds in m p s z
+            order, then galaxy tiles by printed kind.
+        total: unseen tiles that lower the shanten (galaxy tiles capped per class by how many
+            of the class are unseen).
+    """
+
+    shanten: int
+    tiles: tuple[UkeireTile, ...]
+    total: int
+
+
+class DrawShanten:
+    """Which draws lower the shanten of a 13-tile hand.
+
+    Only shapes already at the hand's shanten can drop (one tile lowers a shape by at most 1),
+    and for the regular shape a drawn number tile with no tile of its suit and no galaxy tile
+    within two ranks stays isolated, so most draws are settled without any search.
+
+    Args:
+        hand: the hand (any 3n+1 size: 13 - 3 per call).
+        rules: rule options.
+    """
+
+    def __init__(self, hand: Hand, rules: Rules = DEFAULT_RULES) -> None:
+        self.normal = list(hand.normal_counts)
+        self.galaxy = hand.galaxy_counts
+        tiles = len(hand.tiles)
+        slots = slots_for(tiles)
+        self.rules = rules
+        self.parts = regular_parts(self.normal, self.galaxy, slots)
+        self.result = shapes_shanten(
+            regular_shanten(self.parts.value(), slots, tiles),
+            self.normal,
+            self.galaxy,
+            not hand.melds and tiles >= 13,
+            hand.galaxy_count,
+            rules,
+        )
+        self.shanten = self.result.shanten
+        regular_can_drop = self.result.regular == self.shanten and 3 * slots - tiles < self.shanten
+        self._target = 2 * slots - self.shanten + 1 if regular_can_drop else None
+        self._cache: dict[int, bool] = {}
+        self._near = [near_mask(suit | self.parts.galaxy) for suit in self.parts.suits]
+
+    def improves_normal(self, kind: int) -> bool:
+        """True when drawing a normal tile of ``kind`` (0..33) lowers the shanten."""
+        found = self._cache.get(kind)
+        if found is None:
+            found = self._regular_improves(kind) or self._special_improves(kind)
+            self._cache[kind] = found
+        return found
+
+    def improves_galaxy(self, cls: int) -> bool:
+        """True when drawing a galaxy tile of class ``cls`` (0..10) lowers the shanten."""
+        milky = self.result.milky_way
+        if milky is not None and milky - 1 < self.shanten:
+            return True
+        return any(self.improves_normal(k) for k in CLASS_KINDS[cls])
+
+    def _regular_improves(self, kind: int) -> bool:
+        if self._target is None:
+            return False
+        if kind >= 27:
+            if not self.normal[kind] and not self.galaxy[KIND_CLASS[kind]]:
+                return False
+            self.normal[kind] += 1
+            honors = honor_table(self.normal, self.galaxy)
+            self.normal[kind] -= 1
+            return self.parts.value_with_honors(honors) >= self._target
+        suit, rank = divmod(kind, 9)
+        if not (self._near[suit] >> (4 * rank)) & 15:
+            return False
+        return self.parts.draw_reaches(suit, rank, self._target)
+
+    def _special_improves(self, kind: int) -> bool:
+        chiitoitsu, kokushi = self.result.chiitoitsu, self.result.kokushi
+        # Seven distinct pairs: a kind already paired by normal tiles gains nothing from a third.
+        pairs_can_drop = chiitoitsu == self.shanten and (
+            self.rules.identical_pairs or self.normal[kind] < 2
+        )
+        if not pairs_can_drop and (kokushi != self.shanten or kind not in ORPHANS):
+            return False
+        self.normal[kind] += 1
+        try:
+            if pairs_can_drop and (
+                chiitoitsu_shanten(self.normal, self.galaxy, self.rules.identical_pairs)
+                < self.shanten
+            ):
+                return True
+            return kokushi == self.shanten and kokushi_shanten(self.normal, self.galaxy) < kokushi
+        finally:
+            self.normal[kind] -= 1
+
+
+def calculate_ukeire(
+    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
+) -> Ukeire:
+    """Ukeire of a 13-tile hand.
+
+    Args:
+        hand: 13 tiles (13 - 3k concealed for k calls).
+        visible: tiles seen elsewhere (discards, dora indicators).
+        rules: rule options.
+
+    Returns:
+        An :class:`Ukeire`.
+
+    Raises:
+        HandError: the hand does not have 13 tiles.
+    """
+    if hand.size != 13:
+        raise HandError(
+            f"ukeire needs a 13-tile hand (calls count as 3); '{hand.text}' has {hand.size}"
+        )
+    return ukeire_of(DrawShanten(hand, rules), SeenTiles((*hand.all_tiles, *visible)))
+
+
+def ukeire_of(draws: DrawShanten, seen: SeenTiles) -> Ukeire:
+    """Ukeire from a prepared :class:`DrawShanten` and the tiles in sight."""
+    target = draws.shanten
+    tiles = [
+        UkeireTile(normal(k), seen.normal_remaining(k))
+        for k in range(NUM_KINDS)
+        if seen.normal_remaining(k) and draws.improves_normal(k)
+    ]
+    total = sum(t.remaining for t in tiles)
+    for cls in range(NUM_CLASSES):
+        if not draws.improves_galaxy(cls):
+            continue
+        printed = [k for k in CLASS_KINDS[cls] if seen.galaxy_remaining(k)]
+        if printed:
+            tiles.extend(UkeireTile(galaxy(k), 1) for k in printed)
+            total += min(len(printed), seen.galaxy_unseen(cls))
+    return Ukeire(target, tuple(tiles), total)
+
+
+def ukeire_from_waits(result: WaitResult) -> Ukeire:
+    """Ukeire of a tenpai hand from its waits: drawing a winning tile is agari, nothing else
+    lowers a tenpai hand.  Same counting as :func:`ukeire_of`."""
+    winners = (*result.waits, *result.galaxy_waits)
+    tiles = tuple(UkeireTile(w.tile, w.remaining) for w in winners if w.remaining)
+    return Ukeire(0, tiles, live_total(result))
+
+
+def live_total(result: WaitResult) -> int:
+    """Unseen winning tiles of a wait result: remaining normal copies plus galaxy tiles, the
+    galaxy tiles of a class capped by how many of the class are unseen."""
+    galaxy_classes: dict[int, tuple[int, int]] = {}
+    for wait in result.galaxy_waits:
+        cls = KIND_CLASS[wait.tile.kind]
+        remaining, live = galaxy_classes.get(cls, (0, wait.live))
+        galaxy_classes[cls] = (remaining + wait.remaining, live)
+    return sum(w.remaining for w in result.waits) + sum(
+        min(remaining, live) for remaining, live in galaxy_classes.values()
+    )

@@ -1,0 +1,541 @@
+"""One round (hand) of Galaxy Mahjong: deal, draws, discards, calls, riichi, wins, draws.
+
+Rules (ordinary riichi mahjong with the galaxy tiles; simplifications are listed):
+
+* 13 tiles each, the dealer draws first; a turn is draw (or call) then discard.
+* Tsumo / ron need a complete hand (:func:`~core.solver.agari.is_agari`) with at least
+  one yaku (:func:`~core.scoring.win.score_win`).  Ron is refused in furiten: an own
+  discard would complete the hand (:mod:`~core.scoring.furiten`), a ron was passed since
+  the player's last discard, or a ron was passed after riichi (for the rest of the round).
+* Riichi: closed hand, tenpai after the discard, at least 1000 points and at least as many live
+  tiles as players; the 1000-point deposit is paid when the discard is not won on.  After
+  riichi only the drawn tile is discarded and no kan is made (simplification).
+* Calls on a discard: ron > pon / kan > chi (chi only from the player on the left); several
+  rons: the first player after the discarder wins (atamahane).  No calls on the last discard.
+  A kan draws a replacement tile and flips a new dora indicator at once; at most four kans.
+  Not modelled: chankan, kuikae, abortive draws.
+* Exhaustive draw: noten payments (:mod:`.settle`); the dealer keeps the seat when tenpai.
+* Win payments come from the scoring module's split (:mod:`.settle`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mahjong_galaxy.core.hand import Hand, Meld
+from mahjong_galaxy.core.notation import format_tiles, sort_tiles
+from mahjong_galaxy.core.practice.game.actions import (
+    ANKAN,
+    CHI,
+    CLAIM_PRIORITY,
+    DISCARD,
+    KAKAN,
+    KAN,
+    PASS,
+    PON,
+    RIICHI,
+    RON,
+    TSUMO,
+    Action,
+    IllegalAction,
+)
+from mahjong_galaxy.core.practice.game.analysis import shanten_of
+from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options, meld_of
+from mahjong_galaxy.core.practice.game.settle import noten_deltas, win_deltas
+from mahjong_galaxy.core.practice.game.wall import MAX_KANS, Wall
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.furiten import check_furiten
+from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, EAST, ScoringOptions, Situation
+from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
+from mahjong_galaxy.core.solver.agari import is_agari, milky_way
+from mahjong_galaxy.core.solver.waits import solve_waits, winning_kinds
+from mahjong_galaxy.core.tiles import Tile
+
+RIICHI_COST = 1000
+HAND_SIZE = 13
+
+Event = dict[str, Any]
+
+
+@dataclass
+class Seat:
+    """One player's state in a round.
+
+    Attributes:
+        tiles: concealed tiles, kept in canonical order (use :meth:`take`).
+        melds: called melds (and closed kans) in call order.
+        discards: every tile discarded, in order (called ones included).
+        called: indexes into ``discards`` of tiles another player called.
+        riichi: riichi declared (deposit paid); ``double_riichi`` on the first go-around.
+        ippatsu: riichi declared and no call or own discard since.
+        passed_ron: a ron was passed since the player's last discard (temporary furiten).
+        riichi_furiten: a ron was passed after riichi (furiten for the rest of the round).
+    """
+
+    tiles: list[Tile]
+    melds: list[Meld] = field(default_factory=list)
+    discards: list[Tile] = field(default_factory=list)
+    called: set[int] = field(default_factory=set)
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    passed_ron: bool = False
+    riichi_furiten: bool = False
+    _waits: tuple[tuple[tuple[Tile, ...], int], frozenset[int]] | None = None
+
+    @property
+    def hand(self) -> Hand:
+        """Concealed tiles plus melds as a :class:`Hand`."""
+        return Hand(tuple(self.tiles), tuple(self.melds))
+
+    def waits(self, rules: Rules) -> frozenset[int]:
+        """Normal kinds completing the 13-tile hand (cached until the hand changes)."""
+        key = (tuple(self.tiles), len(self.melds))
+        if self._waits is None or self._waits[0] != key:
+            self._waits = (key, winning_kinds(self.hand, rules))
+        return self._waits[1]
+
+    def take(self, tile: Tile) -> None:
+        """Add ``tile`` to the concealed tiles, keeping them in canonical order."""
+        self.tiles = sort_tiles((*self.tiles, tile))
+
+    @property
+    def pond(self) -> list[Tile]:
+        """Discards still in front of the player (called tiles left out)."""
+        return [t for i, t in enumerate(self.discards) if i not in self.called]
+
+
+@dataclass(frozen=True)
+class Win:
+    """A won hand.
+
+    Attributes:
+        player: the winner's seat; ``from_player`` the discarder (None for tsumo).
+        hand: the winner's hand without the winning tile (notation); ``tile`` the winning tile.
+        score: the scoring module's result.
+    """
+
+    player: int
+    from_player: int | None
+    hand: str
+    tile: Tile
+    score: ScoreResult
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended.
+
+    Attributes:
+        kind: ``"tsumo"``, ``"ron"`` or ``"exhaustive"``.
+        win: the win (None for an exhaustive draw).
+        deltas: point change per seat (deposits made this round included).
+        tenpai: per seat, tenpai at an exhaustive draw (empty after a win).
+        dealer_stays: the dealer keeps the seat (dealer won or dealer tenpai at the draw).
+    """
+
+    kind: str
+    win: Win | None
+    deltas: tuple[int, ...]
+    tenpai: tuple[bool, ...]
+    dealer_stays: bool
+
+
+@dataclass(frozen=True)
+class RoundSetup:
+    """Table state when a round starts.
+
+    Attributes:
+        dealer: the dealer's seat; ``honba`` counters; ``sticks`` riichi deposits on the table;
+        scores: points per seat; ``rules`` / ``options`` galaxy rules and scoring options.
+    """
+
+    dealer: int
+    honba: int
+    sticks: int
+    scores: tuple[int, ...]
+    rules: Rules = DEFAULT_RULES
+    options: ScoringOptions = DEFAULT_OPTIONS
+
+
+class Round:
+    """The state machine of one round.
+
+    Drive it with :attr:`pending` (players who must act now), :meth:`legal` (their actions) and
+    :meth:`apply`.  Every change is appended to ``events`` (JSON-ready dicts, see
+    :mod:`.log`).
+
+    Args:
+        setup: dealer, honba, deposits, scores, rules.
+        wall: a fresh wall (136 tiles).
+        events: list receiving the log events (a new list when omitted).
+    """
+
+    def __init__(self, setup: RoundSetup, wall: Wall, events: list[Event] | None = None) -> None:
+        self.setup = setup
+        self.players = len(setup.scores)
+        self.wall = wall
+        self.events: list[Event] = [] if events is None else events
+        self.scores = list(setup.scores)
+        self.sticks = setup.sticks
+        self.seats = [Seat([]) for _ in range(self.players)]
+        for _ in range(HAND_SIZE):
+            for p in self._order(setup.dealer):
+                self.seats[p].take(wall.draw())
+        self.current = setup.dealer
+        self.phase = "turn"
+        self.drawn: Tile | None = None
+        self.rinshan = False
+        self.untouched = True
+        self.pending_riichi: int | None = None
+        self.last_discard: Tile | None = None
+        self.claim_options: dict[int, list[Action]] = {}
+        self.claims: dict[int, Action] = {}
+        self.result: RoundResult | None = None
+        self._turn_options: list[Action] = []
+        self._emit(
+            "start",
+            dealer=setup.dealer,
+            honba=setup.honba,
+            sticks=setup.sticks,
+            scores=list(setup.scores),
+            wall=format_tiles(wall.tiles, sort=False),
+            hands=[format_tiles(s.tiles) for s in self.seats],
+            dora=self.wall.dora_indicators[0].text,
+        )
+        self._draw(setup.dealer, replacement=False)
+
+    # ------------------------------------------------------------------ public queries
+    @property
+    def over(self) -> bool:
+        """True once the round has a result."""
+        return self.result is not None
+
+    @property
+    def pending(self) -> list[int]:
+        """Seats that must act now (the player on turn, or players still deciding a claim)."""
+        if self.result is not None:
+            return []
+        if self.phase == "turn":
+            return [self.current]
+        return [p for p in self.claim_options if p not in self.claims]
+
+    def legal(self, player: int) -> list[Action]:
+        """Legal actions of ``player`` now (empty when it is not their decision)."""
+        if player not in self.pending:
+            return []
+        if self.phase == "turn":
+            return list(self._turn_options)
+        return list(self.claim_options[player])
+
+    def seat_wind(self, player: int) -> int:
+        """Seat wind kind (27 East ... ) of ``player``."""
+        return EAST + (player - self.setup.dealer) % self.players
+
+    def apply(self, action: Action) -> None:
+        """Carry out ``action``.
+
+        Raises:
+            IllegalAction: the action is not in :meth:`legal` for its player.
+        """
+        if action not in self.legal(action.player):
+            raise IllegalAction(f"player {action.player} may not {action.text} now")
+        if self.phase == "turn":
+            self._apply_turn(action)
+        else:
+            self.claims[action.player] = action
+            if not self.pending:
+                self._resolve_claims()
+
+    # ------------------------------------------------------------------ turn phase
+    def _order(self, start: int) -> list[int]:
+        return [(start + i) % self.players for i in range(self.players)]
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        self.events.append({"e": kind, **data})
+
+    def _draw(self, player: int, replacement: bool) -> None:
+        tile = self.wall.draw_replacement() if replacement else self.wall.draw()
+        self.seats[player].take(tile)
+        self.current, self.drawn, self.rinshan, self.phase = player, tile, replacement, "turn"
+        self._emit("draw", p=player, tile=tile.text, rinshan=replacement)
+        if replacement:
+            self._emit("dora", tile=self.wall.dora_indicators[-1].text)
+        self._turn_options = self._compute_turn_options()
+
+    def _compute_turn_options(self) -> list[Action]:
+        p, seat = self.current, self.seats[self.current]
+        options: list[Action] = []
+        drawn = self.drawn
+        if drawn is not None and self._win_score(p, drawn, tsumo=True) is not None:
+            options.append(Action(TSUMO, p, drawn))
+        if seat.riichi and drawn is not None:
+            return [*options, Action(DISCARD, p, drawn)]
+        distinct = sorted(set(seat.tiles), key=lambda t: (t.galaxy, t.kind, t.red))
+        options.extend(Action(DISCARD, p, t) for t in distinct)
+        if drawn is None:
+            return options
+        if self._can_riichi(p):
+            options.extend(Action(RIICHI, p, t) for t in self._riichi_discards(p, distinct))
+        if self.wall.kans < MAX_KANS and self.wall.remaining > 0:
+            options.extend(Action(ANKAN, p, None, c) for c in closed_kan_options(seat.tiles))
+            options.extend(self._added_kans(p))
+        return options
+
+    def _added_kans(self, p: int) -> list[Action]:
+        seat = self.seats[p]
+        found = []
+        for meld in seat.melds:
+            if meld.kind != "pon":
+                continue
+            for tile in set(seat.tiles):
+                kan = meld_of((*meld.tiles, tile))
+                if kan is not None and kan.kind == "kan":
+                    found.append(Action(KAKAN, p, tile, meld.tiles))
+        return found
+
+    def _can_riichi(self, p: int) -> bool:
+        seat = self.seats[p]
+        return (
+            not seat.riichi
+            and seat.hand.is_closed
+            and self.scores[p] >= RIICHI_COST
+            and self.wall.remaining >= self.players
+        )
+
+    def _riichi_discards(self, p: int, tiles: Sequence[Tile]) -> list[Tile]:
+        hand, rules = self.seats[p].hand, self.setup.rules
+        if shanten_of(hand, rules) > 0:
+            return []
+        return [t for t in tiles if shanten_of(hand.without_tile(t), rules) == 0]
+
+    def _apply_turn(self, action: Action) -> None:
+        p, seat = action.player, self.seats[action.player]
+        if action.kind == TSUMO:
+            assert action.tile is not None
+            self._finish_win(p, None, action.tile)
+        elif action.kind in (DISCARD, RIICHI):
+            assert action.tile is not None
+            self._discard(p, action.tile, action.kind == RIICHI)
+        elif action.kind == ANKAN:
+            for tile in action.uses:
+                seat.tiles.remove(tile)
+            self._add_kan(p, meld_of(action.uses, closed=True), "ankan", action.uses)
+        else:  # KAKAN
+            assert action.tile is not None
+            index = next(i for i, m in enumerate(seat.melds) if m.tiles == action.uses)
+            seat.tiles.remove(action.tile)
+            seat.melds.pop(index)
+            self._add_kan(p, meld_of((*action.uses, action.tile)), "kakan", (action.tile,))
+
+    def _add_kan(self, p: int, meld: Meld | None, kind: str, tiles: Sequence[Tile]) -> None:
+        assert meld is not None
+        self.seats[p].melds.append(meld)
+        self._interrupt()
+        self._emit("call", p=p, type=kind, meld=meld.text, tiles=format_tiles(tiles), src=None)
+        self._draw(p, replacement=True)
+
+    def _interrupt(self) -> None:
+        self.untouched = False
+        for seat in self.seats:
+            seat.ippatsu = False
+
+    def _discard(self, p: int, tile: Tile, riichi: bool) -> None:
+        seat = self.seats[p]
+        seat.tiles.remove(tile)
+        seat.discards.append(tile)
+        seat.ippatsu = False
+        seat.passed_ron = False
+        if riichi:
+            self.pending_riichi = p
+        self.last_discard, self.drawn, self.rinshan = tile, None, False
+        self._emit("discard", p=p, tile=tile.text, riichi=riichi)
+        self._open_claims(p, tile)
+
+    # ------------------------------------------------------------------ claims
+    def _open_claims(self, discarder: int, tile: Tile) -> None:
+        self.phase = "claim"
+        self.claims = {}
+        self.claim_options = {}
+        for p in self._order(discarder)[1:]:
+            options = self._claims_for(p, discarder, tile)
+            if options:
+                self.claim_options[p] = [*options, Action(PASS, p)]
+        if not self.claim_options:
+            self._resolve_claims()
+
+    def _claims_for(self, p: int, discarder: int, tile: Tile) -> list[Action]:
+        seat = self.seats[p]
+        options = []
+        if self._ron_allowed(p, tile):
+            options.append(Action(RON, p, tile))
+        if seat.riichi or self.wall.remaining == 0:
+            return options
+        options.extend(Action(PON, p, tile, c) for c in call_options(seat.tiles, tile, 2, "pon"))
+        if self.wall.kans < MAX_KANS:
+            options.extend(
+                Action(KAN, p, tile, c) for c in call_options(seat.tiles, tile, 3, "kan")
+            )
+        if p == (discarder + 1) % self.players:
+            options.extend(
+                Action(CHI, p, tile, c) for c in call_options(seat.tiles, tile, 2, "chi")
+            )
+        return options
+
+    def _ron_allowed(self, p: int, tile: Tile) -> bool:
+        seat = self.seats[p]
+        completes = set(tile.acts_as) & seat.waits(self.setup.rules)
+        if not completes and not (tile.galaxy and milky_way(seat.hand, self.setup.rules)):
+            return False
+        if seat.passed_ron or seat.riichi_furiten:
+            return False
+        if check_furiten(seat.hand, seat.discards, self.setup.rules).furiten:
+            return False
+        return self._win_score(p, tile, tsumo=False) is not None
+
+    def _resolve_claims(self) -> None:
+        discarder = self.current
+        chosen = [a for a in self.claims.values() if a.kind != PASS]
+        for p, options in self.claim_options.items():
+            if self.claims[p].kind != RON and any(a.kind == RON for a in options):
+                self.seats[p].passed_ron = True
+                self.seats[p].riichi_furiten |= self.seats[p].riichi
+        if chosen:
+            order = self._order(discarder)
+            best = max(chosen, key=lambda a: (CLAIM_PRIORITY[a.kind], -order.index(a.player)))
+            if best.kind == RON:
+                assert best.tile is not None
+                self._finish_win(best.player, discarder, best.tile)
+                return
+            self._deposit_riichi()
+            self._call(best, discarder)
+            return
+        self._deposit_riichi()
+        if self.wall.remaining == 0:
+            self._exhaustive_draw()
+        else:
+            self._draw((discarder + 1) % self.players, replacement=False)
+
+    def _deposit_riichi(self) -> None:
+        p = self.pending_riichi
+        if p is None:
+            return
+        seat = self.seats[p]
+        seat.riichi = seat.ippatsu = True
+        seat.double_riichi = self.untouched and len(seat.discards) == 1
+        self.scores[p] -= RIICHI_COST
+        self.sticks += 1
+        self.pending_riichi = None
+        self._emit("riichi", p=p)
+
+    def _call(self, action: Action, discarder: int) -> None:
+        assert action.tile is not None
+        p, seat = action.player, self.seats[action.player]
+        for tile in action.uses:
+            seat.tiles.remove(tile)
+        meld = meld_of((*action.uses, action.tile))
+        assert meld is not None
+        seat.melds.append(meld)
+        self.seats[discarder].called.add(len(self.seats[discarder].discards) - 1)
+        self._interrupt()
+        self._emit(
+            "call",
+            p=p,
+            type=action.kind,
+            meld=meld.text,
+            tiles=format_tiles(action.uses),
+            src=discarder,
+            tile=action.tile.text,
+        )
+        if action.kind == KAN:
+            self._draw(p, replacement=True)
+            return
+        self.current, self.drawn, self.phase = p, None, "turn"
+        self._turn_options = self._compute_turn_options()
+
+    # ------------------------------------------------------------------ endings
+    def _situation(self, p: int, tsumo: bool) -> Situation:
+        seat = self.seats[p]
+        last = self.wall.remaining == 0
+        first = self.untouched and not seat.discards
+        dealer = p == self.setup.dealer
+        return Situation(
+            tsumo=tsumo,
+            riichi=seat.riichi and not seat.double_riichi,
+            double_riichi=seat.double_riichi,
+            ippatsu=seat.ippatsu,
+            rinshan=tsumo and self.rinshan,
+            haitei=tsumo and last and not self.rinshan,
+            houtei=not tsumo and last,
+            tenhou=tsumo and first and dealer,
+            chiihou=tsumo and first and not dealer,
+            seat_wind=self.seat_wind(p),
+            round_wind=EAST,
+            dora_indicators=self.wall.dora_indicators,
+            ura_indicators=self.wall.ura_indicators if seat.riichi else (),
+            honba=self.setup.honba,
+            riichi_sticks=self.sticks,
+        )
+
+    def _win_score(self, p: int, tile: Tile, tsumo: bool) -> ScoreResult | None:
+        hand = self.seats[p].hand
+        if tsumo:
+            hand = hand.without_tile(tile)
+        if not is_agari(hand.with_tile(tile), self.setup.rules):
+            return None
+        result = score_win(
+            hand, tile, self._situation(p, tsumo), self.setup.options, self.setup.rules
+        )
+        return result if result.has_yaku else None
+
+    def _finish_win(self, p: int, discarder: int | None, tile: Tile) -> None:
+        score = self._win_score(p, tile, tsumo=discarder is None)
+        assert score is not None and score.payment is not None
+        hand = self.seats[p].hand
+        if discarder is None:
+            hand = hand.without_tile(tile)
+        deltas = win_deltas(score.payment, p, discarder, self.setup.dealer, self.players)
+        self.sticks = 0
+        self._end(
+            "tsumo" if discarder is None else "ron",
+            Win(p, discarder, hand.text, tile, score),
+            deltas,
+            (),
+            dealer_stays=p == self.setup.dealer,
+        )
+
+    def _exhaustive_draw(self) -> None:
+        tenpai = tuple(solve_waits(seat.hand, rules=self.setup.rules).tenpai for seat in self.seats)
+        deltas = noten_deltas(tenpai)
+        self._end("exhaustive", None, deltas, tenpai, dealer_stays=tenpai[self.setup.dealer])
+
+    def _end(
+        self,
+        kind: str,
+        win: Win | None,
+        deltas: list[int],
+        tenpai: tuple[bool, ...],
+        dealer_stays: bool,
+    ) -> None:
+        for p, delta in enumerate(deltas):
+            self.scores[p] += delta
+        total = [s - b for s, b in zip(self.scores, self.setup.scores, strict=True)]
+        self.phase = "end"
+        self.result = RoundResult(kind, win, tuple(total), tenpai, dealer_stays)
+        data: dict[str, Any] = {"how": kind, "deltas": total, "scores": list(self.scores)}
+        if win is not None:
+            data.update(
+                p=win.player,
+                src=win.from_player,
+                hand=win.hand,
+                tile=win.tile.text,
+                han=win.score.han,
+                fu=win.score.fu,
+                points=win.score.points,
+                yaku=[f"{y.name} {y.han}" for y in win.score.yaku],
+            )
+        else:
+            data["tenpai"] = list(tenpai)
+        self._emit("end", **data)

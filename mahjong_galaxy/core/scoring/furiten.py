@@ -1,0 +1,63 @@
+"""Furiten from the player's own discards.
+
+Rule (ordinary riichi, extended to galaxy tiles): a waiting hand is furiten, and may not win by
+ron, when any tile the player has discarded would complete it.  A discarded galaxy tile counts
+when it could act as a winning kind (or complete a Milky Way).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.notation import format_tiles
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.waits import solve_waits
+from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
+
+
+@dataclass(frozen=True)
+class Furiten:
+    """Furiten status of a waiting hand.
+
+    Attributes:
+        discards: the player's own discards that would complete the hand, in discard order.
+    """
+
+    discards: tuple[Tile, ...]
+
+    @property
+    def furiten(self) -> bool:
+        """True when some own discard would complete the hand (no ron allowed)."""
+        return bool(self.discards)
+
+    @property
+    def reason(self) -> str:
+        """Why the hand is furiten, in words; empty when it is not."""
+        if not self.discards:
+            return ""
+        return (
+            f"furiten: your discard(s) {format_tiles(self.discards, sort=False)} would "
+            "complete this hand, so it cannot win by ron"
+        )
+
+
+def check_furiten(hand: Hand, discards: Iterable[Tile], rules: Rules = DEFAULT_RULES) -> Furiten:
+    """Which of ``discards`` would complete the 13-tile waiting ``hand``.
+
+    Args:
+        hand: the hand before the winning tile (13 tiles, calls counted as 3).
+        discards: the player's own discards, normal or galaxy.
+        rules: rule options (seven pairs, Milky Way).
+
+    Raises:
+        HandError: the hand does not have 13 tiles.
+    """
+    waits = solve_waits(hand, rules=rules)
+    kinds = waits.wait_kinds
+    classes = {KIND_CLASS[w.tile.kind] for w in waits.galaxy_waits}
+    hits = tuple(
+        t for t in discards if (KIND_CLASS[t.kind] in classes if t.galaxy else t.kind in kinds)
+    )
+    return Furiten(hits)

@@ -1,0 +1,302 @@
+"""Value of one declared reading of a resolved hand, computed by the ``mahjong`` library.
+
+Once every galaxy tile has an acting kind the hand is ordinary riichi mahjong, so yaku, fu and
+points come from ``mahjong`` (PyPI, 2.1.0) ``HandCalculator``.  Two things the library cannot be
+given directly are handled here:
+
+* one declaration (one grouping of the tiles) is scored, not the library's own best split:
+  while a reading is evaluated, the library's hand divider returns exactly the declared groups
+  (a thread-local hook around ``HandDivider``; calls made without a reading are passed through
+  unchanged);
+* a galaxy assignment can make a fifth (or later) copy of a kind, which 136-tile ids cannot
+  number: copies past the fourth reuse an id of their kind.  The library reads tiles only as
+  ``id // 4`` and tests red fives by id, so counts, dora and yaku come out right.
+
+Known limit of the library with galaxy tiles: it keys called pon/kan by kind, so a concealed
+koutsu of the same kind as a called pon or kan (six or more tiles of one kind, e.g. a called
+555m plus the galaxy 5M 5P 5S all acting as 5m) gets open-koutsu fu and does not count for
+sanankou.  Only such six-copy readings are affected.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from mahjong.constants import AKA_DORAS
+from mahjong.hand_calculating import hand as _library_hand
+from mahjong.hand_calculating.divider import HandDivider
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+from mahjong.hand_calculating.hand_response import HandResponse
+from mahjong.hand_calculating.scores import ScoresCalculator, ScoresResult
+from mahjong.meld import Meld as LibraryMeld
+
+from mahjong_galaxy.core.scoring.dora import indicator_kinds
+from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
+from mahjong_galaxy.core.tiles import Tile
+
+MILKY_WAY = "Milky Way"
+YAKUMAN_HAN = 13
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One declaration in plain riichi terms.
+
+    Attributes:
+        blocks: every group (melds included) as sorted acting kinds; empty for kokushi musou.
+        kinds: the acting kind of every tile, melds and winning tile included, sorted.
+        melds: called melds as ``(type, kinds, opened)``; type is ``"chi"``, ``"pon"`` or
+            ``"kan"``; a closed kan has ``opened`` False.
+        red_kinds: the kind of each red five (red fives are normal tiles).
+        win_kind: the kind the winning tile acts as.
+        win_red: True when the winning tile is a red five.
+    """
+
+    blocks: tuple[tuple[int, ...], ...]
+    kinds: tuple[int, ...]
+    melds: tuple[tuple[str, tuple[int, ...], bool], ...]
+    red_kinds: tuple[int, ...]
+    win_kind: int
+    win_red: bool
+
+
+@dataclass(frozen=True)
+class YakuHan:
+    """A yaku (dora counted as yaku) and its han; 13 per yakuman, 26 for a double."""
+
+    name: str
+    han: int
+
+
+@dataclass(frozen=True)
+class FuPart:
+    """One fu item: the library's reason id (``base``, ``closed_pon``, ``kanchan``...) and fu."""
+
+    reason: str
+    fu: int
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Points of one win (all in points).
+
+    Attributes:
+        main: ron: paid by the discarder; tsumo: paid by the dealer (by each player when the
+            winner is the dealer).
+        additional: tsumo by a non-dealer: paid by each non-dealer; 0 on ron.
+        honba_main, honba_additional: honba added to ``main`` / ``additional``.
+        sticks: riichi deposits collected (1000 each).
+        total: everything the winner receives, honba and deposits included.
+        level: ``""``, ``"mangan"``, ``"haneman"``, ... ``"yakuman"``, ``"2x yakuman"``...
+    """
+
+    main: int
+    additional: int
+    honba_main: int
+    honba_additional: int
+    sticks: int
+    total: int
+    level: str
+
+
+@dataclass(frozen=True)
+class Value:
+    """Value of one reading.
+
+    Attributes:
+        han, fu: han (13 per yakuman) and rounded fu (0 for Milky Way alone).
+        yaku: yaku with han, dora items last.
+        fu_details: fu items (empty for Milky Way alone and kokushi).
+        yakuman: True when a yakuman applies.
+        payment: the points, or None when the reading has no yaku.
+    """
+
+    han: int
+    fu: int
+    yaku: tuple[YakuHan, ...]
+    fu_details: tuple[FuPart, ...]
+    yakuman: bool
+    payment: Payment | None
+
+    @property
+    def rank(self) -> tuple[int, bool, int, int, int]:
+        """Sort key of a declaration: points, yakuman, han, fu, then fu items (the library's)."""
+        total = self.payment.total if self.payment else -1
+        return total, self.yakuman, self.han, self.fu, sum(p.fu for p in self.fu_details)
+
+
+class LibraryError(Exception):
+    """The library rejected a situation (its error id is the message)."""
+
+
+def reading_value(reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
+    """Score one declared reading with ``HandCalculator``.
+
+    Returns:
+        The :class:`Value`; ``payment`` is None when the reading has no yaku.
+
+    Raises:
+        LibraryError: the library refused the situation or the reading (not expected after
+            :meth:`Situation.check`; the library's error id is the message).
+    """
+    ids = _TileIds(reading.red_kinds)
+    tiles = [ids.take(k) for k in reading.kinds]
+    win_id = _win_id(tiles, reading)
+    melds = [_library_meld(kind, kinds, opened) for kind, kinds, opened in reading.melds]
+    config = _config(situation, options)
+    with _declared(reading.blocks):
+        response = HandCalculator.estimate_hand_value(
+            tiles,
+            win_id,
+            melds=melds,
+            dora_indicators=_indicator_ids(situation.dora_indicators),
+            ura_dora_indicators=_indicator_ids(situation.ura_indicators),
+            config=config,
+        )
+    if response.error == HandCalculator.ERR_NO_YAKU:
+        return Value(0, 0, (), (), False, None)
+    if response.error:
+        raise LibraryError(response.error)
+    return _value(response)
+
+
+def milky_way_value(base: Value | None, situation: Situation, options: ScoringOptions) -> Value:
+    """Add the Milky Way yakuman to ``base`` (another yakuman stacks; anything else is dropped).
+
+    Args:
+        base: the library's value of a complete reading, or None for a shape that is complete
+            only through Milky Way (tenhou / chiihou still stack: the hand is a win).
+    """
+    config = _config(situation, options)
+    yaku: tuple[YakuHan, ...] = ()
+    fu_details: tuple[FuPart, ...] = ()
+    fu = 0
+    if base is not None and base.yakuman:
+        yaku, fu, fu_details = base.yaku, base.fu, base.fu_details
+    elif base is None:
+        first_draw = (
+            (situation.tenhou, config.yaku.tenhou),
+            (situation.chiihou, config.yaku.chiihou),
+        )
+        yaku = tuple(YakuHan(y.name, y.han_closed or 0) for claimed, y in first_draw if claimed)
+    yaku += (YakuHan(MILKY_WAY, YAKUMAN_HAN),)
+    han = sum(y.han for y in yaku)
+    cost = ScoresCalculator.calculate_scores(han, fu, config, True)
+    return Value(han, fu, yaku, fu_details, True, _payment(cost))
+
+
+class _TileIds:
+    """Hands out 136-format ids: red fives get the red id, other copies cycle the rest."""
+
+    def __init__(self, red_kinds: Sequence[int]) -> None:
+        self.reds = list(red_kinds)
+        self.given = [0] * 34
+
+    def take(self, kind: int) -> int:
+        if kind in self.reds:
+            self.reds.remove(kind)
+            return kind * 4
+        plain = [i for i in range(kind * 4, kind * 4 + 4) if i not in AKA_DORAS]
+        self.given[kind] += 1
+        return plain[(self.given[kind] - 1) % len(plain)]
+
+
+def _win_id(tiles: list[int], reading: Reading) -> int:
+    candidates = [
+        t for t in tiles if t // 4 == reading.win_kind and (t in AKA_DORAS) == reading.win_red
+    ]
+    return candidates[0]
+
+
+def _library_meld(kind: str, kinds: tuple[int, ...], opened: bool) -> LibraryMeld:
+    """A library meld; its ids only need the right kinds (red fives are counted in ``tiles``)."""
+    meld_type = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN}[kind]
+    ids = _TileIds(())
+    return LibraryMeld(meld_type=meld_type, tiles=[ids.take(k) for k in kinds], opened=opened)
+
+
+def _indicator_ids(indicators: Sequence[Tile]) -> list[int]:
+    return [k * 4 + 1 for k in indicator_kinds(indicators)]
+
+
+def _config(situation: Situation, options: ScoringOptions) -> HandConfig:
+    rules = OptionalRules(
+        has_open_tanyao=options.open_tanyao,
+        has_aka_dora=options.red_fives,
+        has_double_yakuman=options.double_yakuman,
+        kazoe_limit=HandConfig.KAZOE_LIMITED
+        if options.kazoe_yakuman
+        else HandConfig.KAZOE_SANBAIMAN,
+        kiriage=options.kiriage,
+    )
+    s = situation
+    return HandConfig(
+        is_tsumo=s.tsumo,
+        is_riichi=s.riichi,
+        is_ippatsu=s.ippatsu,
+        is_rinshan=s.rinshan,
+        is_chankan=s.chankan,
+        is_haitei=s.haitei,
+        is_houtei=s.houtei,
+        is_daburu_riichi=s.double_riichi,
+        is_tenhou=s.tenhou,
+        is_chiihou=s.chiihou,
+        player_wind=s.seat_wind,
+        round_wind=s.round_wind,
+        kyoutaku_number=s.riichi_sticks,
+        tsumi_number=s.honba,
+        options=rules,
+    )
+
+
+def _value(response: HandResponse) -> Value:
+    assert response.han is not None and response.fu is not None and response.cost is not None
+    yaku = tuple(
+        YakuHan(y.name, y.han_open if response.is_open_hand and y.han_open else y.han_closed or 0)
+        for y in response.yaku or ()
+    )
+    details = tuple(FuPart(d["reason"], d["fu"]) for d in response.fu_details or ())
+    yakuman = any(y.is_yakuman for y in response.yaku or ())
+    return Value(response.han, response.fu, yaku, details, yakuman, _payment(response.cost))
+
+
+def _payment(cost: ScoresResult) -> Payment:
+    return Payment(
+        cost["main"],
+        cost["additional"],
+        cost["main_bonus"],
+        cost["additional_bonus"],
+        cost["kyoutaku_bonus"],
+        cost["total"],
+        cost["yaku_level"],
+    )
+
+
+_local = threading.local()
+
+
+@contextmanager
+def _declared(blocks: tuple[tuple[int, ...], ...]) -> Iterator[None]:
+    _local.blocks = blocks
+    try:
+        yield
+    finally:
+        _local.blocks = None
+
+
+class _DeclaredDivider:
+    """Stand-in for ``HandDivider`` inside the library's hand module (see module docstring)."""
+
+    @staticmethod
+    def divide_hand(tiles_34: Sequence[int], melds: object = None) -> list[list[list[int]]]:
+        blocks: tuple[tuple[int, ...], ...] | None = getattr(_local, "blocks", None)
+        if blocks is None:
+            return HandDivider.divide_hand(tiles_34, melds)  # type: ignore[arg-type]
+        return [[list(b) for b in blocks]] if blocks else []
+
+
+setattr(_library_hand, "HandDivider", _DeclaredDivider)  # noqa: B010

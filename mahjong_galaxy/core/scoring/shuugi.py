@@ -1,0 +1,158 @@
+"""Shuugi (純正祝儀): the bonus for galaxy tiles used as what they are printed.
+
+Rule (the variant's published descriptions): +1 for each galaxy tile inside a *natural* group, a
+group (mentsu or jantou) whose galaxy tiles all act as their printed kind.  A galaxy tile whose
+printed suit is unknown (``g`` notation) never counts as acting as printed, and kokushi singles
+and tiles outside any group (Milky Way shapes) are in no group.
+
+A declaration fixes the groups as acting kinds and how many galaxy tiles act as each kind; which
+physical galaxy tile acts as which kind of its class, and which group it sits in, is still the
+player's choice, so the shuugi of a declaration is the best over those choices.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from mahjong_galaxy.core.hand import Meld
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile
+
+Assignment = tuple[tuple[Tile, int], ...]
+
+
+def concealed_shuugi(
+    groups: Sequence[tuple[int, ...]],
+    loose: Sequence[int],
+    tiles: Sequence[Tile],
+    win: Tile,
+    win_kind: int,
+) -> tuple[int, Assignment]:
+    """Best shuugi of the concealed part of a declaration, with an assignment reaching it.
+
+    Args:
+        groups: the concealed mentsu and jantou as acting kinds.
+        loose: acting kinds of the concealed tiles in no group (kokushi singles).
+        tiles: every concealed tile, the winning tile included.
+        win: the winning tile (its acting kind is fixed by the declaration).
+        win_kind: the kind the winning tile acts as.
+
+    Returns:
+        ``(shuugi, ((galaxy tile, acting kind), ...))`` covering every concealed galaxy tile.
+    """
+    acting = Counter(k for group in groups for k in group) + Counter(loose)
+    plan = _GalaxyPlan(tiles, win, win_kind, acting)
+    if not plan.straight:
+        return 0, plan.assignment
+    parts = [p for p in _independent_parts(groups) if plan.straight.keys() & set(sum(p, ()))]
+    return sum(_SpoilSearch(part, loose, acting, plan).best for part in parts), plan.assignment
+
+
+def _independent_parts(groups: Sequence[tuple[int, ...]]) -> list[list[tuple[int, ...]]]:
+    """The groups split into parts that share no kind (their choices are independent)."""
+    parts: list[tuple[set[int], list[tuple[int, ...]]]] = []
+    for group in groups:
+        kinds, members = set(group), [group]
+        for part in [p for p in parts if p[0] & kinds]:
+            parts.remove(part)
+            kinds |= part[0]
+            members += part[1]
+        parts.append((kinds, members))
+    return [members for _, members in parts]
+
+
+def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, Assignment]:
+    """Shuugi of a called meld read as ``reading`` (sorted acting kinds), with its assignment."""
+    left = Counter(reading)
+    for tile in meld.tiles:
+        if not tile.galaxy:
+            left[tile.kind] -= 1
+    pairs = []
+    for tile in sorted((t for t in meld.tiles if t.galaxy), key=lambda t: not t.suit_known):
+        kind = tile.kind if tile.suit_known and left[tile.kind] > 0 else _any_kind(tile, left)
+        left[kind] -= 1
+        pairs.append((tile, kind))
+    natural = all(t.suit_known and k == t.kind for t, k in pairs)
+    return (len(pairs) if natural else 0), tuple(pairs)
+
+
+def _any_kind(tile: Tile, left: Counter[int]) -> int:
+    return next(k for k in CLASS_KINDS[KIND_CLASS[tile.kind]] if left[k] > 0)
+
+
+class _SpoilSearch:
+    """Best shuugi of some groups over the sets of *spoiled* groups (those taking bent tiles).
+
+    A set of spoiled groups works when the bent tiles of every kind fit in its slots (plus the
+    loose tiles' slots); the straight tiles then fill the other groups first.  Adding a group
+    to a working set never helps, so only minimal working sets are visited; each of those holds
+    at most one group per bent tile.
+    """
+
+    def __init__(
+        self,
+        groups: Sequence[tuple[int, ...]],
+        loose: Sequence[int],
+        acting: Counter[int],
+        plan: _GalaxyPlan,
+    ) -> None:
+        kinds = sorted({k for group in groups for k in group})
+        self.acting = [acting[k] for k in kinds]
+        self.bent = [plan.bent[k] for k in kinds]
+        self.straight = [plan.straight[k] for k in kinds]
+        vectors = [tuple(group.count(k) for k in kinds) for group in groups]
+        self.candidates = [
+            v for v in vectors if any(b and n for b, n in zip(self.bent, v, strict=True))
+        ]
+        self.limit = sum(self.bent)
+        self.best = 0
+        self._visit(0, [loose.count(k) for k in kinds], 0)
+
+    def _visit(self, start: int, inside: list[int], size: int) -> None:
+        if all(b <= n for b, n in zip(self.bent, inside, strict=True)):
+            kept = sum(
+                min(s, a - n) for s, a, n in zip(self.straight, self.acting, inside, strict=True)
+            )
+            self.best = max(self.best, kept)
+            return
+        if size == self.limit:
+            return
+        for j in range(start, len(self.candidates)):
+            vector = self.candidates[j]
+            self._visit(j + 1, [n + v for n, v in zip(inside, vector, strict=True)], size + 1)
+
+
+class _GalaxyPlan:
+    """Galaxy tiles acting as printed (``straight``) or not (``bent``), per acting kind.
+
+    Acting as printed wherever the declaration's counts allow is never worse: it only lowers
+    the bent counts that have to fit into spoiled groups.
+    """
+
+    def __init__(
+        self, tiles: Sequence[Tile], win: Tile, win_kind: int, acting: Counter[int]
+    ) -> None:
+        left = acting.copy()
+        for tile in tiles:
+            if not tile.galaxy:
+                left[tile.kind] -= 1
+        galaxy = [t for t in tiles if t.galaxy]
+        pairs: list[tuple[Tile, int]] = []
+        if win.galaxy:
+            galaxy.remove(win)
+            pairs.append((win, win_kind))
+            left[win_kind] -= 1
+        rest = []
+        for tile in galaxy:
+            if tile.suit_known and left[tile.kind] > 0:
+                pairs.append((tile, tile.kind))
+                left[tile.kind] -= 1
+            else:
+                rest.append(tile)
+        for tile in rest:
+            kind = _any_kind(tile, left)
+            pairs.append((tile, kind))
+            left[kind] -= 1
+        self.assignment: Assignment = tuple(pairs)
+        self.straight = Counter(k for t, k in pairs if t.suit_known and t.kind == k)
+        self.bent = Counter(k for t, k in pairs if not (t.suit_known and t.kind == k))

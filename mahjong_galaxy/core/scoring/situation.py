@@ -1,0 +1,116 @@
+"""How a hand was won (the situation) and the table's scoring options.
+
+Standard riichi terms; the checks mirror the ordinary rules (riichi needs a closed hand, ippatsu
+needs riichi, rinshan/haitei need tsumo, chankan/houtei need ron, tenhou is the dealer's,
+chiihou a non-dealer's).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.tiles import Tile
+
+EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
+WINDS = (EAST, SOUTH, WEST, NORTH)
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The circumstances of one win.
+
+    Attributes:
+        tsumo: won by self-draw (False: ron).
+        riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou: the
+            situational yaku claimed.
+        seat_wind: the winner's seat wind kind (27 East .. 30 North); East is the dealer.
+        round_wind: the round wind kind (27..30).
+        dora_indicators: dora indicator tiles (normal or galaxy).
+        ura_indicators: ura dora indicator tiles, counted only with riichi.
+        honba: honba counters (300 points per counter on ron, 100 from each payer on tsumo).
+        riichi_sticks: riichi deposits on the table (1000 points each), won by the winner.
+    """
+
+    tsumo: bool = False
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    seat_wind: int = SOUTH
+    round_wind: int = EAST
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+
+    @property
+    def dealer(self) -> bool:
+        """True when the winner sits East."""
+        return self.seat_wind == EAST
+
+    def check(self, hand: Hand) -> None:
+        """Reject impossible combinations for ``hand``.
+
+        Raises:
+            HandError: naming the conflict, e.g. riichi with an open hand.
+        """
+        for name, wind in (("seat", self.seat_wind), ("round", self.round_wind)):
+            if wind not in WINDS:
+                raise HandError(f"the {name} wind must be 1z-4z (East-North), got kind {wind}")
+        if self.honba < 0 or self.riichi_sticks < 0:
+            raise HandError("honba and riichi sticks cannot be negative")
+        for problem in _conflicts(self, hand):
+            raise HandError(problem)
+
+
+def _conflicts(s: Situation, hand: Hand) -> list[str]:
+    closed, no_calls = hand.is_closed, not hand.melds
+    rules = [
+        (s.rinshan and all(m.kind != "kan" for m in hand.melds), "rinshan kaihou needs a kan"),
+        ((s.riichi or s.double_riichi) and not closed, "riichi needs a closed hand"),
+        (s.riichi and s.double_riichi, "choose riichi or double riichi, not both"),
+        (s.ippatsu and not (s.riichi or s.double_riichi), "ippatsu needs riichi"),
+        (s.rinshan and not s.tsumo, "rinshan kaihou is a tsumo win"),
+        (s.haitei and not s.tsumo, "haitei is a tsumo win (use houtei for ron)"),
+        (s.chankan and s.tsumo, "chankan is a ron win"),
+        (s.houtei and s.tsumo, "houtei is a ron win (use haitei for tsumo)"),
+        (s.haitei and s.rinshan, "haitei and rinshan cannot both apply"),
+        (s.houtei and s.chankan, "houtei and chankan cannot both apply"),
+        (
+            (s.tenhou or s.chiihou) and not (s.tsumo and no_calls),
+            "tenhou / chiihou need a tsumo with no calls (not even a closed kan)",
+        ),
+        (s.tenhou and not s.dealer, "tenhou is the dealer's (East seat) win"),
+        (s.chiihou and s.dealer, "chiihou is a non-dealer's win (the dealer's is tenhou)"),
+    ]
+    return [text for bad, text in rules if bad]
+
+
+@dataclass(frozen=True)
+class ScoringOptions:
+    """Table options for yaku and points.
+
+    Attributes:
+        red_fives: a red five is worth one han of dora (aka dora).
+        open_tanyao: tanyao counts in an open hand (kuitan).
+        kiriage: 4 han 30 fu and 3 han 60 fu are rounded up to mangan.
+        kazoe_yakuman: 13 or more han from ordinary yaku and dora is a yakuman (off: sanbaiman).
+        double_yakuman: kokushi 13-sided, suuankou tanki, junsei chuuren and daisuushii count
+            twice.
+    """
+
+    red_fives: bool = True
+    open_tanyao: bool = True
+    kiriage: bool = False
+    kazoe_yakuman: bool = True
+    double_yakuman: bool = True
+
+
+DEFAULT_OPTIONS = ScoringOptions()

@@ -1,0 +1,315 @@
+"""Scoring a winning Galaxy Mahjong hand: yaku, han, fu, points, shuugi and furiten.
+
+The player declares the best reading: every decomposition from
+:func:`~.decomposition.decompositions` (each galaxy assignment, grouping and reading of the called
+galaxy melds) is a declaration; each is ordinary riichi mahjong scored by the ``mahjong``
+library (:mod:`.riichi_value`).  Galaxy rules on top (the variant's published
+descriptions): galaxy dora indicators (:mod:`.dora`), Milky Way (every tile galaxy: a yakuman in
+any shape, open or closed; option ``Rules.milky_way``), shuugi (:mod:`.shuugi`) and furiten
+from own discards (:mod:`.furiten`).
+
+Best declaration: most points, then a real yakuman, more han, more fu (the library's order),
+then more shuugi.  ``shuugi_max`` is the most shuugi among declarations worth the same points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand, Meld, check_supply
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
+from mahjong_galaxy.core.scoring.library import (
+    FuPart,
+    LibraryError,
+    Payment,
+    Reading,
+    Value,
+    YakuHan,
+    milky_way_value,
+    reading_value,
+)
+from mahjong_galaxy.core.scoring.shuugi import Assignment, concealed_shuugi, meld_shuugi
+from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
+from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
+from mahjong_galaxy.core.tiles import Tile
+
+DEFAULT_SITUATION = Situation()
+
+__all__ = ["Declaration", "FuPart", "Payment", "ScoreResult", "YakuHan", "score_win"]
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """One way to declare the win.
+
+    Attributes:
+        decomposition: the concealed reading (shape, groups, winning kind); its called-meld
+            groups are replaced by ``meld_readings``.
+        meld_readings: acting kinds of each called meld, in the hand's meld order.
+        value: yaku, han, fu and points of this declaration.
+        shuugi: shuugi of this declaration.
+        assignment: ``((galaxy tile, acting kind), ...)`` for every galaxy tile, melds included.
+    """
+
+    decomposition: Decomposition
+    meld_readings: tuple[tuple[int, ...], ...]
+    value: Value
+    shuugi: int
+    assignment: Assignment
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """The score of a win: the best declaration plus shuugi and furiten.
+
+    Attributes:
+        hand: the hand before the winning tile (13 tiles, calls counted as 3).
+        win: the winning tile.
+        situation: how the hand won.
+        best: the declaration scored.
+        shuugi_max: most shuugi among declarations worth the same points as ``best``.
+        furiten: furiten from own discards, or None when no discards were given.
+    """
+
+    hand: Hand
+    win: Tile
+    situation: Situation
+    best: Declaration
+    shuugi_max: int
+    furiten: Furiten | None
+
+    @property
+    def has_yaku(self) -> bool:
+        """False when the hand is complete but has no yaku (no score)."""
+        return self.best.value.payment is not None
+
+    @property
+    def han(self) -> int:
+        """Han (13 per yakuman); 0 without yaku."""
+        return self.best.value.han
+
+    @property
+    def fu(self) -> int:
+        """Fu, rounded; 0 without yaku and for Milky Way alone."""
+        return self.best.value.fu if self.has_yaku else 0
+
+    @property
+    def yaku(self) -> tuple[YakuHan, ...]:
+        """Yaku with han (dora last)."""
+        return self.best.value.yaku
+
+    @property
+    def fu_details(self) -> tuple[FuPart, ...]:
+        """Fu items."""
+        return self.best.value.fu_details if self.has_yaku else ()
+
+    @property
+    def yakuman(self) -> bool:
+        """True for a yakuman (kazoe yakuman counts as han, not here)."""
+        return self.best.value.yakuman
+
+    @property
+    def payment(self) -> Payment | None:
+        """Points split by payer, or None without yaku."""
+        return self.best.value.payment
+
+    @property
+    def points(self) -> int:
+        """Everything the winner receives (honba and riichi deposits included); 0 without yaku."""
+        return self.payment.total if self.payment else 0
+
+    @property
+    def payment_text(self) -> str:
+        """Who pays what, honba included, e.g. ``"tsumo: 1000 from each non-dealer, 2000 from
+        the dealer"``; empty without yaku."""
+        p = self.payment
+        if p is None:
+            return ""
+        main, additional = p.main + p.honba_main, p.additional + p.honba_additional
+        if not self.situation.tsumo:
+            text = f"ron: {main} from the discarder"
+        elif self.situation.dealer:
+            text = f"tsumo: {main} from each player"
+        else:
+            text = f"tsumo: {additional} from each non-dealer, {main} from the dealer"
+        return text + (f", plus {p.sticks} in riichi sticks" if p.sticks else "")
+
+    @property
+    def shuugi(self) -> int:
+        """Shuugi of the scored declaration (0 without yaku)."""
+        return self.best.shuugi if self.has_yaku else 0
+
+    @property
+    def assignment(self) -> Assignment:
+        """Acting kind of every galaxy tile in the scored declaration."""
+        return self.best.assignment
+
+
+def score_win(
+    hand: Hand,
+    win: Tile,
+    situation: Situation = DEFAULT_SITUATION,
+    options: ScoringOptions = DEFAULT_OPTIONS,
+    rules: Rules = DEFAULT_RULES,
+    discards: Sequence[Tile] | None = None,
+) -> ScoreResult:
+    """Score ``hand`` winning on ``win``: the best declaration over every galaxy assignment.
+
+    Args:
+        hand: 13 tiles (13 - 3k concealed with k calls), without the winning tile.
+        win: the winning tile (normal or galaxy).
+        situation: tsumo/ron, riichi and other situational yaku, winds, dora, honba, deposits.
+        options: scoring options (red fives, open tanyao, kiriage, kazoe and double yakuman).
+        rules: galaxy rule options (seven pairs, Milky Way).
+        discards: the player's own discards for the furiten check (None: not checked).
+
+    Returns:
+        A :class:`ScoreResult`; a complete hand with no yaku gives ``has_yaku`` False.
+
+    Raises:
+        HandError: wrong hand size, too many copies of a tile, an impossible situation, or a
+            hand that is not complete with ``win``.
+    """
+    if hand.size != 13:
+        raise HandError(
+            f"scoring needs the 13-tile hand without the winning tile; "
+            f"'{hand.text}' has {hand.size}"
+        )
+    full = hand.with_tile(win)
+    _check_tiles(full, situation, discards or ())
+    situation.check(hand)
+    candidates = list(_candidates(hand, win, situation, options, rules))
+    if not candidates:
+        raise HandError(f"'{hand.text}' does not win on {win.text}: no complete shape")
+    top = max(c.value.rank for c in candidates)
+    declarer = _Declarer(hand, win)
+    if top[0] < 0:  # no yaku in any reading: shuugi is not paid
+        first = next(c for c in candidates if c.value.rank == top)
+        best, shuugi_max = declarer.declare(first), 0
+    else:
+        tied = [declarer.declare(c) for c in candidates if c.value.rank[0] == top[0]]
+        best = max((d for d in tied if d.value.rank == top), key=lambda d: d.shuugi)
+        shuugi_max = max(d.shuugi for d in tied)
+    furiten = None if discards is None else check_furiten(hand, discards, rules)
+    return ScoreResult(hand, win, situation, best, shuugi_max, furiten)
+
+
+def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> None:
+    visible = (*situation.dora_indicators, *situation.ura_indicators, *discards)
+    try:
+        check_supply(
+            [
+                ("hand with the winning tile", [(t, 0) for t in full.all_tiles]),
+                ("dora indicators and discards", [(t, 0) for t in visible]),
+            ]
+        )
+    except HandError as error:
+        raise HandError(error.message) from None
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    decomposition: Decomposition
+    meld_readings: tuple[tuple[int, ...], ...]
+    value: Value
+
+
+def _candidates(
+    hand: Hand, win: Tile, situation: Situation, options: ScoringOptions, rules: Rules
+) -> Iterator[_Candidate]:
+    """Every declaration with its value (shuugi is worked out later, for the top ones only)."""
+    cache: dict[Reading, Value] = {}
+    full = hand.with_tile(win)
+    milky = rules.milky_way and all(t.galaxy for t in full.all_tiles)
+    milky_only = milky_way_value(None, situation, options) if milky else None
+    reds = tuple(t.kind for t in full.all_tiles if t.red)
+    for decomposition in decompositions(hand, win, rules):
+        readings = _meld_readings(hand, decomposition)
+        if decomposition.shape == "milky_way":
+            value = milky_only or milky_way_value(None, situation, options)
+            yield _Candidate(decomposition, readings, value)
+            continue
+        reading = _reading(hand, decomposition, readings, reds, win)
+        if reading not in cache:
+            cache[reading] = _library_value(reading, situation, options)
+        value = cache[reading]
+        if milky_only is not None:
+            value = milky_way_value(value, situation, options) if value.yakuman else milky_only
+        yield _Candidate(decomposition, readings, value)
+
+
+def _meld_readings(hand: Hand, decomposition: Decomposition) -> tuple[tuple[int, ...], ...]:
+    """Acting kinds of each called meld: the decomposition's last groups, or for a Milky Way
+    shape (no groups) the reading with the most shuugi."""
+    if not hand.melds:
+        return ()
+    if decomposition.shape == "milky_way":
+        return tuple(_most_shuugi(m) for m in hand.melds)
+    return tuple(g.kinds for g in decomposition.groups[-len(hand.melds) :])
+
+
+def _most_shuugi(meld: Meld) -> tuple[int, ...]:
+    return max(meld.interpretations(), key=lambda reading: meld_shuugi(meld, reading)[0])
+
+
+class _Declarer:
+    """Adds shuugi and assignments to candidates, once per concealed reading and meld reading."""
+
+    def __init__(self, hand: Hand, win: Tile) -> None:
+        self.hand = hand
+        self.win = win
+        self.full = hand.with_tile(win)
+        self.concealed: dict[int, tuple[int, Assignment]] = {}
+        self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, Assignment]] = {}
+
+    def declare(self, candidate: _Candidate) -> Declaration:
+        """The candidate with its shuugi and the galaxy assignment reaching it."""
+        key = id(candidate.decomposition)  # candidates keep their decomposition alive
+        if key not in self.concealed:
+            self.concealed[key] = self._concealed(candidate.decomposition)
+        shuugi, assignment = self.concealed[key]
+        for index, reading in enumerate(candidate.meld_readings):
+            if (index, reading) not in self.melds:
+                self.melds[index, reading] = meld_shuugi(self.hand.melds[index], reading)
+            meld_count, meld_assignment = self.melds[index, reading]
+            shuugi += meld_count
+            assignment += meld_assignment
+        return Declaration(
+            candidate.decomposition, candidate.meld_readings, candidate.value, shuugi, assignment
+        )
+
+    def _concealed(self, decomposition: Decomposition) -> tuple[int, Assignment]:
+        if decomposition.shape == "milky_way":
+            return 0, tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
+        concealed = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
+        counted = [g.kinds for g in concealed if g.kind != "single"]
+        loose = [k for g in concealed if g.kind == "single" for k in g.kinds]
+        return concealed_shuugi(counted, loose, self.full.tiles, self.win, decomposition.win_kind)
+
+
+def _reading(
+    hand: Hand,
+    decomposition: Decomposition,
+    readings: Sequence[tuple[int, ...]],
+    reds: tuple[int, ...],
+    win: Tile,
+) -> Reading:
+    concealed = decomposition.groups[: len(decomposition.groups) - len(hand.melds)]
+    blocks = [g.kinds for g in concealed] + list(readings)
+    kinds = sorted(k for block in blocks for k in block)
+    if decomposition.shape == "kokushi":
+        blocks = []
+    melds = tuple((m.kind, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
+    return Reading(
+        tuple(sorted(blocks)), tuple(kinds), melds, reds, decomposition.win_kind, win.red
+    )
+
+
+def _library_value(reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
+    try:
+        return reading_value(reading, situation, options)
+    except LibraryError as error:
+        raise HandError(f"the scoring library refused this hand ({error})") from None

@@ -1,0 +1,318 @@
+"""Every way a hand wins on a tile: groups, wait forms and the galaxy assignment used.
+
+Enumeration is lazy (a generator) and output-sensitive: kinds are visited in order 0..33, each
+kind receives some galaxy tiles of its class, and a memoised feasibility test of the rest prunes
+every branch that cannot complete, so only real decompositions are expanded.
+
+Identity (no duplicates): the same shape, the same groups as acting kinds, the same multiset of
+acting kinds for the held galaxy tiles and the same acting kind for the winning tile.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand, Meld
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.agari import (
+    chiitoitsu_complete,
+    kokushi_complete,
+    milky_way,
+    regular_complete,
+)
+from mahjong_galaxy.core.solver.rank_dp import distributions, suit_options
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    KIND_CLASS,
+    NUM_CLASSES,
+    NUM_KINDS,
+    TERMINALS_AND_HONORS,
+    Tile,
+    match_acting,
+)
+
+Counts = tuple[int, ...]
+
+
+@dataclass(frozen=True, order=True)
+class Group:
+    """One group of a decomposition.
+
+    Attributes:
+        kind: ``"shuntsu"``, ``"koutsu"``, ``"kantsu"``, ``"jantou"`` or ``"single"`` (kokushi).
+        kinds: acting kinds of its tiles, sorted.
+        called: True for a called meld (its tiles as called).
+    """
+
+    kind: str
+    kinds: tuple[int, ...]
+    called: bool = False
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    """A complete reading of hand + winning tile.
+
+    Attributes:
+        shape: ``"regular"``, ``"chiitoitsu"``, ``"kokushi"`` or ``"milky_way"``.
+        groups: concealed groups (sorted), then the called melds (one reading each; a galaxy
+            meld with several readings gives one decomposition per reading).
+        win_kind: the kind the winning tile acts as.
+        forms: wait forms of the groups the winning tile can complete (ryanmen, kanchan,
+            penchan, shanpon, tanki; empty for Milky Way).
+        assignment: ``((galaxy tile, acting kind), ...)`` for each galaxy tile (the winning
+            tile first, then concealed, then called); tiles take their printed kind where the
+            multiset allows.
+    """
+
+    shape: str
+    groups: tuple[Group, ...]
+    win_kind: int
+    forms: frozenset[str]
+    assignment: tuple[tuple[Tile, int], ...]
+
+
+def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Iterator[Decomposition]:
+    """Lazily yield every distinct decomposition of a 13-tile ``hand`` plus ``win``.
+
+    Args:
+        hand: 13 tiles (calls counted as 3).
+        win: the winning tile (normal or galaxy).
+        rules: rule options (identical pairs, Milky Way).
+
+    Yields:
+        :class:`Decomposition` objects, regular shapes first.
+
+    Raises:
+        HandError: the hand does not have 13 tiles (calls counted as 3).
+    """
+    if hand.size != 13:
+        raise HandError(f"decompositions need a 13-tile hand, '{hand.text}' has {hand.size}")
+    full = hand.with_tile(win)
+    context = _Context(full, win, _meld_readings(hand.melds))
+    yield from context.regular()
+    if not hand.melds:
+        yield from context.special(rules)
+    if milky_way(full, rules):
+        yield Decomposition("milky_way", (), win.kind, frozenset(), ())
+
+
+MeldReading = tuple[tuple[Group, ...], tuple[tuple[Tile, int], ...]]
+_MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
+
+
+def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
+    """Every distinct combination of meld readings: called groups and their galaxy tiles' kinds.
+
+    Combinations giving the same groups (two galaxy chi read as 123m+123p or 123p+123m) use
+    the same multiset of acting kinds, so only the first is kept.  Groups stay in the order of
+    ``melds``.
+    """
+    per_meld = [
+        [
+            (Group(_MELD_GROUP[m.kind], kinds, called=True), _meld_assignment(m, kinds))
+            for kinds in m.interpretations()
+        ]
+        for m in melds
+    ]
+    readings: dict[tuple[Group, ...], MeldReading] = {}
+    for combo in product(*per_meld):
+        groups = tuple(g for g, _ in combo)
+        readings.setdefault(tuple(sorted(groups)), (groups, tuple(p for _, a in combo for p in a)))
+    return list(readings.values())
+
+
+def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> tuple[tuple[Tile, int], ...]:
+    left = Counter(kinds)
+    left.subtract(t.kind for t in meld.tiles if not t.galaxy)
+    return match_acting(tuple(t for t in meld.tiles if t.galaxy), left)
+
+
+class _Context:
+    def __init__(self, full: Hand, win: Tile, melds: list[MeldReading]) -> None:
+        self.full = full
+        self.win = win
+        self.melds = melds
+        self.normal = full.normal_counts
+        self.galaxy = full.galaxy_counts
+        self.galaxy_tiles = [t for t in full.tiles if t.galaxy]
+
+    def regular(self) -> Iterator[Decomposition]:
+        if not regular_complete(self.normal, self.galaxy):
+            return
+        feasible = _feasibility(self.normal)
+        for acting, groups in _regular(self.normal, self.galaxy, feasible):
+            yield from self._emit("regular", tuple(sorted(groups)), acting)
+
+    def special(self, rules: Rules) -> Iterator[Decomposition]:
+        if chiitoitsu_complete(self.normal, self.galaxy, rules.identical_pairs):
+            for acting in _class_fills(self.normal, self.galaxy, _pairs_ok(rules)):
+                groups = [
+                    Group("jantou", (k, k)) for k in range(NUM_KINDS) for _ in range(acting[k] // 2)
+                ]
+                yield from self._emit("chiitoitsu", tuple(groups), acting)
+        if kokushi_complete(self.normal, self.galaxy):
+            for acting in _class_fills(self.normal, self.galaxy, _kokushi_ok):
+                groups = [
+                    Group("jantou" if acting[k] == 2 else "single", (k,) * acting[k])
+                    for k in TERMINALS_AND_HONORS
+                ]
+                yield from self._emit("kokushi", tuple(groups), acting)
+
+    def _emit(
+        self, shape: str, groups: tuple[Group, ...], acting: Counts
+    ) -> Iterator[Decomposition]:
+        used = [acting[k] - self.normal[k] for k in range(NUM_KINDS)]
+        for win_kind in self._win_kinds(used):
+            forms = frozenset(f for g in groups for f in _forms(g, win_kind))
+            if shape != "regular":
+                forms = frozenset({"tanki"})
+            assignment = _assign(self.galaxy_tiles, used, self.win, win_kind)
+            for meld_groups, meld_assignment in self.melds:
+                yield Decomposition(
+                    shape, groups + meld_groups, win_kind, forms, assignment + meld_assignment
+                )
+
+    def _win_kinds(self, used: list[int]) -> list[int]:
+        if not self.win.galaxy:
+            return [self.win.kind]
+        return [k for k in CLASS_KINDS[KIND_CLASS[self.win.kind]] if used[k] > 0]
+
+
+def _pairs_ok(rules: Rules) -> Callable[[int, int], bool]:
+    if rules.identical_pairs:
+        return lambda kind, count: count in (0, 2, 4)
+    return lambda kind, count: count in (0, 2)
+
+
+def _kokushi_ok(kind: int, count: int) -> bool:
+    return (count >= 1 if kind in TERMINALS_AND_HONORS else count == 0) and count <= 2
+
+
+def _class_fills(
+    normal: Counts, galaxy: Counts, ok: Callable[[int, int], bool]
+) -> Iterator[Counts]:
+    """Acting counts where each class's galaxy tiles are spread so every kind passes ``ok``."""
+    per_class: list[list[list[tuple[int, int]]]] = []
+    for cls in range(NUM_CLASSES):
+        kinds = CLASS_KINDS[cls]
+        options = [
+            [(k, normal[k] + s) for k, s in zip(kinds, split, strict=True)]
+            for split in distributions(galaxy[cls], len(kinds))
+            if all(ok(k, normal[k] + s) for k, s in zip(kinds, split, strict=True))
+        ]
+        if not options:
+            return
+        per_class.append(options)
+    yield from _product_counts(per_class, 0, [0] * NUM_KINDS)
+
+
+def _product_counts(
+    per_class: list[list[list[tuple[int, int]]]], index: int, acting: list[int]
+) -> Iterator[Counts]:
+    if index == len(per_class):
+        yield tuple(acting)
+        return
+    for option in per_class[index]:
+        for kind, count in option:
+            acting[kind] = count
+        yield from _product_counts(per_class, index + 1, acting)
+
+
+def _forms(group: Group, win_kind: int) -> list[str]:
+    if group.called or win_kind not in group.kinds:
+        return []
+    if group.kind == "jantou":
+        return ["tanki"]
+    if group.kind == "koutsu":
+        return ["shanpon"]
+    low = group.kinds[0]
+    if win_kind == low + 1:
+        return ["kanchan"]
+    edge = (win_kind == low and low % 9 == 6) or (win_kind == low + 2 and low % 9 == 0)
+    return ["penchan" if edge else "ryanmen"]
+
+
+def _assign(
+    galaxy_tiles: list[Tile], used: list[int], win: Tile, win_kind: int
+) -> tuple[tuple[Tile, int], ...]:
+    """Give each galaxy tile an acting kind, the winning tile ``win_kind``."""
+    left = Counter({k: n for k, n in enumerate(used) if n > 0})
+    tiles = list(galaxy_tiles)
+    if not win.galaxy:
+        return match_acting(tuple(tiles), left)
+    tiles.remove(win)
+    left[win_kind] -= 1
+    return ((win, win_kind), *match_acting(tuple(tiles), left))
+
+
+Feasible = Callable[[int, int, int, int, Counts], bool]
+
+
+def _feasibility(normal: Counts) -> Feasible:
+    """Memoised test: can kinds ``k``.. complete given pending shuntsu, jantou and budgets."""
+
+    @cache
+    def feasible(k: int, p1: int, p2: int, pair: int, budget: Counts) -> bool:
+        if k == NUM_KINDS:
+            return pair == 1 and not any(budget)
+        return any(
+            feasible(k + 1, n1, n2, pr, b)
+            for n1, n2, pr, b, _ in _choices(normal, k, p1, p2, pair, budget)
+        )
+
+    return feasible
+
+
+def _regular(
+    normal: Counts, galaxy: Counts, feasible: Feasible
+) -> Iterator[tuple[Counts, list[Group]]]:
+    acting = [0] * NUM_KINDS
+    groups: list[Group] = []
+
+    def walk(
+        k: int, p1: int, p2: int, pair: int, budget: Counts
+    ) -> Iterator[tuple[Counts, list[Group]]]:
+        if k == NUM_KINDS:
+            yield tuple(acting), list(groups)
+            return
+        for n1, n2, pr, b, made in _choices(normal, k, p1, p2, pair, budget):
+            if not feasible(k + 1, n1, n2, pr, b):
+                continue
+            acting[k] = normal[k] + budget[KIND_CLASS[k]] - b[KIND_CLASS[k]]
+            groups.extend(made)
+            yield from walk(k + 1, n1, n2, pr, b)
+            del groups[len(groups) - len(made) :]
+
+    if feasible(0, 0, 0, 0, galaxy):
+        yield from walk(0, 0, 0, 0, galaxy)
+
+
+def _choices(
+    normal: Counts, k: int, p1: int, p2: int, pair: int, budget: Counts
+) -> Iterator[tuple[int, int, int, Counts, list[Group]]]:
+    """Ways to use kind ``k``: galaxy tiles taken, then the rank DP's choices of new shuntsu,
+    koutsu and jantou (:func:`.rank_dp.suit_options`).
+
+    ``p1`` shuntsu started at k-1 and ``p2`` at k-2 each take one tile of k.  Yields
+    ``(next_p1, next_p2, pair, budget, new_groups)``; shuntsu start only on ranks 1-7, so none
+    crosses a suit end (honours are treated as rank 9: no shuntsu).
+    """
+    cls = KIND_CLASS[k]
+    rank = k % 9 + 1 if k < 27 else 9
+    for taken in range(budget[cls] + 1):
+        count = normal[k] + taken
+        rest_budget = budget[:cls] + (budget[cls] - taken,) + budget[cls + 1 :]
+        for started, _, jantou, _ in suit_options(p1, p2, count, rank):
+            if pair and jantou:
+                continue
+            koutsu = (count - p1 - p2 - started - 2 * jantou) // 3
+            made = [Group("shuntsu", (k, k + 1, k + 2))] * started
+            made += [Group("koutsu", (k, k, k))] * koutsu
+            made += [Group("jantou", (k, k))] * jantou
+            yield started, p1, pair | jantou, rest_budget, made

@@ -1,0 +1,201 @@
+"""Waits of a 13-tile Galaxy Mahjong hand: every winning tile, normal and galaxy, exactly.
+
+A normal kind is a wait when one more normal copy completes the hand; a galaxy tile (by printed
+kind) is a wait when acting as some kind of its class completes it, or through Milky Way.  Waits
+are shape-based: a wait whose copies are all held or visible stays listed with ``remaining = 0``
+(a kind's fifth copy can still come as a galaxy tile).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.agari import milky_way, special_waits
+from mahjong_galaxy.core.solver.rank_dp import RegularDP, form_names
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, kind_number, normal
+
+MILKY_WAY_FORM = "milky_way"
+
+
+@dataclass(frozen=True)
+class WinningTile:
+    """One winning tile with its counts and wait forms.
+
+    Attributes:
+        tile: a normal tile of the winning kind, or the galaxy tile by printed kind.
+        remaining: unseen copies of exactly this tile: for a normal kind 3 minus the normal copies
+            in hand, melds and visible tiles; for a galaxy tile 1 unless it is held or visible
+            (a ``g`` tile counts as the first galaxy tile of its number not in sight, m, p, s).
+        live: unseen tiles able to act as it: for a normal kind its remaining normal copies plus
+            the unseen galaxy tiles of its class; for a galaxy tile the unseen galaxy tiles of
+            its class.
+        forms: wait forms, a subset of ryanmen, kanchan, penchan, shanpon, tanki (plus
+            ``milky_way`` for a galaxy tile that wins through Milky Way).
+    """
+
+    tile: Tile
+    remaining: int
+    live: int
+    forms: frozenset[str]
+
+    @property
+    def dead(self) -> bool:
+        """True when no unseen tile can come as this winning tile."""
+        return self.live == 0
+
+
+@dataclass(frozen=True)
+class WaitResult:
+    """Waits of a 13-tile hand.
+
+    Attributes:
+        hand: the hand solved.
+        tenpai: True when at least one tile (normal or galaxy) completes it.
+        waits: winning normal kinds, sorted m, p, s, z then number.
+        galaxy_waits: winning galaxy tiles by printed kind, same order.
+    """
+
+    hand: Hand
+    tenpai: bool
+    waits: tuple[WinningTile, ...]
+    galaxy_waits: tuple[WinningTile, ...]
+
+    @property
+    def wait_kinds(self) -> frozenset[int]:
+        """The winning normal kinds (0..33)."""
+        return frozenset(w.tile.kind for w in self.waits)
+
+
+@lru_cache(maxsize=1 << 14)
+def _kind_forms(
+    normal: tuple[int, ...], galaxy_counts: tuple[int, ...], closed_14: bool, rules: Rules
+) -> dict[int, int]:
+    found = RegularDP(normal, galaxy_counts).joker_forms()
+    if closed_14:
+        for kind, mask in special_waits(normal, galaxy_counts, rules).items():
+            found[kind] = found.get(kind, 0) | mask
+    return found
+
+
+def wait_forms(hand: Hand, rules: Rules = DEFAULT_RULES) -> dict[int, frozenset[str]]:
+    """Winning normal kinds of a 13-tile hand, each with its wait forms.
+
+    Returns:
+        ``{kind: frozenset(form names)}``; kinds 0..33.
+
+    Raises:
+        HandError: the hand does not have 13 tiles (calls counted as 3).
+    """
+    _require_size(hand, 13)
+    masks = _kind_forms(hand.normal_counts, hand.galaxy_counts, not hand.melds, rules)
+    return {kind: form_names(mask) for kind, mask in masks.items()}
+
+
+def winning_kinds(hand: Hand, rules: Rules = DEFAULT_RULES) -> frozenset[int]:
+    """Normal kinds (0..33) whose one more copy completes a 13-tile hand.
+
+    Raises:
+        HandError: the hand does not have 13 tiles.
+    """
+    return frozenset(wait_forms(hand, rules))
+
+
+def solve_waits(
+    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
+) -> WaitResult:
+    """Every winning tile of a 13-tile hand, with remaining/live counts and wait forms.
+
+    Args:
+        hand: 13 tiles (13 - 3k concealed for k calls).
+        visible: tiles seen elsewhere (discards, dora indicators) for the counts.
+        rules: rule options (seven pairs with identical pairs, Milky Way).
+
+    Returns:
+        A :class:`WaitResult`.
+
+    Raises:
+        HandError: the hand does not have 13 tiles.
+    """
+    forms = wait_forms(hand, rules)
+    seen = SeenTiles((*hand.all_tiles, *visible))
+    waits = tuple(
+        WinningTile(normal(kind), seen.normal_remaining(kind), seen.normal_live(kind), names)
+        for kind, names in sorted(forms.items())
+    )
+    galaxy_waits = tuple(_galaxy_waits(hand, forms, seen, rules))
+    return WaitResult(hand, bool(waits or galaxy_waits), waits, galaxy_waits)
+
+
+def _galaxy_waits(
+    hand: Hand, forms: dict[int, frozenset[str]], seen: SeenTiles, rules: Rules
+) -> Iterable[WinningTile]:
+    extra = frozenset({MILKY_WAY_FORM}) if milky_way(hand, rules) else frozenset()
+    for cls, kinds in enumerate(CLASS_KINDS):
+        names = extra.union(*(forms[k] for k in kinds if k in forms))
+        if not names:
+            continue
+        live = seen.galaxy_unseen(cls)
+        for printed in kinds:
+            yield WinningTile(galaxy(printed), seen.galaxy_remaining(printed), live, names)
+
+
+class SeenTiles:
+    """Counts of tiles already in sight (hand, melds, visible) for remaining/live numbers.
+
+    A ``g`` tile (galaxy number, printed suit unknown) is counted as the first galaxy tile of its
+    number not otherwise in sight, in the order m, p, s, so per-tile remaining counts add up to
+    the unseen galaxy tiles of that number.
+
+    Args:
+        tiles: every tile in sight.
+    """
+
+    def __init__(self, tiles: Iterable[Tile]) -> None:
+        self.normal: Counter[int] = Counter()
+        self.printed: set[int] = set()
+        self.by_class: Counter[int] = Counter()
+        unknown_suit: Counter[int] = Counter()
+        for tile in tiles:
+            if not tile.galaxy:
+                self.normal[tile.kind] += 1
+                continue
+            self.by_class[KIND_CLASS[tile.kind]] += 1
+            if tile.suit_known:
+                self.printed.add(tile.kind)
+            else:
+                unknown_suit[kind_number(tile.kind)] += 1
+        for number, count in unknown_suit.items():
+            free = [k for k in CLASS_KINDS[number - 1] if k not in self.printed]
+            self.printed.update(free[:count])
+
+    def normal_remaining(self, kind: int) -> int:
+        """Unseen normal copies of ``kind`` (3 per kind)."""
+        return max(0, 3 - self.normal[kind])
+
+    def galaxy_unseen(self, cls: int) -> int:
+        """Unseen galaxy tiles of class ``cls``."""
+        return max(0, len(CLASS_KINDS[cls]) - self.by_class[cls])
+
+    def normal_live(self, kind: int) -> int:
+        """Unseen tiles able to act as ``kind``: normal copies plus galaxy tiles of its class."""
+        return self.normal_remaining(kind) + self.galaxy_unseen(KIND_CLASS[kind])
+
+    def galaxy_remaining(self, printed: int) -> int:
+        """1 when the galaxy tile printed as ``printed`` may still be drawn, else 0."""
+        return 0 if printed in self.printed else 1
+
+
+def _require_size(hand: Hand, size: int) -> None:
+    if hand.size != size:
+        raise HandError(
+            f"this needs a {size}-tile hand (calls count as 3); '{hand.text}' has {hand.size}"
+        )
+
+
+__all__ = ["SeenTiles", "WaitResult", "WinningTile", "solve_waits", "wait_forms", "winning_kinds"]

@@ -1,0 +1,117 @@
+"""The "By galaxy assignment" tab: exact groups, lazy listing, sorting, filtering, 10,000+ rows."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableView
+
+from mahjong_galaxy.app.analysis import assignment_rows, waits_key
+from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.assignments_tab import AssignmentModel, WaitFilter, WaitsRole
+from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.solver.assignments import Assignment
+from mahjong_galaxy.core.tiles import CLASS_KINDS
+from tests.helpers.app_fixtures import open_window, wait_analysis
+
+MANY_GALAXY = "2345678g112233m"  # 7 galaxy tiles: 3^7 = 2187 assignments
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+def fetch_all(model: AssignmentModel, qtbot: object) -> None:
+    def step() -> bool:
+        model.fetchMore()
+        return model.complete
+
+    qtbot.waitUntil(step, timeout=120000)  # type: ignore[attr-defined]
+
+
+def test_assignment_tab_for_a_hand_of_many_galaxy_tiles(window: MainWindow, qtbot: object) -> None:
+    window.open_hand(MANY_GALAXY)
+    wait_analysis(qtbot, window)
+    tab = window.tab("assignments")
+    view = window.context.analysis.assignments
+    assert view.total == 3**7
+    assert tab.group_model.rowCount() == len(view.groups)
+    assert sum(n for _, n in view.groups) == view.tenpai
+    fetch_all(tab.model, qtbot)
+    model = tab.model
+    assert model.rowCount() == view.tenpai
+    listed = Counter(model.index(r, 0).data(WaitsRole) for r in range(model.rowCount()))
+    assert listed == Counter(dict(view.groups))  # the lazy listing matches the exact counts
+    assert all(model.index(r, 0).data().count("→") == 7 for r in range(model.rowCount()))
+    kind = min(k for waits, _ in view.groups for k in waits)
+    tab.set_filter_kind(kind)
+    assert tab.proxy.rowCount() == sum(n for waits, n in view.groups if kind in waits)
+    assert tab.group_proxy.rowCount() == sum(1 for waits, _ in view.groups if kind in waits)
+    tab.set_filter_kind(None)
+    tab.groups.selectRow(0)
+    waits = tab.groups.model().index(0, 0).data(WaitsRole)
+    assert tab.proxy.rowCount() == dict(view.groups)[waits]
+    tab.clear_group()
+    assert tab.proxy.rowCount() == view.tenpai
+    tab.table.sortByColumn(2, Qt.SortOrder.AscendingOrder)
+    kinds = [tab.proxy.index(r, 2).data() for r in range(tab.proxy.rowCount())]
+    assert kinds == sorted(kinds)
+
+
+def _fake_rows(count: int) -> list[tuple[Assignment, frozenset[int]]]:
+    """``count`` assignments of the galaxy tiles of MANY_GALAXY with made-up wait sets."""
+    choices = itertools.product(*(CLASS_KINDS[c] for c in range(1, 8)))
+    rows = []
+    for i, kinds in zip(range(count), itertools.cycle(choices), strict=False):
+        acting = [0] * 34
+        for k in kinds:
+            acting[k] += 1
+        rows.append((Assignment(tuple(acting)), frozenset({i % 27, (i * 7) % 34})))
+    return rows
+
+
+def test_ten_thousand_rows_load_lazily_sort_and_filter(qtbot: object) -> None:
+    hand = parse_hand(MANY_GALAXY)
+    runner = TaskRunner()
+    model = AssignmentModel(runner, batch_size=500)
+    proxy = WaitFilter()
+    proxy.setSourceModel(model)
+    table = QTableView()
+    table.setModel(proxy)
+    table.setSortingEnabled(True)
+    qtbot.addWidget(table)  # type: ignore[attr-defined]
+    table.resize(600, 400)
+    table.show()
+    rows = _fake_rows(12000)
+    model.set_source(hand, iterator_batches(assignment_rows(hand, iter(rows))))
+    model.fetchMore()
+    qtbot.waitUntil(lambda: model.rowCount() == 500)  # type: ignore[attr-defined]
+    assert model.canFetchMore()  # only the first batch was pulled
+
+    def scrolled_to_end() -> bool:
+        table.scrollToBottom()
+        return model.complete and not model.loading
+
+    qtbot.waitUntil(scrolled_to_end, timeout=60000)  # type: ignore[attr-defined]
+    assert model.rowCount() == 12000 and not model.canFetchMore()
+    table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+    keys = [waits_key(proxy.index(r, 1).data(WaitsRole)) for r in range(proxy.rowCount())]
+    assert keys == sorted(keys, reverse=True)
+    proxy.set_kind(5)
+    assert proxy.rowCount() == sum(1 for _, waits in rows if 5 in waits)
+    assert all(5 in proxy.index(r, 0).data(WaitsRole) for r in range(0, proxy.rowCount(), 97))
+
+
+def test_pairing_keeps_printed_kinds(qapp: object) -> None:
+    hand = parse_hand("123m78p5M5P8g11z456s")
+    acting = [0] * 34
+    acting[4] = acting[22] = 1  # the two galaxy fives act as 5m and 5s
+    acting[25] = 1  # 8g acts as 8s
+    pairs = {t.text: k for t, k in Assignment(tuple(acting)).pairs(hand)}
+    assert pairs == {"5M": 4, "5P": 22, "8g": 25}

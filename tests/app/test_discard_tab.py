@@ -1,0 +1,81 @@
+"""The Discard tab: ranked table, preview of a discard's waits, stars on the rack, yaku shanten."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from mahjong_galaxy.app.i18n import stars_tooltip
+from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab
+from tests.helpers.app_fixtures import open_window
+
+EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+def _tab(window: MainWindow) -> DiscardTab:
+    tab = window.tab("discard")
+    assert isinstance(tab, DiscardTab)
+    return tab
+
+
+def _wait_report(qtbot: object, tab: DiscardTab, text: str) -> None:
+    def ready() -> bool:
+        return tab.report is not None and tab.report.hand.text == text
+
+    qtbot.waitUntil(ready, timeout=60000)  # type: ignore[attr-defined]
+
+
+def test_table_preview_and_stars(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand(EXAMPLE)
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+    rows = [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())]
+    assert "5s" in rows and "7m" in rows
+    row = rows.index("5s")
+    tab.table.setCurrentCell(row, 0)
+    shown = [t.text for t in tab.preview_waits.tiles()]
+    assert shown[:8] == ["4m", "7m", "1p", "4p", "7p", "1s", "4s", "7s"]
+    captions = [item.caption for item in tab.rack.items]
+    assert len(captions) == 14 and all(set(c) <= {STAR} for c in captions)
+    assert any(c == STAR * 3 for c in captions)  # 4p / 7p / 4g: the hand falls back to 1-shanten
+    assert tab.yaku.rowCount() > 0
+    assert "how much discarding it hurts" in tab.legend.text()
+    assert tab.table.horizontalHeaderItem(3).toolTip() == tab.legend.text()
+    three = next(item for item in tab.rack.items if item.caption == STAR * 3)
+    assert three.tooltip.endswith(stars_tooltip(3))
+    assert "raises the shanten" in stars_tooltip(3)
+    stars = [tab.table.item(r, 3).text() for r in range(tab.table.rowCount())]
+    assert tab.table.item(0, 3).toolTip() == stars_tooltip(len(stars[0]))
+
+
+def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand("123m456p789s55z11z")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert tab.table.rowCount() == 0
+    # Tenpai on 5z / 1z (shanpon): the ukeire shown are the two winning kinds.
+    assert tab.report is not None and tab.report.ukeire is not None
+    assert {t.text for t in tab.preview_waits.tiles()} >= {"5z", "1z"}
+    names = {tab.yaku.item(r, 0).text(): tab.yaku.item(r, 1).text() for r in range(6)}
+    assert names["Yakuhai 5z White"] == "0"
+
+
+def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.show_tab("discard")
+    window.context.open_hand(EXAMPLE)
+    _wait_report(qtbot, tab, window.context.hand.text)
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    table, yaku = tab.table, tab.yaku
+    row_height = table.verticalHeader().defaultSectionSize()
+    assert table.viewport().height() >= 8 * row_height  # 1320x860: at least 8 rows visible
+    assert yaku.viewport().height() >= 4 * yaku.verticalHeader().defaultSectionSize()
+    assert table.height() > yaku.height()

@@ -1,0 +1,202 @@
+"""The Practice tab through the analyzer window: quiz, drill and a short solo game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from mahjong_galaxy.app.i18n import stars_tooltip
+from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.tabs.practice.game_page import GamePage
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
+from tests.core.practice.test_game import FAR, new_round
+from tests.helpers.app_fixtures import open_window
+
+SPEC = TabSpec("practice", "Practice", "mahjong_galaxy.app.tabs.practice.practice_tab:PracticeTab")
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
+    saved = list(TABS)
+    register_tab(SPEC)
+    try:
+        yield from open_window(qtbot, tmp_path)
+    finally:
+        TABS[:] = saved
+
+
+def practice(window: MainWindow) -> PracticeTab:
+    tab = window.tab("practice")
+    assert isinstance(tab, PracticeTab)
+    return tab
+
+
+def test_quiz_through_the_tab(window: MainWindow, qtbot: object) -> None:
+    quiz = practice(window).quiz
+    quiz.controls.galaxy.setValue(0)
+    quiz.controls.suits.setCurrentIndex(0)  # full flush
+    quiz.new_question(42)
+    question = quiz.question
+    assert question is not None and question.hand.galaxy_count == 0
+    for kind in sorted(question.wait_kinds):
+        quiz.picker.clicked.emit(kind)
+    quiz.submit.click()
+    assert quiz.verdict.text().startswith("Perfect!")
+    assert quiz.answer.toPlainText()
+    assert quiz.history.summary("quiz").streak == 1
+    quiz.hand_buttons.open_button.click()
+    assert window.context.hand == question.hand
+    dialog = practice(window).show_history()
+    assert dialog.table.rowCount() == 1
+    assert dialog.table.item(0, 2).text() == question.hand.text
+    dialog.close()
+
+
+def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
+    drill = practice(window).drill
+    drill.new_question(7)
+    drill.hand_strip.clicked.emit(0)
+    qtbot.waitUntil(lambda: drill.result is not None, timeout=60000)  # type: ignore[attr-defined]
+    assert drill.result is not None
+    assert drill.table.rowCount() == len(drill.result.table)
+    assert drill.result.verdict in drill.verdict.text()
+    assert drill.history.summary("drill").answered == 1
+    assert "discarding it hurts" in drill.legend.text()
+    stars = {o.tile: o.stars for o in drill.result.table}
+    first = drill.hand_strip.items[0]
+    assert first.caption == "★" * stars[first.tile]
+    assert first.tooltip.endswith(stars_tooltip(stars[first.tile]))
+    last_column = drill.table.columnCount() - 1
+    assert drill.table.item(0, last_column).toolTip() == stars_tooltip(drill.result.table[0].stars)
+
+
+def action_buttons(page: GamePage) -> dict[str, QPushButton]:
+    """The action buttons shown now, by object name (``action-pon``...)."""
+    row = page.action_row
+    found = (row.itemAt(i).widget() for i in range(row.count()))
+    return {w.objectName(): w for w in found if isinstance(w, QPushButton)}
+
+
+def click(qtbot: object, widget: QWidget, pos: QPoint | None = None) -> None:
+    """A real left click (press and release) on ``widget``."""
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos or widget.rect().center())  # type: ignore[attr-defined]
+
+
+def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -> None:
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    page.level.setValue(1)
+    page.seed.setValue(3)
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    clicks = 0
+    while not session.round.over:
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: session.human_to_act or session.round.over, timeout=60000
+        )
+        if session.round.over:
+            break
+        legal = session.human_legal()
+        kinds = {a.kind for a in legal}
+        buttons = action_buttons(page)
+        if TSUMO in kinds or RON in kinds:
+            click(qtbot, buttons[f"action-{TSUMO if TSUMO in kinds else RON}"])
+        elif PASS in kinds:
+            click(qtbot, buttons["action-pass"])
+        else:
+            assert DISCARD in kinds
+            if clicks == 0:  # assist: the hint line and star ratings arrive from a worker
+                qtbot.waitUntil(lambda: bool(page.table), timeout=60000)  # type: ignore[attr-defined]
+                assert "discard" in page.hint.text()
+                assert any(item.caption for item in page.hand.items) or page.table[0].stars == 0
+            last = page.hand.tile_rect(len(page.hand.items) - 1).center()
+            click(qtbot, page.hand, last)  # throw the drawn tile
+        clicks += 1
+    assert clicks > 3
+    assert page.result.text() and not page.next_button.isHidden()
+    assert sum(session.round.scores) + 1000 * session.round.sticks == 50000
+    assert page._log_path().exists()  # the JSON log is saved after every round
+    click(qtbot, page.next_button)
+    assert session.game.results  # the round was recorded
+
+
+def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    qtbot.waitUntil(lambda: not page.thinking, timeout=60000)  # type: ignore[attr-defined]
+    # The human (dealer) is dealt a hand one discard from tenpai and draws 5s.
+    session.game.round = new_round(["234m456p678s22p5s9m", FAR], "5s")
+    page.advance()
+    assert session.human_to_act
+    click(qtbot, action_buttons(page)["action-riichi"])
+    assert page.riichi_mode
+    nine = next(i for i, item in enumerate(page.hand.items) if item.tile.text == "9m")
+    click(qtbot, page.hand, page.hand.tile_rect(nine).center())
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: session.round.seats[0].riichi or session.round.over, timeout=60000
+    )
+    assert session.round.seats[0].riichi
+    assert session.round.scores[0] <= 24000
+
+
+class Shouting(QTranslator):
+    """A translator that upper-cases every Practice string (stands in for a language)."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return source.upper() if context == "Practice" else ""
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_language_change_retranslates(window: MainWindow, qtbot: object) -> None:
+    tab = practice(window)
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: tab.tabText(0) == "WAIT QUIZ")  # type: ignore[attr-defined]
+        assert tab.history_button.text() == "HISTORY…"
+        assert tab.quiz.submit.text() == "SUBMIT"
+        assert tab.game.players.itemText(1) == "4 PLAYERS"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: tab.tabText(0) == "Wait quiz")  # type: ignore[attr-defined]
+
+
+def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    page.level.setValue(1)
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    qtbot.waitUntil(lambda: not page.thinking, timeout=60000)  # type: ignore[attr-defined]
+    # The computer is tenpai on 1s/4s and draws 5z: only throwing it keeps tenpai.
+    session.game.round = new_round(["55z19m19p19s12346z", "123m456p789s11p23s"], "7z5z")
+    page.advance()
+    seven = next(i for i, item in enumerate(page.hand.items) if item.tile.text == "7z")
+    click(qtbot, page.hand, page.hand.tile_rect(seven).center())
+    qtbot.waitUntil(lambda: "action-pon" in action_buttons(page), timeout=60000)  # type: ignore[attr-defined]
+    click(qtbot, action_buttons(page)["action-pon"])
+    assert [m.text for m in session.round.seats[0].melds] == ["555z"]
+    assert session.human_to_act and session.round.seats[0].hand.size == 14

@@ -1,0 +1,83 @@
+"""The "Win" tab: winning tile from the waits, situation toggles, score, shuugi and furiten."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.win_tab import WinPanel
+from mahjong_galaxy.core.tiles import Tile, galaxy, normal
+from tests.helpers.app_fixtures import open_window, wait_analysis
+
+
+@pytest.fixture
+def analyzer(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+EAST = 27
+
+
+def _panel(window: MainWindow, qtbot: object, hand: str, visible: str = "") -> WinPanel:
+    window.context.open_hand(hand, visible)
+    wait_analysis(qtbot, window)
+    panel = window.tab("win")
+    assert isinstance(panel, WinPanel)
+    window.show_tab("win")
+    return panel
+
+
+def _settle(panel: WinPanel, qtbot: object) -> None:
+    qtbot.waitUntil(lambda: not panel.context.runner.pending("win"), timeout=60000)  # type: ignore[attr-defined]
+
+
+def test_issue_example_scores_with_shuugi(analyzer: MainWindow, qtbot: object) -> None:
+    panel = _panel(analyzer, qtbot, "7m8M9M123p456p789s1z")
+    assert [c.win for c in panel.choices][:1] == [normal(EAST)]
+    panel.select_win(normal(EAST))
+    panel.checks["riichi"].setChecked(True)
+    _settle(panel, qtbot)
+    assert "1 han 40 fu: 1300 points" in panel.headline.text()
+    assert "ron: 1300" in panel.payment.text()
+    assert panel.yaku.item(0, 0).text() == "Riichi"
+    assert "Shuugi: 2" in panel.shuugi.text()
+    looks = {item.tile.text: item.look.acting for item in panel.tiles.items if item.tile.galaxy}
+    assert looks == {"8M": 7, "9M": 8}
+    assert panel.furiten.text() == ""
+
+
+def test_dora_from_visible_tiles_and_furiten(analyzer: MainWindow, qtbot: object) -> None:
+    panel = _panel(analyzer, qtbot, "34m5M456p567s789s2z", visible="4S9p")
+    panel.select_win(normal(28))
+    panel.checks["riichi"].setChecked(True)
+    panel.dora_strip.clicked.emit(0)  # the galaxy 4S: 5m, 5p and 5s are dora
+    assert panel.dora_kinds.text() == "Dora: 5m 5p 5s"
+    panel.discards.setText("2z")
+    _settle(panel, qtbot)
+    assert panel.result is not None
+    assert {y.name: y.han for y in panel.result.yaku}["Dora"] == 3
+    assert "8000 points" in panel.headline.text()
+    assert "Furiten" in panel.furiten.text() and "2z" in panel.furiten.text()
+
+
+def test_impossible_situation_and_milky_way(analyzer: MainWindow, qtbot: object) -> None:
+    panel = _panel(analyzer, qtbot, "1M2M3M4M5M6M7M8M9M1P2P3P4P")
+    panel.select_win(galaxy(21))
+    panel.checks["ippatsu"].setChecked(True)
+    _settle(panel, qtbot)
+    assert "ippatsu needs riichi" in panel.headline.text()
+    panel.checks["ippatsu"].setChecked(False)
+    _settle(panel, qtbot)
+    assert "yakuman" in panel.headline.text() and "32000" in panel.headline.text()
+    assert panel.yaku.item(0, 0).text() == "Milky Way"
+
+
+def test_complete_hand_offers_its_tiles(analyzer: MainWindow, qtbot: object) -> None:
+    panel = _panel(analyzer, qtbot, "123m456p23s55m789s4s")
+    assert Tile(21) in [c.win for c in panel.choices]
+    panel.select_win(Tile(21))
+    _settle(panel, qtbot)
+    assert "2 han" not in panel.headline.text() and panel.result is not None
+    assert panel.result.has_yaku and {y.name for y in panel.result.yaku} == {"Pinfu"}

@@ -1,0 +1,297 @@
+"""Widget-level tests of the analyzer window (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QContextMenuEvent, QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from mahjong_galaxy.app.main_window import DEFAULT_HAND, MainWindow
+from mahjong_galaxy.app.widgets.tile_widgets import TileStrip, tile_mime
+from mahjong_galaxy.core.tiles import Tile, galaxy, normal
+from tests.helpers.app_fixtures import (
+    open_window,
+    private_settings,
+    rack,
+    shown_waits,
+    tiles,
+    wait_analysis,
+)
+
+NINE_GATES = "1112345678999m"  # the classic nine-sided wait: any manzu completes it
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+def drop(strip: TileStrip, tile: Tile, source: str, source_index: int, point: QPointF) -> None:
+    """Deliver a drop event directly (offscreen QDrag.exec returns at once)."""
+    mime = tile_mime(tile, source, source_index)  # the event does not own it: keep it alive
+    event = QDropEvent(
+        point,
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    strip.dropEvent(event)
+    del event, mime
+
+
+def end_of(strip: TileStrip) -> QPointF:
+    return QPointF(strip.width() - 4, 20)
+
+
+def test_palette_drop_into_rack_and_reorder(window: MainWindow) -> None:
+    window.editor.clear()
+    strip = window.hand_panel.rack
+    drop(strip, normal(4), "palette", -1, end_of(strip))
+    drop(strip, galaxy(13), "palette", -1, end_of(strip))
+    assert rack(window) == ["5m", "5P"]
+    first = QPointF(strip.tile_rect(0).topLeft()) + QPointF(2, 10)
+    drop(strip, normal(0), "palette", -1, first)  # dropped before the first tile
+    window.editor.set_auto_sort(False)
+    drop(strip, normal(0), "hand", 0, end_of(strip))  # reorder: first tile to the end
+    assert rack(window) == ["5m", "5P", "1m"]
+    assert not window.editor.auto_sort
+    assert window.hand_panel.notation.line.text() == "15m5P"
+
+
+def test_click_adds_and_counts_drop(window: MainWindow, qtbot: object) -> None:
+    window.editor.clear()
+    button = window.palette_widget.buttons[normal(31)]
+    assert button.count == 3
+    for _ in range(3):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert rack(window) == ["5z", "5z", "5z"]
+    assert button.count == 0 and not button.isEnabled()
+    assert window.palette_widget.buttons[galaxy(31)].isEnabled()
+    tip = window.palette_widget.buttons[galaxy(31)].toolTip()
+    assert "any dragon" in tip
+
+
+def test_remove_by_right_click_delete_and_undo_redo(window: MainWindow, qtbot: object) -> None:
+    window.editor.set_hand_text("123m")
+    strip = window.hand_panel.rack
+    centre = strip.tile_rect(0).center()
+    QApplication.sendEvent(
+        strip, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, centre, strip.mapToGlobal(centre))
+    )
+    assert rack(window) == ["2m", "3m"]
+    strip.setFocus()
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.tile_rect(1).center())  # type: ignore[attr-defined]
+    qtbot.keyClick(strip, Qt.Key.Key_Delete)  # type: ignore[attr-defined]
+    assert rack(window) == ["2m"]
+    window.activateWindow()
+    qtbot.keyClick(strip, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    assert rack(window) == ["2m", "3m"]
+    window.actions["undo"].trigger()
+    assert rack(window) == ["1m", "2m", "3m"]
+    qtbot.keyClick(strip, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    assert rack(window) == ["2m", "3m"]
+
+
+def test_text_and_rack_stay_in_sync(window: MainWindow, qtbot: object) -> None:
+    line = window.hand_panel.notation.line
+    line.clear()
+    qtbot.keyClicks(line, "456s11z,777z")  # type: ignore[attr-defined]
+    assert rack(window) == ["4s", "5s", "6s", "1z", "1z"]
+    assert [m.text for m in window.editor.snapshot.melds] == ["777z"]
+    window.hand_panel.add(normal(18), "hand")
+    assert line.text() == "1456s11z,777z"
+
+
+def test_invalid_text_shows_message_and_keeps_hand(window: MainWindow, qtbot: object) -> None:
+    before = window.editor.hand_text
+    line = window.hand_panel.notation.line
+    line.setFocus()
+    qtbot.keyClicks(line, "x")  # type: ignore[attr-defined]
+    error = window.hand_panel.notation.error
+    assert error.isVisible()
+    assert "unknown character 'x'" in error.text()
+    assert window.editor.hand_text == before
+    line.setText("11111m")
+    line.textEdited.emit("11111m")
+    assert "only 3 normal copies" in error.text()
+    assert window.editor.hand_text == before
+
+
+def test_worker_result_reaches_pane(window: MainWindow, qtbot: object) -> None:
+    assert window.open_hand(NINE_GATES)
+    wait_analysis(qtbot, window)
+    assert shown_waits(window) == [f"{n}m" for n in range(1, 10)]
+    assert window.tab("waits").headline.text() == "Tenpai"
+
+
+def test_fast_edits_end_with_last_hand_result(window: MainWindow, qtbot: object) -> None:
+    shown: list[object] = []
+    window.context.analysisReady.connect(lambda a: shown.append(a.hand == window.context.hand))
+    for text in (
+        "123456789m1234z",
+        "2345678g112233m",
+        "123456789p1122z",
+        DEFAULT_HAND,
+        "11z",
+        NINE_GATES,
+    ):
+        window.open_hand(text)
+    wait_analysis(qtbot, window)
+    assert shown and all(shown)  # no stale result was ever shown
+    assert window.context.analysis.hand.text == NINE_GATES
+    assert shown_waits(window) == [f"{n}m" for n in range(1, 10)]
+
+
+def test_keyboard_typing_and_backspace(window: MainWindow, qtbot: object) -> None:
+    window.editor.clear()
+    window.hand_panel.set_target("hand")
+    qtbot.keyClicks(window, "123p5S")  # type: ignore[attr-defined]
+    assert rack(window) == ["1p", "2p", "3p", "5S"]
+    qtbot.keyClick(window, Qt.Key.Key_Backspace)  # type: ignore[attr-defined]
+    assert rack(window) == ["1p", "2p", "3p"]
+
+
+def test_copy_hand_and_report(window: MainWindow, qtbot: object) -> None:
+    window.copy_hand()
+    assert QGuiApplication.clipboard().text() == "77m23467p3s24568g"  # canonical order
+    window.copy_report()
+    report = QGuiApplication.clipboard().text()
+    assert "Tenpai" in report and "4m 3/5" in report and "any galaxy 7" in report
+
+
+def test_visible_tiles_feed_counts(window: MainWindow, qtbot: object) -> None:
+    before = {w.tile.text: w.remaining for w in window.context.analysis.waits.waits}
+    window.hand_panel.add(normal(3), "visible")
+    wait_analysis(qtbot, window)
+    after = {w.tile.text: w.remaining for w in window.context.analysis.waits.waits}
+    assert after["4m"] == before["4m"] - 1
+    assert window.palette_widget.buttons[normal(3)].count == 2
+    assert window.hand_panel.visible_text.line.text() == "4m"
+
+
+def test_building_a_pon_call(window: MainWindow, qtbot: object) -> None:
+    window.editor.set_hand_text("123m456p78s11z")
+    panel = window.hand_panel
+    panel.mode_buttons["pon"].click()
+    assert panel.target == "meld"
+    for _ in range(3):
+        qtbot.mouseClick(window.palette_widget.buttons[normal(31)], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.editor.hand_text == "123m456p78s11z,555z"
+    wait_analysis(qtbot, window)
+    assert shown_waits(window) == ["6s", "9s"]
+    panel.mode_buttons["chi"].click()
+    for tile in tiles("135m"):
+        panel.add(tile)
+    assert window.statusBar().currentMessage()  # 135m is no chi: refused with a message
+    assert len(window.editor.snapshot.melds) == 1
+
+
+def test_clicking_a_wait_lists_decompositions_with_badges(
+    window: MainWindow, qtbot: object
+) -> None:
+    pane = window.tab("waits")
+    waits = pane.waits
+    qtbot.mouseClick(waits, Qt.MouseButton.LeftButton, pos=waits.tile_rect(1).center())  # type: ignore[attr-defined]
+    assert pane.selected == normal(6)
+    model = pane.decompositions.list_model
+    qtbot.waitUntil(lambda: model.rowCount() > 0)  # type: ignore[attr-defined]
+    groups = model.data(model.index(0), model.GroupsRole)
+    placed = [pair for group in groups for pair in group]
+    assert len(placed) == 14
+    assert all((acting is not None) == tile.galaxy for tile, acting in placed)
+    assert "7m" in pane.decomp_label.text()
+
+
+def test_language_switch(window: MainWindow) -> None:
+    window.actions["lang_ja"].trigger()
+    assert window.menus["file"].title() == "ファイル(&F)"
+    assert window.tabs.tabText(0) == "待ち"
+    assert window.tab("waits").headline.text() == "聴牌"
+    assert window.settings.value("language") == "ja"
+    assert window.tab("win").win_label.text() == "和了牌:"
+    assert window.tab("discard").seat_label.text() == "自風:"
+    practice = window.tab("practice")
+    assert [practice.tabText(i) for i in range(3)] == ["待ち当てクイズ", "何切る", "対局"]
+    assert window.tabs.tabText(window.tab_index("practice")) == "練習"
+    window.actions["lang_en"].trigger()
+    assert window.menus["file"].title() == "&File"
+    assert window.tab("waits").headline.text() == "Tenpai"
+    assert window.tab("win").win_label.text() == "Winning tile:"
+
+
+def test_settings_restore_hand_and_geometry(qtbot: object, tmp_path: object) -> None:
+    settings = private_settings(tmp_path / "s.ini")  # type: ignore[operator]
+    first = MainWindow(settings)
+    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    first.resize(1111, 777)
+    first.show()
+    first.open_hand(NINE_GATES)
+    first.close()
+    second = MainWindow(private_settings(tmp_path / "s.ini"))  # type: ignore[operator]
+    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    second.show()
+    assert second.editor.hand_text == NINE_GATES
+    assert not second.palette_widget.buttons[normal(0)].isEnabled()  # all three normal 1m are held
+    # the offscreen screen is 800 px wide, so only the height comes back exactly
+    assert abs(second.height() - 777) <= 8
+    wait_analysis(qtbot, second)
+
+
+def test_tab_registry_adds_a_tab(qtbot: object, tmp_path: object) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from mahjong_galaxy.app import main_window
+
+    saved = list(main_window.TABS)
+    try:
+        main_window.register_tab(
+            main_window.TabSpec("demo", "Demo", lambda context: QLabel(context.hand.text))
+        )
+        main_window.register_tab(main_window.TabSpec("broken", "Broken", "no.such.module:Tab"))
+        win = MainWindow(private_settings(tmp_path / "t.ini"))  # type: ignore[operator]
+        qtbot.addWidget(win)  # type: ignore[attr-defined]
+        assert win.tabs.tabText(win.tab_index("demo")) == "Demo"
+        assert win.tab("demo").text() == win.editor.hand_text
+        assert "No module named" in win.tab("broken").text()
+        win.context.show_tab("demo")
+        assert win.tabs.currentIndex() == win.tab_index("demo")
+        wait_analysis(qtbot, win)
+    finally:
+        main_window.TABS[:] = saved
+
+
+def test_dead_wait_is_marked(window: MainWindow, qtbot: object) -> None:
+    # shanpon on East and South; every East is visible (2 held, 1 normal + all 4 galaxy winds)
+    window.context.open_hand("123m456p789s1122z", visible="1z1Z2Z3Z4Z")
+    wait_analysis(qtbot, window)
+    items = {item.tile.text: item for item in window.tab("waits").waits.items}
+    assert items["1z"].look.dead and items["1z"].caption == "0/0"
+    assert not items["2z"].look.dead and items["2z"].caption == "1/1"
+    assert "dead: East" in window.tab("waits").summary.text()
+
+
+def test_busy_indicator_after_100_ms(window: MainWindow, qtbot: object) -> None:
+    import time
+
+    window.context.submit("slow", lambda: time.sleep(0.5), lambda _: None)
+    qtbot.waitUntil(window.busy_bar.isVisible, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.busy_bar.isVisible(), timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_help_about_opens_the_about_box_with_the_version(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mahjong_galaxy import __version__
+    from mahjong_galaxy.app import about, main_window
+
+    shown: list[str] = []
+    monkeypatch.setattr(
+        main_window, "show_about", lambda parent: shown.append(about.about_box(parent).text())
+    )
+    action = next(a for a in window.menuBar().actions() if "Help" in a.text())
+    next(a for a in action.menu().actions() if "About" in a.text()).trigger()
+    assert shown and __version__ in shown[0]

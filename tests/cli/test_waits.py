@@ -1,0 +1,117 @@
+"""The `waits` CLI contract, and every shared public case solved through the CLI."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mahjong_galaxy.cli import main
+
+CASES = json.loads((Path(__file__).parents[1] / "data" / "waits_public.json").read_text())
+
+
+def _hand_text(case: dict) -> str:
+    return ",".join([case["hand"], *case["melds"]])
+
+
+def _run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> list[dict]:
+    status = main(list(argv))
+    lines = capsys.readouterr().out.splitlines()
+    assert status in (0, 2)
+    return [json.loads(line) for line in lines]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_hand_text(c) for c in CASES])
+def test_shared_case(case: dict, capsys: pytest.CaptureFixture[str]) -> None:
+    (result,) = _run_json(capsys, "waits", _hand_text(case), "--json")
+    assert result["waits"] == case["waits"]
+    assert sorted(result["galaxy_waits"]) == sorted(case["galaxy_waits"])
+    assert result["tenpai"] == bool(case["waits"] or case["galaxy_waits"])
+
+
+def test_batch_keeps_going_after_a_bad_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    batch = tmp_path / "hands.txt"
+    batch.write_text("1112345678999m\n12x\n1M,789s,456s,666m,777m\n")
+    first, bad, last = _run_json(capsys, "waits", "--batch", str(batch))
+    assert first["waits"] == [f"{n}m" for n in range(1, 10)]
+    assert "unknown character 'x'" in bad["error"]
+    assert last["waits"] == ["1m", "1p", "1s"]
+
+
+def test_json_keys_and_details(capsys: pytest.CaptureFixture[str]) -> None:
+    (result,) = _run_json(capsys, "waits", "345556667788p6M", "--json")
+    assert set(result) == {
+        "hand",
+        "tenpai",
+        "waits",
+        "galaxy_waits",
+        "details",
+        "assignments",
+        "assignments_total",
+        "elapsed_ms",
+    }
+    six_p = next(d for d in result["details"] if d["tile"] == "6p")
+    # All three normal 6p are held: none remain, but galaxy 6P and 6S can still come as 6p.
+    assert (six_p["remaining"], six_p["live"], six_p["dead"]) == (0, 2, False)
+    assert isinstance(result["elapsed_ms"], float)
+
+
+def test_visible_tiles_lower_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    (result,) = _run_json(capsys, "waits", "1112345678999m", "--json", "--visible", "5m5M")
+    five = next(d for d in result["details"] if d["tile"] == "5m")
+    assert (five["remaining"], five["live"]) == (1, 3)
+    galaxy_five = next(d for d in result["details"] if d["tile"] == "5M")
+    assert galaxy_five["remaining"] == 0
+
+
+def test_text_output_and_exit_status(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["waits", "1M,789s,456s,666m,777m"]) == 0
+    out = capsys.readouterr().out
+    assert "tenpai on 3 kinds, 3 galaxy tiles" in out and "tanki" in out
+    assert main(["waits", "1111m2345678999p"]) == 2
+    assert "too many 1m" in capsys.readouterr().err
+
+
+def test_rules_option_changes_milky_way(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = "1M2M3M4M5M6M7M8M9M1P2P3P4P"
+    (on,) = _run_json(capsys, "waits", hand, "--json")
+    (off,) = _run_json(capsys, "waits", hand, "--json", "--rules", "milky_way=false")
+    assert "5Z" in on["galaxy_waits"] and "5Z" not in off["galaxy_waits"]
+    assert on["waits"] == off["waits"]
+
+
+def test_batch_survives_bytes_that_are_not_utf8(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    batch = tmp_path / "hands.txt"
+    batch.write_bytes(b"\xef\xbb\xbf123m456p789s1122z\n\xe9\n1112345678999m\n")
+    first, bad, last = _run_json(capsys, "waits", "--batch", str(batch))
+    assert first["waits"] == ["1z", "2z"]  # the byte-order mark is not a tile
+    assert bad == {"error": "line 2 is not UTF-8 text"}
+    assert len(last["waits"]) == 9
+
+
+def test_usage_mistakes_give_messages(capsys: pytest.CaptureFixture[str]) -> None:
+    # a hand after --rules is still the hand
+    assert main(["waits", "--rules", "identical_pairs=true", "123m456p789s1122z"]) == 0
+    capsys.readouterr()
+    assert main(["waits", "123m456p789s1122z", "--batch", "x.txt"]) == 2
+    assert "not both" in capsys.readouterr().err
+    assert main(["waits", "--batch", "x.txt", "--rules", "nonsense=1"]) == 2
+    assert "unknown rule option 'nonsense'" in capsys.readouterr().err
+    assert main(["waits", "123m456p789s1122z", "--visible", "5m,"]) == 2
+    assert "in the visible tiles: unknown character ','" in capsys.readouterr().err
+
+
+def test_g_tiles_claim_a_printed_galaxy_tile(capsys: pytest.CaptureFixture[str]) -> None:
+    """One galaxy 4 is held as `4g`: of 4M 4P 4S only two can still come, and the per-tile
+    remaining counts add up to that (the `g` tile stands for 4M, the first not in sight)."""
+    (result,) = _run_json(capsys, "waits", "77m67p234p3s8g5g6g2g4g", "--json")
+    fours = {
+        d["tile"]: (d["remaining"], d["live"])
+        for d in result["details"]
+        if d["tile"] in ("4M", "4P", "4S")
+    }
+    assert fours == {"4M": (0, 2), "4P": (1, 2), "4S": (1, 2)}

@@ -1,0 +1,107 @@
+"""Computer players: 200 computer-only games with invariants, level behaviour, hidden tiles."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, Action
+from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
+from mahjong_galaxy.core.practice.game.analysis import random_best
+from mahjong_galaxy.core.practice.game.game import Agent, Game, GameConfig
+from mahjong_galaxy.core.practice.game.view import PlayerView
+from tests.helpers.practice_checks import play_checked, tiles, two_player_view
+
+GAMES = 200
+
+
+def levels_for(seed: int, players: int) -> list[int]:
+    """Mostly beginners (fast); every eighth game seats all three levels."""
+    if seed % 8 == 0:
+        return [(seed // 8 + p) % 3 + 1 for p in range(players)]
+    return [1] * players
+
+
+def play_seeds(seeds: list[int]) -> Counter[str]:
+    endings: Counter[str] = Counter()
+    for seed in seeds:
+        players = 4 if seed % 2 == 0 else 2
+        game = Game(GameConfig(players=players), seed)
+        levels = levels_for(seed, players)
+        agents: list[Agent] = [ComputerPlayer(lv, seed * 10 + p) for p, lv in enumerate(levels)]
+        endings += play_checked(game, agents)
+        endings["games"] += 1
+    return endings
+
+
+def test_200_computer_games_keep_every_invariant() -> None:
+    workers = max(1, min(4, os.cpu_count() or 1))
+    chunks = [list(range(i, GAMES, workers)) for i in range(workers)]
+    context = multiprocessing.get_context("spawn")  # no fork: Qt threads may exist
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        endings = sum(pool.map(play_seeds, chunks), Counter())
+    assert endings["games"] == GAMES
+    assert endings["tsumo"] > 50 and endings["ron"] > 50 and endings["exhaustive"] > 0
+
+
+def view(hand: str, riichi_discards: str = "") -> PlayerView:
+    return two_player_view(hand, riichi_discards)
+
+
+def discards_of(hand: str) -> list[Action]:
+    return [Action(DISCARD, 0, t) for t in dict.fromkeys(parse_hand(hand, sizes=(14,)).tiles)]
+
+
+def test_strong_player_takes_the_tenpai_discard() -> None:
+    hand = "123m456p789s1122z3z"
+    choice = ComputerPlayer(3).act(view(hand), discards_of(hand))
+    assert choice == Action(DISCARD, 0, tiles("3z")[0])
+
+
+def test_strong_player_folds_against_riichi_when_far() -> None:
+    hand = "19m23p58s1234567z9p"  # far from tenpai: seven single honours
+    legal = discards_of(hand)
+    fold = ComputerPlayer(3).act(view(hand, "5s9p"), legal)
+    assert fold.tile in tiles("5s9p")  # genbutsu: the riichi player discarded it
+    push = ComputerPlayer(2).act(view(hand, "5s9p"), legal)
+    assert push.kind == DISCARD
+
+
+@pytest.mark.parametrize(("level", "calls"), [(1, False), (2, True), (3, True)])
+def test_yakuhai_pon_by_level(level: int, calls: bool) -> None:
+    hand = parse_hand("55z123m456p789s13p", sizes=(13,))
+    pon = Action(PON, 0, tiles("5z")[0], tiles("55z"))
+    legal = [pon, Action(PASS, 0)]
+    seen = view("55z123m456p789s13p9m")
+    claim = PlayerView(**{**vars(seen), "hand": hand, "last_discard": tiles("5z")[0]})
+    assert (ComputerPlayer(level).act(claim, legal) == pon) is calls
+
+
+def test_levels_are_reproducible_by_seed() -> None:
+    hand = "2468m13579p2468s1z"
+    legal = discards_of(hand)
+    for level in (1, 2, 3):
+        first = [ComputerPlayer(level, s).act(view(hand), legal) for s in range(5)]
+        again = [ComputerPlayer(level, s).act(view(hand), legal) for s in range(5)]
+        assert first == again
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError):
+        ComputerPlayer(4)
+
+
+def test_beginner_discard_is_random_among_the_lowest_shanten() -> None:
+    hand = parse_hand("2468m13579p2468s1z")
+    by_tile = {t: calculate_shanten(hand.without_tile(t)).shanten for t in set(hand.tiles)}
+    lowest = min(by_tile.values())
+    best = {t for t, s in by_tile.items() if s == lowest}
+    picked = {random_best(hand, random.Random(seed)).tile for seed in range(40)}
+    assert picked <= best and len(picked) > 1
