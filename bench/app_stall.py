@@ -26,7 +26,7 @@ def heaviest_hands(count: int = HAND_COUNT) -> list[str]:
     from .hands import benchmark_hands
 
     timed = []
-    for hand in (h for h in benchmark_hands() if h.galaxy_count >= 10):
+    for hand in (h for h in benchmark_hands() if h.galaxy_total >= 10):
         start = time.perf_counter()
         analyse(hand)
         timed.append((time.perf_counter() - start, hand.text))

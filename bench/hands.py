@@ -6,12 +6,12 @@ import random
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import sort_tiles
-from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, normal
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy_tile, normal_tile
 
 
 def _pool() -> tuple[list[Tile], list[Tile]]:
-    normals = [normal(k) for k in range(34) for _ in range(3)]
-    return normals, [galaxy(k) for k in range(34)]
+    normals = [normal_tile(k) for k in range(34) for _ in range(3)]
+    return normals, [galaxy_tile(k) for k in range(34)]
 
 
 def random_hand(rng: random.Random, galaxy_count: int, size: int = 13) -> Hand:
@@ -51,10 +51,10 @@ def _physical(rng: random.Random, kinds: list[int], galaxy_count: int) -> list[T
         printed = free_galaxy[KIND_CLASS[kind]]
         want_galaxy = sum(t.galaxy for t in tiles) < galaxy_count
         if (want_galaxy or used_normal[kind] == 3) and printed:
-            tiles.append(galaxy(printed.pop(rng.randrange(len(printed)))))
+            tiles.append(galaxy_tile(printed.pop(rng.randrange(len(printed)))))
         elif used_normal[kind] < 3:
             used_normal[kind] += 1
-            tiles.append(normal(kind))
+            tiles.append(normal_tile(kind))
         else:
             return None
     return tiles

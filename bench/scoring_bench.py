@@ -36,7 +36,7 @@ def run() -> None:
     for low, high in BUCKETS:
         times = []
         for hand, win in hands:
-            count = hand.galaxy_count + win.galaxy
+            count = hand.galaxy_total + win.galaxy
             if low <= count <= high:
                 situation = Situation(tsumo=True, riichi=hand.is_closed)
                 start = time.perf_counter()

@@ -121,8 +121,8 @@ def _shanten_13(hand: Hand) -> object:
 def run() -> None:
     """Print median/max times of shanten and of the full 何切る table with ukeire and waits."""
     hands = benchmark_hands()
-    heavy = [h for h in hands if h.galaxy_count >= 6]
-    galaxy = [h.galaxy_count for h in hands]
+    heavy = [h for h in hands if h.galaxy_total >= 6]
+    galaxy = [h.galaxy_total for h in hands]
     print(
         f"shanten / what-to-discard: {len(hands)} hands of 14 tiles, galaxy tiles per hand "
         f"median {statistics.median(galaxy):.0f}, max {max(galaxy)}; {len(heavy)} with >= 6"
@@ -137,11 +137,11 @@ def run() -> None:
     _summary("何切る table with ukeire and waits (after warm-up)", table)
     _summary(
         "  of which >= 6 galaxy tiles",
-        [t for t, h in zip(table, hands, strict=True) if h.galaxy_count >= 6],
+        [t for t, h in zip(table, hands, strict=True) if h.galaxy_total >= 6],
     )
     _summary(
         "  of which <= 5 galaxy tiles",
-        [t for t, h in zip(table, hands, strict=True) if h.galaxy_count <= 5],
+        [t for t, h in zip(table, hands, strict=True) if h.galaxy_total <= 5],
     )
     cold = _measure(hands[::5], discard_options, _clear_all)
     _summary("何切る table, every cache cleared per hand (1 in 5)", cold)

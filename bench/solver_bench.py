@@ -42,7 +42,7 @@ def _summary(label: str, times: list[float]) -> None:
 def run() -> None:
     """Print median/max solve times and the speed-up over the brute-force reference."""
     hands = benchmark_hands()
-    heavy = [h for h in hands if h.galaxy_count >= 8]
+    heavy = [h for h in hands if h.galaxy_total >= 8]
     print(
         f"wait solver: {len(hands)} hands, {len(heavy)} with 8-13 galaxy tiles, "
         f"{sum(waits.solve_waits(h).tenpai for h in hands)} tenpai"
@@ -60,7 +60,7 @@ def run() -> None:
     _summary("solve_waits (after a warm-up pass)", warm)
     _summary(
         "solve_waits, 8-13 galaxy (after warm-up)",
-        [t for t, h in zip(warm, hands, strict=True) if h.galaxy_count >= 8],
+        [t for t, h in zip(warm, hands, strict=True) if h.galaxy_total >= 8],
     )
     _summary("solve_waits (every cache cleared per hand)", cold)
     print("  targets: median <= 1 ms, max <= 20 ms")
@@ -69,7 +69,7 @@ def run() -> None:
 
 def _reference_speedup(hands: list[Hand], ours: list[float]) -> None:
     pairs = [
-        (h, t) for h, t in zip(hands, ours, strict=True) if h.galaxy_count <= REFERENCE_MAX_GALAXY
+        (h, t) for h, t in zip(hands, ours, strict=True) if h.galaxy_total <= REFERENCE_MAX_GALAXY
     ]
     ref_total = sum(_time_ms(lambda h=h: ref_waits(h, plain=True)) for h, _ in pairs)
     our_total = sum(t for _, t in pairs)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from mahjong_galaxy.core.tiles import Tile, kind_name
+from mahjong_galaxy.core.tiles import EAST, WHITE, Tile, kind_name
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 LANGUAGES = {"en": "English", "ja": "日本語"}
@@ -74,12 +74,12 @@ def honor_name(kind: int) -> str:
         QCoreApplication.translate("Terms", "Green"),
         QCoreApplication.translate("Terms", "Red"),
     )
-    return names[kind - 27]
+    return names[kind - EAST]
 
 
 def kind_label(kind: int) -> str:
     """``"5m"`` for numbers, the translated name for honours (``"East"`` / ``"東"``)."""
-    return kind_name(kind) if kind < 27 else honor_name(kind)
+    return kind_name(kind) if kind < EAST else honor_name(kind)
 
 
 def acts_as_text(tile: Tile) -> str:
@@ -95,12 +95,12 @@ def acts_as_text(tile: Tile) -> str:
         return QCoreApplication.translate(
             "Terms", "Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s"
         ).format(number)
-    if tile.kind < 27:
+    if tile.kind < EAST:
         number = tile.kind % 9 + 1
         return QCoreApplication.translate("Terms", "Galaxy {0}: acts as {1}m, {1}p or {1}s").format(
             kind_name(tile.kind), number
         )
-    if tile.kind < 31:
+    if tile.kind < WHITE:
         return QCoreApplication.translate(
             "Terms", "Galaxy {0}: acts as any wind (East, South, West or North)"
         ).format(honor_name(tile.kind))

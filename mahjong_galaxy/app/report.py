@@ -22,10 +22,10 @@ def report_text(context: AnalyzerContext) -> str:
         return "\n".join(lines)
     lines.append(status_text(analysis)[0])
     result = analysis.waits
-    if result is not None and result.waits:
+    if result is not None and result.normal_waits:
         lines.append(translate("Report", "Winning tiles (remaining/live):"))
         dead = translate("Report", "dead")
-        for wait in result.waits:
+        for wait in result.normal_waits:
             mark = f" [{dead}]" if wait.dead else ""
             forms = forms_text(wait.forms)
             lines.append(f"  {wait.tile.text} {wait.remaining}/{wait.live}  {forms}{mark}")

@@ -73,7 +73,7 @@ def check_waits(waits: Any) -> tuple[list[str], list[str]]:
     """
     if waits is None:
         return [], ["the analysis has no wait result"]
-    normal, galaxy = _names(waits.waits, False), _names(waits.galaxy_waits, True)
+    normal, galaxy = _names(waits.normal_waits, False), _names(waits.galaxy_waits, True)
     lines = [f"  waits:        {' '.join(normal)}", f"  galaxy waits: {' '.join(galaxy)}"]
     problems = []
     if not waits.tenpai:

@@ -30,7 +30,7 @@ def _option(option: DiscardOption) -> Result:
         "shanten": option.shanten,
         "ukeire": [u.tile.text for u in option.ukeire.tiles],
         "ukeire_count": option.ukeire.total,
-        "waits": [w.tile.text for w in waits.waits] if waits else [],
+        "waits": [w.tile.text for w in waits.normal_waits] if waits else [],
         "galaxy_waits": [w.tile.text for w in waits.galaxy_waits] if waits else [],
         "stars": option.stars,
     }

@@ -20,9 +20,9 @@ from mahjong_galaxy.cli.common import Command, Result, rules_from
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
-from mahjong_galaxy.core.scoring.situation import WINDS, ScoringOptions, Situation
+from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
-from mahjong_galaxy.core.tiles import Tile, kind_name
+from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
 
 YAKUMAN_HAN = 13  # the scorer counts each yakuman as 13 han
 BASE_FU = {20: "base", 25: "base (seven pairs)", 30: "base (closed ron)"}

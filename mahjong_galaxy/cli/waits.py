@@ -24,11 +24,11 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
     hand = parse_hand(text, sizes=(13,), visible=visible)
     result = solve_waits(hand, [t for t, _ in parse_tiles(visible)], rules)
     view = assignment_view(hand, rules)
-    winners = (*result.waits, *result.galaxy_waits)
+    winners = result.winners
     return {
         "hand": hand.text,
         "tenpai": result.tenpai,
-        "waits": [w.tile.text for w in result.waits],
+        "waits": [w.tile.text for w in result.normal_waits],
         "galaxy_waits": [w.tile.text for w in result.galaxy_waits],
         "details": [_detail(w) for w in winners],
         "assignments": view.tenpai,

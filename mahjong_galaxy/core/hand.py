@@ -13,10 +13,12 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Literal
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
 from mahjong_galaxy.core.tiles import (
+    EAST,
     KIND_CLASS,
     NUM_CLASSES,
     NUM_KINDS,
@@ -26,6 +28,8 @@ from mahjong_galaxy.core.tiles import (
 )
 
 Located = list[tuple[Tile, int]]
+#: What a called meld is: chi (a run), pon (three of a kind) or kan (four of a kind).
+MeldType = Literal["chi", "pon", "kan"]
 #: Longest hand or visible-tiles text accepted (a full table's discards fit easily).
 MAX_TEXT = 400
 
@@ -37,12 +41,12 @@ class Meld:
     Attributes:
         tiles: the 3 or 4 tiles, canonical order.
         closed: True for a closed kan (written in parentheses).
-        kind: ``"chi"``, ``"pon"`` or ``"kan"``, inferred from the tiles.
+        type: ``"chi"``, ``"pon"`` or ``"kan"`` (:data:`MeldType`), inferred from the tiles.
     """
 
     tiles: tuple[Tile, ...]
     closed: bool
-    kind: str
+    type: MeldType
 
     @property
     def text(self) -> str:
@@ -56,7 +60,7 @@ class Meld:
         A meld of normal tiles has one reading; galaxy tiles may give several (``1M2M3M`` is
         123m, 123p or 123s).
         """
-        return _readings(self.tiles, self.kind)
+        return _readings(self.tiles, self.type)
 
 
 def _common_kinds(tiles: Sequence[Tile]) -> list[int]:
@@ -68,7 +72,7 @@ def _common_kinds(tiles: Sequence[Tile]) -> list[int]:
 
 def _chi_starts(tiles: Sequence[Tile]) -> list[int]:
     numbers = sorted(kind_number(t.kind) for t in tiles)
-    if any(t.kind >= 27 for t in tiles) or numbers != list(range(numbers[0], numbers[0] + 3)):
+    if any(t.kind >= EAST for t in tiles) or numbers != list(range(numbers[0], numbers[0] + 3)):
         return []
     suits = {t.kind // 9 for t in tiles if not t.galaxy}
     if len(suits) > 1:
@@ -77,8 +81,8 @@ def _chi_starts(tiles: Sequence[Tile]) -> list[int]:
     return [s * 9 + numbers[0] - 1 for s in options]
 
 
-def _readings(tiles: Sequence[Tile], kind: str) -> list[tuple[int, ...]]:
-    if kind == "chi":
+def _readings(tiles: Sequence[Tile], meld_type: MeldType) -> list[tuple[int, ...]]:
+    if meld_type == "chi":
         return [(s, s + 1, s + 2) for s in _chi_starts(tiles)]
     return [(k,) * len(tiles) for k in _common_kinds(tiles)]
 
@@ -94,15 +98,16 @@ def make_meld(located: Located, closed: bool, position: int) -> Meld:
         raise HandError(
             f"a meld has 3 or 4 tiles, '{format_tiles(tiles)}' has {len(tiles)}", position
         )
+    meld_type: MeldType
     if _common_kinds(tiles):
-        kind = "pon" if len(tiles) == 3 else "kan"
+        meld_type = "pon" if len(tiles) == 3 else "kan"
     elif len(tiles) == 3 and _chi_starts(tiles):
-        kind = "chi"
+        meld_type = "chi"
     else:
         raise HandError(f"'{format_tiles(tiles)}' is not a chi, pon or kan", position)
-    if closed and kind != "kan":
+    if closed and meld_type != "kan":
         raise HandError("parentheses mark a closed kan; they need 4 identical tiles", position)
-    return Meld(tiles, closed, kind)
+    return Meld(tiles, closed, meld_type)
 
 
 @dataclass(frozen=True)
@@ -146,7 +151,7 @@ class Hand:
         return tuple(counts)
 
     @property
-    def galaxy_count(self) -> int:
+    def galaxy_total(self) -> int:
         """Galaxy tiles in the whole hand, melds included."""
         return sum(t.galaxy for t in self.all_tiles)
 
@@ -282,7 +287,7 @@ def _count_tile(
         printed[tile.kind] += 1
         if printed[tile.kind] > 1:
             return f"galaxy {tile.text} appears twice: each galaxy tile exists once"
-    if tile.kind < 27:
+    if tile.kind < EAST:
         by_number[kind_number(tile.kind)] += 1
         if by_number[kind_number(tile.kind)] > 3:
             return f"too many galaxy {kind_number(tile.kind)}s: only 3 exist (M, P, S)"

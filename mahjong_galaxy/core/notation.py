@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.tiles import Tile, galaxy, galaxy_unknown, make_kind, normal
+from mahjong_galaxy.core.tiles import Tile, g_tile, galaxy_tile, make_kind, normal_tile
 
 _SUIT_LETTERS = "mpszMPSZgG"
 
@@ -64,15 +64,15 @@ def _make_tile(digit: int, letter: str, pos: int) -> Tile:
     if suit == "g":
         if digit == 0:
             raise HandError("'0g' is not a tile: galaxy tiles are never red", pos)
-        return galaxy_unknown(digit)
+        return g_tile(digit)
     if suit == "z" and not 1 <= digit <= 7:
         raise HandError(f"'{digit}{letter}' is not a tile: honours are 1z-7z", pos)
     if digit == 0:
         if letter.isupper():
             raise HandError(f"'0{letter}' is not a tile: galaxy tiles are never red", pos)
-        return normal(make_kind(5, suit), red=True)
+        return normal_tile(make_kind(5, suit), red=True)
     kind = make_kind(digit, suit)
-    return galaxy(kind) if letter.isupper() else normal(kind)
+    return galaxy_tile(kind) if letter.isupper() else normal_tile(kind)
 
 
 def _sort_key(tile: Tile) -> tuple[int, int, int, bool]:

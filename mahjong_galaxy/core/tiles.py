@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeAlias
 
 SUITS = "mpsz"
 NUM_KINDS = 34
@@ -23,8 +24,16 @@ WIND_CLASS = 9
 DRAGON_CLASS = 10
 HONOR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
 
+#: The honour kinds: winds 27-30 (``1z``-``4z``), dragons 31-33 (``5z``-``7z``); every kind
+#: below ``EAST`` is a number tile.
+EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
+WHITE, GREEN, RED = 31, 32, 33
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (WHITE, GREEN, RED)
+HONORS = WINDS + DRAGONS
+
 #: Kinds that are terminals or honours (kokushi musou).
-TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, *HONORS)
 
 
 def kind_suit(kind: int) -> str:
@@ -54,18 +63,16 @@ def make_kind(number: int, suit: str) -> int:
 
 def class_of_kind(kind: int) -> int:
     """The galaxy class whose tiles can act as ``kind``."""
-    if kind < 27:
+    if kind < EAST:
         return kind % 9
-    return WIND_CLASS if kind < 31 else DRAGON_CLASS
+    return WIND_CLASS if kind < WHITE else DRAGON_CLASS
 
 
 def class_kinds(cls: int) -> tuple[int, ...]:
     """The kinds a galaxy tile of class ``cls`` can act as."""
     if cls < 9:
         return (cls, cls + 9, cls + 18)
-    if cls == WIND_CLASS:
-        return (27, 28, 29, 30)
-    return (31, 32, 33)
+    return WINDS if cls == WIND_CLASS else DRAGONS
 
 
 #: ``KIND_CLASS[k]`` is the galaxy class able to act as kind ``k``.
@@ -117,22 +124,27 @@ class Tile:
         return self.text
 
 
-def normal(kind: int, red: bool = False) -> Tile:
-    """A normal copy of ``kind``."""
+#: Galaxy tiles with the kind each acts as: ``((tile, acting kind 0..33), ...)``.  One concrete
+#: reading of a galaxy assignment (:class:`~.solver.assignments.Assignment` counts kinds only).
+ActingPairs: TypeAlias = tuple[tuple[Tile, int], ...]
+
+
+def normal_tile(kind: int, red: bool = False) -> Tile:
+    """A normal copy of ``kind`` (0..33), a red five when ``red``."""
     return Tile(kind, red=red)
 
 
-def galaxy(kind: int) -> Tile:
-    """The galaxy tile printed as ``kind``."""
+def galaxy_tile(kind: int) -> Tile:
+    """The galaxy tile printed as ``kind`` (0..33)."""
     return Tile(kind, galaxy=True)
 
 
-def galaxy_unknown(number: int) -> Tile:
+def g_tile(number: int) -> Tile:
     """A galaxy number tile of ``number`` whose printed suit is unknown (``g`` notation)."""
     return Tile(number - 1, galaxy=True, suit_known=False)
 
 
-def match_acting(tiles: Iterable[Tile], kinds: Counter[int]) -> tuple[tuple[Tile, int], ...]:
+def match_acting(tiles: Iterable[Tile], kinds: Counter[int]) -> ActingPairs:
     """Pair galaxy tiles with acting kinds from the multiset ``kinds`` (consumed).
 
     A tile keeps its printed kind when ``kinds`` has it (a natural reading, as shuugi counts);

@@ -10,7 +10,7 @@ from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.practice.game_page import TURN_TEXT_CHARS
 from mahjong_galaxy.app.tabs.waits_tab import duration_text
 from mahjong_galaxy.app.tabs.win_tab import choice_text
-from mahjong_galaxy.core.tiles import galaxy, normal
+from mahjong_galaxy.core.tiles import galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import open_window, wait_analysis
 
 
@@ -26,9 +26,9 @@ def test_fourteen_tiles_point_to_the_discard_tab(window: MainWindow, qtbot: obje
 
 
 def test_win_tile_choices_do_not_repeat_the_notation(window: MainWindow, qtbot: object) -> None:
-    assert choice_text(normal(3)) == "4m"
-    assert choice_text(normal(27)) == "1z   East"
-    assert choice_text(galaxy(3)).startswith("4M   Galaxy 4m")
+    assert choice_text(normal_tile(3)) == "4m"
+    assert choice_text(normal_tile(27)) == "1z   East"
+    assert choice_text(galaxy_tile(3)).startswith("4M   Galaxy 4m")
     window.open_hand("234m456p678s2345s")
     wait_analysis(qtbot, window)
     combo = window.tab("win").win_choice

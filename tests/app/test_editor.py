@@ -8,7 +8,7 @@ from mahjong_galaxy.app.editor import EditorState, Snapshot
 from mahjong_galaxy.app.widgets.palette import available
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import make_meld
-from mahjong_galaxy.core.tiles import galaxy, galaxy_unknown, normal
+from mahjong_galaxy.core.tiles import g_tile, galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import tiles
 
 
@@ -29,7 +29,7 @@ def test_add_move_remove_undo_redo(editor: EditorState) -> None:
     for tile in tiles("31m"):
         editor.add_tile(tile)
     assert texts(editor) == ["1m", "3m"]  # auto-sort
-    editor.add_tile(normal(1), 0)
+    editor.add_tile(normal_tile(1), 0)
     assert texts(editor) == ["1m", "2m", "3m"]
     editor.move_tile(0, 3)
     assert texts(editor) == ["2m", "3m", "1m"] and not editor.auto_sort
@@ -46,12 +46,12 @@ def test_add_move_remove_undo_redo(editor: EditorState) -> None:
 
 def test_supply_and_size_limits_refuse_edits(editor: EditorState) -> None:
     editor.set_hand_text("555m")
-    assert not editor.add_tile(normal(4))
+    assert not editor.add_tile(normal_tile(4))
     assert "only 3 normal copies" in editor.messages[-1]  # type: ignore[attr-defined]
-    assert editor.add_tile(galaxy(4)) and not editor.add_tile(galaxy(4))
-    assert not editor.add_visible(normal(4, red=True))
+    assert editor.add_tile(galaxy_tile(4)) and not editor.add_tile(galaxy_tile(4))
+    assert not editor.add_visible(normal_tile(4, red=True))
     editor.set_hand_text("11122233344455m")
-    assert not editor.add_tile(normal(20))
+    assert not editor.add_tile(normal_tile(20))
     assert "at most 14" in editor.messages[-1]  # type: ignore[attr-defined]
 
 
@@ -75,7 +75,7 @@ def test_melds_and_visible_tiles(editor: EditorState) -> None:
     meld = make_meld([(t, 0) for t in tiles("5P67p")], False, 0)
     editor.set_hand_text("123m")
     editor.add_meld(meld)
-    editor.add_visible(normal(0))
+    editor.add_visible(normal_tile(0))
     assert editor.hand_text == "123m,67p5P"
     assert editor.visible_text == "1m"
     editor.remove_meld(0)
@@ -85,10 +85,10 @@ def test_melds_and_visible_tiles(editor: EditorState) -> None:
 
 def test_palette_availability_counts(qapp: object) -> None:
     held = tiles("55m5M8g8g")
-    assert available(normal(4), held) == 1
-    assert available(normal(4, red=True), held) == 1
-    assert available(galaxy(4), held) == 0
-    assert available(galaxy(13), held) == 1
-    assert available(galaxy_unknown(8), held) == 1
-    assert available(galaxy(7), held) == 1  # one of 8M 8P 8S is still unseen
-    assert available(galaxy(7), [*held, galaxy_unknown(8)]) == 0
+    assert available(normal_tile(4), held) == 1
+    assert available(normal_tile(4, red=True), held) == 1
+    assert available(galaxy_tile(4), held) == 0
+    assert available(galaxy_tile(13), held) == 1
+    assert available(g_tile(8), held) == 1
+    assert available(galaxy_tile(7), held) == 1  # one of 8M 8P 8S is still unseen
+    assert available(galaxy_tile(7), [*held, g_tile(8)]) == 0

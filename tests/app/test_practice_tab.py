@@ -42,7 +42,7 @@ def test_quiz_through_the_tab(window: MainWindow, qtbot: object) -> None:
     quiz.controls.suits.setCurrentIndex(0)  # full flush
     quiz.new_question(42)
     question = quiz.question
-    assert question is not None and question.hand.galaxy_count == 0
+    assert question is not None and question.hand.galaxy_total == 0
     for kind in sorted(question.wait_kinds):
         quiz.picker.clicked.emit(kind)
     quiz.submit.click()

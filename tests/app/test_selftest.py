@@ -61,7 +61,7 @@ def test_wrong_waits_from_the_worker_fail_with_the_reason(
 
     def without_first_wait(*args: Any, **kwargs: Any) -> Any:
         result = real(*args, **kwargs)
-        return dataclasses.replace(result, waits=result.waits[1:])
+        return dataclasses.replace(result, normal_waits=result.normal_waits[1:])
 
     monkeypatch.setattr(app_analysis, "solve_waits", without_first_wait)
     assert selftest.run_self_test() == 1

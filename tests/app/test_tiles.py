@@ -10,13 +10,13 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from mahjong_galaxy.app.widgets import tile_painter
 from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO, TileLook, cjk_family, paint_tile
-from mahjong_galaxy.core.tiles import Tile, galaxy, galaxy_unknown, normal
+from mahjong_galaxy.core.tiles import Tile, g_tile, galaxy_tile, normal_tile
 
 ALL_FACES = (
-    [normal(k) for k in range(34)]
-    + [galaxy(k) for k in range(34)]
-    + [galaxy_unknown(n) for n in range(1, 10)]
-    + [normal(k, red=True) for k in (4, 13, 22)]
+    [normal_tile(k) for k in range(34)]
+    + [galaxy_tile(k) for k in range(34)]
+    + [g_tile(n) for n in range(1, 10)]
+    + [normal_tile(k, red=True) for k in (4, 13, 22)]
 )
 
 
@@ -64,16 +64,16 @@ def test_every_face_is_distinct(fonts: str) -> None:
 
 def test_galaxy_faces_are_blue(qapp: object) -> None:
     for kind in (0, 13, 22, 27, 33):
-        r, _, b = mean_colour(render(galaxy(kind)))
-        nr, _, nb = mean_colour(render(normal(kind)))
+        r, _, b = mean_colour(render(galaxy_tile(kind)))
+        nr, _, nb = mean_colour(render(normal_tile(kind)))
         assert b > r + 25, "galaxy face should be visibly blue"
         assert nb <= nr + 5, "normal face is ivory"
 
 
 def test_red_five_differs_from_plain_five(qapp: object) -> None:
     for kind in (4, 13, 22):
-        red = mean_colour(render(normal(kind, red=True)))
-        plain = mean_colour(render(normal(kind)))
+        red = mean_colour(render(normal_tile(kind, red=True)))
+        plain = mean_colour(render(normal_tile(kind)))
         assert red[0] - red[1] > plain[0] - plain[1]
 
 
@@ -81,9 +81,9 @@ def test_latin_fallback_labels_without_cjk_font(qapp: object) -> None:
     found = cjk_family()
     try:
         tile_painter.set_cjk_family(None)
-        latin = signature(render(normal(27)))
+        latin = signature(render(normal_tile(27)))
         tile_painter.set_cjk_family("no such font family")
-        assert latin != signature(render(normal(27)))
+        assert latin != signature(render(normal_tile(27)))
     finally:
         tile_painter.set_cjk_family(found)
 
@@ -99,14 +99,14 @@ def test_detected_cjk_family_draws_the_characters(qapp: object) -> None:
 
 @pytest.mark.parametrize("height", [24, 60, 200])
 def test_faces_draw_at_any_size(qapp: object, height: int) -> None:
-    for tile in (normal(0), normal(17), normal(18), normal(33), galaxy_unknown(5)):
+    for tile in (normal_tile(0), normal_tile(17), normal_tile(18), normal_tile(33), g_tile(5)):
         image = render(tile, height)
         r, g, b = mean_colour(image)
         assert (r, g, b) != (255.0, 255.0, 255.0)
 
 
 def test_marks_change_the_drawing(qapp: object) -> None:
-    plain = signature(render(galaxy(3)))
+    plain = signature(render(galaxy_tile(3)))
     for look in (
         TileLook(acting=12),
         TileLook(dead=True),
@@ -114,4 +114,4 @@ def test_marks_change_the_drawing(qapp: object) -> None:
         TileLook(selected=True),
         TileLook(face_down=True),
     ):
-        assert signature(render(galaxy(3), look=look)) != plain
+        assert signature(render(galaxy_tile(3), look=look)) != plain

@@ -8,7 +8,7 @@ import pytest
 
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.win_tab import WinPanel
-from mahjong_galaxy.core.tiles import Tile, galaxy, normal
+from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import open_window, wait_analysis
 
 
@@ -35,8 +35,8 @@ def _settle(panel: WinPanel, qtbot: object) -> None:
 
 def test_issue_example_scores_with_shuugi(analyzer: MainWindow, qtbot: object) -> None:
     panel = _panel(analyzer, qtbot, "7m8M9M123p456p789s1z")
-    assert [c.win for c in panel.choices][:1] == [normal(EAST)]
-    panel.select_win(normal(EAST))
+    assert [c.win for c in panel.choices][:1] == [normal_tile(EAST)]
+    panel.select_win(normal_tile(EAST))
     panel.checks["riichi"].setChecked(True)
     _settle(panel, qtbot)
     assert "1 han 40 fu: 1300 points" in panel.headline.text()
@@ -50,7 +50,7 @@ def test_issue_example_scores_with_shuugi(analyzer: MainWindow, qtbot: object) -
 
 def test_dora_from_visible_tiles_and_furiten(analyzer: MainWindow, qtbot: object) -> None:
     panel = _panel(analyzer, qtbot, "34m5M456p567s789s2z", visible="4S9p")
-    panel.select_win(normal(28))
+    panel.select_win(normal_tile(28))
     panel.checks["riichi"].setChecked(True)
     panel.dora_strip.clicked.emit(0)  # the galaxy 4S: 5m, 5p and 5s are dora
     assert panel.dora_kinds.text() == "Dora: 5m 5p 5s"
@@ -64,7 +64,7 @@ def test_dora_from_visible_tiles_and_furiten(analyzer: MainWindow, qtbot: object
 
 def test_impossible_situation_and_milky_way(analyzer: MainWindow, qtbot: object) -> None:
     panel = _panel(analyzer, qtbot, "1M2M3M4M5M6M7M8M9M1P2P3P4P")
-    panel.select_win(galaxy(21))
+    panel.select_win(galaxy_tile(21))
     panel.checks["ippatsu"].setChecked(True)
     _settle(panel, qtbot)
     assert "ippatsu needs riichi" in panel.headline.text()

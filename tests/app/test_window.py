@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from mahjong_galaxy.app.main_window import DEFAULT_HAND, MainWindow
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip, tile_mime
-from mahjong_galaxy.core.tiles import Tile, galaxy, normal
+from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import (
     open_window,
     private_settings,
@@ -50,13 +50,13 @@ def end_of(strip: TileStrip) -> QPointF:
 def test_palette_drop_into_rack_and_reorder(window: MainWindow) -> None:
     window.editor.clear()
     strip = window.hand_panel.rack
-    drop(strip, normal(4), "palette", -1, end_of(strip))
-    drop(strip, galaxy(13), "palette", -1, end_of(strip))
+    drop(strip, normal_tile(4), "palette", -1, end_of(strip))
+    drop(strip, galaxy_tile(13), "palette", -1, end_of(strip))
     assert rack(window) == ["5m", "5P"]
     first = QPointF(strip.tile_rect(0).topLeft()) + QPointF(2, 10)
-    drop(strip, normal(0), "palette", -1, first)  # dropped before the first tile
+    drop(strip, normal_tile(0), "palette", -1, first)  # dropped before the first tile
     window.editor.set_auto_sort(False)
-    drop(strip, normal(0), "hand", 0, end_of(strip))  # reorder: first tile to the end
+    drop(strip, normal_tile(0), "hand", 0, end_of(strip))  # reorder: first tile to the end
     assert rack(window) == ["5m", "5P", "1m"]
     assert not window.editor.auto_sort
     assert window.hand_panel.notation.line.text() == "15m5P"
@@ -64,14 +64,14 @@ def test_palette_drop_into_rack_and_reorder(window: MainWindow) -> None:
 
 def test_click_adds_and_counts_drop(window: MainWindow, qtbot: object) -> None:
     window.editor.clear()
-    button = window.palette_widget.buttons[normal(31)]
+    button = window.palette_widget.buttons[normal_tile(31)]
     assert button.count == 3
     for _ in range(3):
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert rack(window) == ["5z", "5z", "5z"]
     assert button.count == 0 and not button.isEnabled()
-    assert window.palette_widget.buttons[galaxy(31)].isEnabled()
-    tip = window.palette_widget.buttons[galaxy(31)].toolTip()
+    assert window.palette_widget.buttons[galaxy_tile(31)].isEnabled()
+    tip = window.palette_widget.buttons[galaxy_tile(31)].toolTip()
     assert "any dragon" in tip
 
 
@@ -102,7 +102,7 @@ def test_text_and_rack_stay_in_sync(window: MainWindow, qtbot: object) -> None:
     qtbot.keyClicks(line, "456s11z,777z")  # type: ignore[attr-defined]
     assert rack(window) == ["4s", "5s", "6s", "1z", "1z"]
     assert [m.text for m in window.editor.snapshot.melds] == ["777z"]
-    window.hand_panel.add(normal(18), "hand")
+    window.hand_panel.add(normal_tile(18), "hand")
     assert line.text() == "1456s11z,777z"
 
 
@@ -164,12 +164,12 @@ def test_copy_hand_and_report(window: MainWindow, qtbot: object) -> None:
 
 
 def test_visible_tiles_feed_counts(window: MainWindow, qtbot: object) -> None:
-    before = {w.tile.text: w.remaining for w in window.context.analysis.waits.waits}
-    window.hand_panel.add(normal(3), "visible")
+    before = {w.tile.text: w.remaining for w in window.context.analysis.waits.normal_waits}
+    window.hand_panel.add(normal_tile(3), "visible")
     wait_analysis(qtbot, window)
-    after = {w.tile.text: w.remaining for w in window.context.analysis.waits.waits}
+    after = {w.tile.text: w.remaining for w in window.context.analysis.waits.normal_waits}
     assert after["4m"] == before["4m"] - 1
-    assert window.palette_widget.buttons[normal(3)].count == 2
+    assert window.palette_widget.buttons[normal_tile(3)].count == 2
     assert window.hand_panel.visible_text.line.text() == "4m"
 
 
@@ -179,7 +179,7 @@ def test_building_a_pon_call(window: MainWindow, qtbot: object) -> None:
     panel.mode_buttons["pon"].click()
     assert panel.target == "meld"
     for _ in range(3):
-        qtbot.mouseClick(window.palette_widget.buttons[normal(31)], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        qtbot.mouseClick(window.palette_widget.buttons[normal_tile(31)], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert window.editor.hand_text == "123m456p78s11z,555z"
     wait_analysis(qtbot, window)
     assert shown_waits(window) == ["6s", "9s"]
@@ -196,7 +196,7 @@ def test_clicking_a_wait_lists_decompositions_with_badges(
     pane = window.tab("waits")
     waits = pane.waits
     qtbot.mouseClick(waits, Qt.MouseButton.LeftButton, pos=waits.tile_rect(1).center())  # type: ignore[attr-defined]
-    assert pane.selected == normal(6)
+    assert pane.selected == normal_tile(6)
     model = pane.decompositions.list_model
     qtbot.waitUntil(lambda: model.rowCount() > 0)  # type: ignore[attr-defined]
     groups = model.data(model.index(0), model.GroupsRole)
@@ -235,7 +235,9 @@ def test_settings_restore_hand_and_geometry(qtbot: object, tmp_path: object) -> 
     qtbot.addWidget(second)  # type: ignore[attr-defined]
     second.show()
     assert second.editor.hand_text == NINE_GATES
-    assert not second.palette_widget.buttons[normal(0)].isEnabled()  # all three normal 1m are held
+    assert not second.palette_widget.buttons[
+        normal_tile(0)
+    ].isEnabled()  # all three normal 1m are held
     # the offscreen screen is 800 px wide, so only the height comes back exactly
     assert abs(second.height() - 777) <= 8
     wait_analysis(qtbot, second)

@@ -51,13 +51,13 @@ def test_tiles_read_as_written() -> None:
 
 def test_melds_inferred_and_closed_kan_marked() -> None:
     hand = parse_hand("1m,5P67p,777z,(555s5S),1M2P3S")
-    assert [m.kind for m in hand.melds] == ["chi", "pon", "kan", "chi"]
+    assert [m.type for m in hand.melds] == ["chi", "pon", "kan", "chi"]
     assert [m.closed for m in hand.melds] == [False, False, True, False]
     assert hand.melds[2].text == "(555s5S)"
     assert sorted(hand.melds[3].interpretations()) == [(0, 1, 2), (9, 10, 11), (18, 19, 20)]
     assert hand.is_closed is False
     closed = parse_hand("1234567m,(111z1Z),222z")
-    assert closed.melds[0].closed and closed.melds[0].kind == "kan"
+    assert closed.melds[0].closed and closed.melds[0].type == "kan"
     assert closed.text == "1234567m,(111z1Z),222z"
 
 

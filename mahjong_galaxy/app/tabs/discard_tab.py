@@ -36,9 +36,8 @@ from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
 from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_shanten
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import Rules
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import WINDS, Tile
 
-WINDS = (27, 28, 29, 30)
 STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
@@ -258,7 +257,7 @@ class DiscardTab(QWidget):
         waits = option.waits
         wait_text = ""
         if waits is not None:
-            wait_text = tiles_text([w.tile for w in (*waits.waits, *waits.galaxy_waits)])
+            wait_text = tiles_text([w.tile for w in waits.winners])
         return [
             option.tile.text,
             str(option.shanten),
@@ -288,7 +287,7 @@ class DiscardTab(QWidget):
                     option.tile.text, option.live_waits
                 )
             )
-            winners = (*option.waits.waits, *option.waits.galaxy_waits)
+            winners = option.waits.winners
             items = [
                 TileItem(w.tile, TileLook(dead=w.dead), str(w.remaining), acts_as_text(w.tile))
                 for w in winners

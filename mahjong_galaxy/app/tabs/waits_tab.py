@@ -218,7 +218,7 @@ class ResultsPane(QWidget):
         self.headline.setText(text)
         self.headline.setStyleSheet(f"font-size: 20px; font-weight: 700; color: {colour};")
         result = analysis.waits
-        waits = list(result.waits) if result is not None else []
+        waits = list(result.normal_waits) if result is not None else []
         galaxy_waits = list(result.galaxy_waits) if result is not None else []
         self.waits.set_items([wait_item(w) for w in waits])
         self.galaxy.set_waits(galaxy_waits)

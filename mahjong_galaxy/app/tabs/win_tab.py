@@ -40,9 +40,9 @@ from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.dora import dora_counts
-from mahjong_galaxy.core.scoring.situation import WINDS, Situation
+from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
-from mahjong_galaxy.core.tiles import Tile, kind_name
+from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
 
 YAKU_MIN_ROWS = 3  # the yaku table grows with the hand's yaku, never scrolls
 
@@ -62,7 +62,7 @@ def win_choices(analysis: Analysis | None) -> list[WinChoice]:
         return []
     hand = analysis.hand
     if hand.size == 13 and analysis.waits is not None:
-        winners = (*analysis.waits.waits, *analysis.waits.galaxy_waits)
+        winners = analysis.waits.winners
         return [WinChoice(hand, w.tile) for w in winners]
     if hand.size == 14 and analysis.agari:
         return [WinChoice(hand.without_tile(t), t) for t in dict.fromkeys(hand.tiles)]

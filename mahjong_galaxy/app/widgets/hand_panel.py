@@ -249,9 +249,9 @@ class HandPanel(QWidget):
         try:
             meld = make_meld([(t, 0) for t in tiles], mode == "closed", 0)
             wanted = "kan" if mode == "closed" else mode
-            if meld.kind != wanted:
+            if meld.type != wanted:
                 raise HandError(
-                    self.tr("these tiles make a {0}, not a {1}").format(meld.kind, wanted)
+                    self.tr("these tiles make a {0}, not a {1}").format(meld.type, wanted)
                 )
         except HandError as error:
             self.editor.rejected.emit(error.message)

@@ -11,7 +11,7 @@ from mahjong_galaxy.app.i18n import acts_as_text
 from mahjong_galaxy.app.widgets.tile_widgets import PaletteTile
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import check_supply
-from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, galaxy, galaxy_unknown, normal
+from mahjong_galaxy.core.tiles import HONORS, KIND_CLASS, Tile, g_tile, galaxy_tile, normal_tile
 
 _LIMIT = 3  # no tile can be added more than 3 times
 
@@ -37,13 +37,16 @@ def available(tile: Tile, held: Sequence[Tile]) -> int:
 
 
 def _normal_rows() -> list[list[Tile]]:
-    rows = [[normal(s * 9 + n) for n in range(9)] + [normal(s * 9 + 4, red=True)] for s in range(3)]
-    return [*rows, [normal(27 + n) for n in range(7)]]
+    rows = [
+        [normal_tile(s * 9 + n) for n in range(9)] + [normal_tile(s * 9 + 4, red=True)]
+        for s in range(3)
+    ]
+    return [*rows, [normal_tile(k) for k in HONORS]]
 
 
 def _galaxy_rows() -> list[list[Tile]]:
-    rows = [[galaxy(s * 9 + n) for n in range(9)] for s in range(3)]
-    return [*rows, [galaxy(27 + n) for n in range(7)], [galaxy_unknown(n) for n in range(1, 10)]]
+    rows = [[galaxy_tile(s * 9 + n) for n in range(9)] for s in range(3)]
+    return [*rows, [galaxy_tile(k) for k in HONORS], [g_tile(n) for n in range(1, 10)]]
 
 
 class Palette(QWidget):

@@ -23,7 +23,14 @@ from mahjong_galaxy.core.efficiency.block_tables import Table, conv, group_table
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.tiles import CLASS_KINDS, DRAGON_CLASS, NUM_CLASSES, WIND_CLASS
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    DRAGON_CLASS,
+    EAST,
+    NUM_CLASSES,
+    WHITE,
+    WIND_CLASS,
+)
 
 Counts = Sequence[int]
 _KOKUSHI_CLASSES = (0, 8, WIND_CLASS, DRAGON_CLASS)
@@ -64,7 +71,7 @@ def calculate_shanten(hand: Hand, rules: Rules = DEFAULT_RULES) -> ShantenResult
     slots = slots_for(tiles)
     regular = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
     closed = not hand.melds and tiles >= 13
-    return shapes_shanten(regular, normal, galaxy, closed, hand.galaxy_count, rules)
+    return shapes_shanten(regular, normal, galaxy, closed, hand.galaxy_total, rules)
 
 
 def shapes_shanten(
@@ -104,8 +111,8 @@ def regular_parts(normal: Counts, galaxy: Counts, slots: int) -> RegularParts:
 
 def honor_table(normal: Counts, galaxy: Counts) -> Table:
     """Block table of the honour tiles, galaxy winds and dragons placed the best way."""
-    winds = group_table(tuple(sorted(normal[27:31])), galaxy[WIND_CLASS])
-    dragons = group_table(tuple(sorted(normal[31:34])), galaxy[DRAGON_CLASS])
+    winds = group_table(tuple(sorted(normal[EAST:WHITE])), galaxy[WIND_CLASS])
+    dragons = group_table(tuple(sorted(normal[WHITE:])), galaxy[DRAGON_CLASS])
     return conv(winds, dragons)
 
 

@@ -29,13 +29,14 @@ from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.waits import SeenTiles, WaitResult
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
+    EAST,
     KIND_CLASS,
     NUM_CLASSES,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
     Tile,
-    galaxy,
-    normal,
+    galaxy_tile,
+    normal_tile,
 )
 
 ORPHANS = frozenset(TERMINALS_AND_HONORS)
@@ -95,7 +96,7 @@ class DrawShanten:
             self.normal,
             self.galaxy,
             not hand.melds and tiles >= 13,
-            hand.galaxy_count,
+            hand.galaxy_total,
             rules,
         )
         self.shanten = self.result.shanten
@@ -122,7 +123,7 @@ class DrawShanten:
     def _regular_improves(self, kind: int) -> bool:
         if self._target is None:
             return False
-        if kind >= 27:
+        if kind >= EAST:
             if not self.normal[kind] and not self.galaxy[KIND_CLASS[kind]]:
                 return False
             self.normal[kind] += 1
@@ -181,7 +182,7 @@ def ukeire_of(draws: DrawShanten, seen: SeenTiles) -> Ukeire:
     """Ukeire from a prepared :class:`DrawShanten` and the tiles in sight."""
     target = draws.shanten
     tiles = [
-        UkeireTile(normal(k), seen.normal_remaining(k))
+        UkeireTile(normal_tile(k), seen.normal_remaining(k))
         for k in range(NUM_KINDS)
         if seen.normal_remaining(k) and draws.improves_normal(k)
     ]
@@ -191,7 +192,7 @@ def ukeire_of(draws: DrawShanten, seen: SeenTiles) -> Ukeire:
             continue
         printed = [k for k in CLASS_KINDS[cls] if seen.galaxy_remaining(k)]
         if printed:
-            tiles.extend(UkeireTile(galaxy(k), 1) for k in printed)
+            tiles.extend(UkeireTile(galaxy_tile(k), 1) for k in printed)
             total += min(len(printed), seen.galaxy_unseen(cls))
     return Ukeire(target, tuple(tiles), total)
 
@@ -199,7 +200,7 @@ def ukeire_of(draws: DrawShanten, seen: SeenTiles) -> Ukeire:
 def ukeire_from_waits(result: WaitResult) -> Ukeire:
     """Ukeire of a tenpai hand from its waits: drawing a winning tile is agari, nothing else
     lowers a tenpai hand.  Same counting as :func:`ukeire_of`."""
-    winners = (*result.waits, *result.galaxy_waits)
+    winners = result.winners
     tiles = tuple(UkeireTile(w.tile, w.remaining) for w in winners if w.remaining)
     return Ukeire(0, tiles, live_total(result))
 
@@ -212,6 +213,6 @@ def live_total(result: WaitResult) -> int:
         cls = KIND_CLASS[wait.tile.kind]
         remaining, live = galaxy_classes.get(cls, (0, wait.live))
         galaxy_classes[cls] = (remaining + wait.remaining, live)
-    return sum(w.remaining for w in result.waits) + sum(
+    return sum(w.remaining for w in result.normal_waits) + sum(
         min(remaining, live) for remaining, live in galaxy_classes.values()
     )

@@ -37,7 +37,10 @@ from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     DRAGON_CLASS,
+    DRAGONS,
+    EAST,
     HONOR_NAMES,
+    HONORS,
     KIND_CLASS,
     NUM_CLASSES,
     SUITS,
@@ -46,7 +49,6 @@ from mahjong_galaxy.core.tiles import (
     kind_name,
 )
 
-DRAGONS = (31, 32, 33)
 SIMPLE_CLASSES = range(1, 8)
 
 
@@ -66,7 +68,7 @@ class YakuShanten:
 
 
 def yaku_shanten(
-    hand: Hand, seat_wind: int = 27, round_wind: int = 27, rules: Rules = DEFAULT_RULES
+    hand: Hand, seat_wind: int = EAST, round_wind: int = EAST, rules: Rules = DEFAULT_RULES
 ) -> tuple[YakuShanten, ...]:
     """Shanten towards each yaku for a hand of any size 3n+1 / 3n+2.
 
@@ -81,7 +83,7 @@ def yaku_shanten(
     """
     yakuhai = sorted({*DRAGONS, seat_wind, round_wind})
     results = [
-        YakuShanten("yakuhai", f"{kind_name(k)} {HONOR_NAMES[k - 27]}", _yakuhai(hand, k))
+        YakuShanten("yakuhai", f"{kind_name(k)} {HONOR_NAMES[k - EAST]}", _yakuhai(hand, k))
         for k in yakuhai
     ]
     results.append(YakuShanten("tanyao", "", _tanyao(hand)))
@@ -130,7 +132,7 @@ def _yakuhai(hand: Hand, kind: int) -> int | None:
 
 def _called(melds: Sequence[Meld], kind: int) -> bool:
     return any(
-        meld.kind != "chi" and any(reading[0] == kind for reading in meld.interpretations())
+        meld.type != "chi" and any(reading[0] == kind for reading in meld.interpretations())
         for meld in melds
     )
 
@@ -144,7 +146,7 @@ def _tanyao(hand: Hand) -> int | None:
 
 
 def _toitoi(hand: Hand) -> int | None:
-    if any(meld.kind == "chi" for meld in hand.melds):
+    if any(meld.type == "chi" for meld in hand.melds):
         return None
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
     table = ZERO
@@ -157,7 +159,7 @@ def _toitoi(hand: Hand) -> int | None:
 
 def _flush(hand: Hand, suit: int, honors: bool) -> int | None:
     kinds = range(9 * suit, 9 * suit + 9)
-    allowed = set(kinds) | (set(range(27, 34)) if honors else set())
+    allowed = set(kinds) | (set(HONORS) if honors else set())
     if not _melds_allow(hand.melds, lambda r: set(r) <= allowed):
         return None
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
@@ -166,6 +168,6 @@ def _flush(hand: Hand, suit: int, honors: bool) -> int | None:
     kept = sum(normal[k] for k in kinds) + sum(galaxy[:9])
     if honors:
         table = conv(table, honor_table(normal, galaxy))
-        kept += sum(normal[27:]) + galaxy[WIND_CLASS] + galaxy[DRAGON_CLASS]
+        kept += sum(normal[EAST:]) + galaxy[WIND_CLASS] + galaxy[DRAGON_CLASS]
     slots = slots_for(len(hand.tiles))
     return regular_shanten(best_value(table, ZERO, slots), slots, kept)

@@ -16,7 +16,15 @@ from dataclasses import dataclass
 
 from mahjong_galaxy.core.hand import Hand, Meld, make_meld
 from mahjong_galaxy.core.notation import sort_tiles
-from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, normal
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    EAST,
+    HONORS,
+    KIND_CLASS,
+    Tile,
+    galaxy_tile,
+    normal_tile,
+)
 
 SUIT_CHOICES = ("flush", "two", "any")
 MAX_GALAXY = 8
@@ -51,13 +59,13 @@ class HandSettings:
 def _kinds(rng: random.Random, suits: str) -> list[int]:
     numbers = rng.sample(range(3), {"flush": 1, "two": 2, "any": 3}[suits])
     kinds = [s * 9 + n for s in sorted(numbers) for n in range(9)]
-    return kinds + list(range(27, 34)) if suits == "any" else kinds
+    return kinds + list(HONORS) if suits == "any" else kinds
 
 
 def _groups(rng: random.Random, kinds: Sequence[int]) -> list[tuple[int, ...]] | None:
     used: Counter[int] = Counter()
     groups: list[tuple[int, ...]] = []
-    runs = [k for k in kinds if k < 27 and k % 9 <= 6]
+    runs = [k for k in kinds if k < EAST and k % 9 <= 6]
     while len(groups) < 5:
         if len(groups) == 4:
             group: tuple[int, ...] = (rng.choice(kinds),) * 2
@@ -88,7 +96,7 @@ def _to_galaxy(rng: random.Random, tiles: list[Tile], count: int) -> list[Tile] 
         if free:
             printed = rng.choice(free)
             taken.add(printed)
-            out[index] = galaxy(printed)
+            out[index] = galaxy_tile(printed)
             count -= 1
     return out if count == 0 else None
 
@@ -120,14 +128,14 @@ def _attempt(rng: random.Random, settings: HandSettings, size: int, swaps: int) 
     if groups is None:
         return None
     called = groups[: settings.calls]
-    concealed = [normal(k) for g in groups[settings.calls :] for k in g]
+    concealed = [normal_tile(k) for g in groups[settings.calls :] for k in g]
     if size == 13:
         concealed.pop(rng.randrange(len(concealed)))
     for _ in range(swaps):
         counts = Counter(t.kind for t in concealed) + Counter(k for g in called for k in g)
         index = rng.randrange(len(concealed))
-        concealed[index] = normal(rng.choice([k for k in kinds if counts[k] < 3]))
-    meld_tiles = [normal(k) for g in called for k in g]
+        concealed[index] = normal_tile(rng.choice([k for k in kinds if counts[k] < 3]))
+    meld_tiles = [normal_tile(k) for g in called for k in g]
     converted = _to_galaxy(rng, concealed + meld_tiles, settings.galaxy)
     if converted is None:
         return None

@@ -100,7 +100,7 @@ def explain(question: QuizQuestion, rules: Rules = DEFAULT_RULES) -> list[str]:
     """The full answer in words: each winning kind with its wait forms and decompositions
     (the first few, with the galaxy assignment used), then the winning galaxy tiles."""
     lines = []
-    for wait in question.answer.waits:
+    for wait in question.answer.normal_waits:
         forms = ", ".join(sorted(wait.forms))
         lines.append(f"{wait.tile.text}: {forms}; {wait.live} live")
         for i, found in enumerate(decompositions(question.hand, wait.tile, rules)):

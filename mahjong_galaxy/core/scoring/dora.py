@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import DRAGONS, EAST, NUM_KINDS, WHITE, WINDS, Tile
 
 
 def indicator_kinds(indicators: Iterable[Tile]) -> list[int]:
@@ -31,16 +31,16 @@ def dora_kind(indicator: int) -> int:
     Next rank in the same suit (9 -> 1), winds East -> South -> West -> North -> East, dragons
     white -> green -> red -> white.
     """
-    if indicator < 27:
+    if indicator < EAST:
         return indicator - indicator % 9 + (indicator % 9 + 1) % 9
-    if indicator < 31:
-        return 27 + (indicator - 27 + 1) % 4
-    return 31 + (indicator - 31 + 1) % 3
+    if indicator < WHITE:
+        return EAST + (indicator - EAST + 1) % len(WINDS)
+    return WHITE + (indicator - WHITE + 1) % len(DRAGONS)
 
 
 def dora_counts(indicators: Iterable[Tile]) -> tuple[int, ...]:
     """Dora han each kind is worth under ``indicators`` (34 ints; galaxy rule applied)."""
-    counts = [0] * 34
+    counts = [0] * NUM_KINDS
     for kind in indicator_kinds(indicators):
         counts[dora_kind(kind)] += 1
     return tuple(counts)

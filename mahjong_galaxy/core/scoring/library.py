@@ -34,9 +34,10 @@ from mahjong.hand_calculating.hand_response import HandResponse
 from mahjong.hand_calculating.scores import ScoresCalculator, ScoresResult
 from mahjong.meld import Meld as LibraryMeld
 
+from mahjong_galaxy.core.hand import MeldType
 from mahjong_galaxy.core.scoring.dora import indicator_kinds
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import NUM_KINDS, Tile
 
 MILKY_WAY = "Milky Way"
 YAKUMAN_HAN = 13
@@ -49,8 +50,8 @@ class Reading:
     Attributes:
         blocks: every group (melds included) as sorted acting kinds; empty for kokushi musou.
         kinds: the acting kind of every tile, melds and winning tile included, sorted.
-        melds: called melds as ``(type, kinds, opened)``; type is ``"chi"``, ``"pon"`` or
-            ``"kan"``; a closed kan has ``opened`` False.
+        melds: called melds as ``(type, kinds, opened)``; type is a :data:`~.hand.MeldType`
+            (``"chi"``, ``"pon"`` or ``"kan"``); a closed kan has ``opened`` False.
         red_kinds: the kind of each red five (red fives are normal tiles).
         win_kind: the kind the winning tile acts as.
         win_red: True when the winning tile is a red five.
@@ -58,7 +59,7 @@ class Reading:
 
     blocks: tuple[tuple[int, ...], ...]
     kinds: tuple[int, ...]
-    melds: tuple[tuple[str, tuple[int, ...], bool], ...]
+    melds: tuple[tuple[MeldType, tuple[int, ...], bool], ...]
     red_kinds: tuple[int, ...]
     win_kind: int
     win_red: bool
@@ -146,7 +147,7 @@ def reading_value(reading: Reading, situation: Situation, options: ScoringOption
     ids = _TileIds(reading.red_kinds)
     tiles = [ids.take(k) for k in reading.kinds]
     win_id = _win_id(tiles, reading)
-    melds = [_library_meld(kind, kinds, opened) for kind, kinds, opened in reading.melds]
+    melds = [_library_meld(*meld) for meld in reading.melds]
     config = _config(situation, options)
     with _declared(reading.blocks):
         response = HandCalculator.estimate_hand_value(
@@ -194,7 +195,7 @@ class _TileIds:
 
     def __init__(self, red_kinds: Sequence[int]) -> None:
         self.reds = list(red_kinds)
-        self.given = [0] * 34
+        self.given = [0] * NUM_KINDS
 
     def take(self, kind: int) -> int:
         if kind in self.reds:
@@ -212,11 +213,13 @@ def _win_id(tiles: list[int], reading: Reading) -> int:
     return candidates[0]
 
 
-def _library_meld(kind: str, kinds: tuple[int, ...], opened: bool) -> LibraryMeld:
+def _library_meld(meld_type: MeldType, kinds: tuple[int, ...], opened: bool) -> LibraryMeld:
     """A library meld; its ids only need the right kinds (red fives are counted in ``tiles``)."""
-    meld_type = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN}[kind]
+    library_type = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN}
     ids = _TileIds(())
-    return LibraryMeld(meld_type=meld_type, tiles=[ids.take(k) for k in kinds], opened=opened)
+    return LibraryMeld(
+        meld_type=library_type[meld_type], tiles=[ids.take(k) for k in kinds], opened=opened
+    )
 
 
 def _indicator_ids(indicators: Sequence[Tile]) -> list[int]:

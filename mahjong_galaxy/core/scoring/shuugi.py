@@ -16,9 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from mahjong_galaxy.core.hand import Meld
-from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile
-
-Assignment = tuple[tuple[Tile, int], ...]
+from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, ActingPairs, Tile
 
 
 def concealed_shuugi(
@@ -27,7 +25,7 @@ def concealed_shuugi(
     tiles: Sequence[Tile],
     win: Tile,
     win_kind: int,
-) -> tuple[int, Assignment]:
+) -> tuple[int, ActingPairs]:
     """Best shuugi of the concealed part of a declaration, with an assignment reaching it.
 
     Args:
@@ -61,7 +59,7 @@ def _independent_parts(groups: Sequence[tuple[int, ...]]) -> list[list[tuple[int
     return [members for _, members in parts]
 
 
-def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, Assignment]:
+def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, ActingPairs]:
     """Shuugi of a called meld read as ``reading`` (sorted acting kinds), with its assignment."""
     left = Counter(reading)
     for tile in meld.tiles:
@@ -153,6 +151,6 @@ class _GalaxyPlan:
             kind = _any_kind(tile, left)
             pairs.append((tile, kind))
             left[kind] -= 1
-        self.assignment: Assignment = tuple(pairs)
+        self.assignment: ActingPairs = tuple(pairs)
         self.straight = Counter(k for t, k in pairs if t.suit_known and t.kind == k)
         self.bent = Counter(k for t, k in pairs if not (t.suit_known and t.kind == k))

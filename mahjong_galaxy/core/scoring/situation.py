@@ -11,10 +11,7 @@ from dataclasses import dataclass
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.tiles import Tile
-
-EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
-WINDS = (EAST, SOUTH, WEST, NORTH)
+from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 
 @dataclass(frozen=True)
@@ -73,7 +70,7 @@ class Situation:
 def _conflicts(s: Situation, hand: Hand) -> list[str]:
     closed, no_calls = hand.is_closed, not hand.melds
     rules = [
-        (s.rinshan and all(m.kind != "kan" for m in hand.melds), "rinshan kaihou needs a kan"),
+        (s.rinshan and all(m.type != "kan" for m in hand.melds), "rinshan kaihou needs a kan"),
         ((s.riichi or s.double_riichi) and not closed, "riichi needs a closed hand"),
         (s.riichi and s.double_riichi, "choose riichi or double riichi, not both"),
         (s.ippatsu and not (s.riichi or s.double_riichi), "ippatsu needs riichi"),

@@ -31,10 +31,10 @@ from mahjong_galaxy.core.scoring.library import (
     milky_way_value,
     reading_value,
 )
-from mahjong_galaxy.core.scoring.shuugi import Assignment, concealed_shuugi, meld_shuugi
+from mahjong_galaxy.core.scoring.shuugi import concealed_shuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import ActingPairs, Tile
 
 DEFAULT_SITUATION = Situation()
 
@@ -58,7 +58,7 @@ class Declaration:
     meld_readings: tuple[tuple[int, ...], ...]
     value: Value
     shuugi: int
-    assignment: Assignment
+    assignment: ActingPairs
 
 
 @dataclass(frozen=True)
@@ -143,7 +143,7 @@ class ScoreResult:
         return self.best.shuugi if self.has_yaku else 0
 
     @property
-    def assignment(self) -> Assignment:
+    def assignment(self) -> ActingPairs:
         """Acting kind of every galaxy tile in the scored declaration."""
         return self.best.assignment
 
@@ -262,8 +262,8 @@ class _Declarer:
         self.hand = hand
         self.win = win
         self.full = hand.with_tile(win)
-        self.concealed: dict[int, tuple[int, Assignment]] = {}
-        self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, Assignment]] = {}
+        self.concealed: dict[int, tuple[int, ActingPairs]] = {}
+        self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
 
     def declare(self, candidate: _Candidate) -> Declaration:
         """The candidate with its shuugi and the galaxy assignment reaching it."""
@@ -281,12 +281,12 @@ class _Declarer:
             candidate.decomposition, candidate.meld_readings, candidate.value, shuugi, assignment
         )
 
-    def _concealed(self, decomposition: Decomposition) -> tuple[int, Assignment]:
+    def _concealed(self, decomposition: Decomposition) -> tuple[int, ActingPairs]:
         if decomposition.shape == "milky_way":
             return 0, tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
         concealed = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
-        counted = [g.kinds for g in concealed if g.kind != "single"]
-        loose = [k for g in concealed if g.kind == "single" for k in g.kinds]
+        counted = [g.kinds for g in concealed if g.type != "single"]
+        loose = [k for g in concealed if g.type == "single" for k in g.kinds]
         return concealed_shuugi(counted, loose, self.full.tiles, self.win, decomposition.win_kind)
 
 
@@ -302,7 +302,7 @@ def _reading(
     kinds = sorted(k for block in blocks for k in block)
     if decomposition.shape == "kokushi":
         blocks = []
-    melds = tuple((m.kind, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
+    melds = tuple((m.type, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
     return Reading(
         tuple(sorted(blocks)), tuple(kinds), melds, reds, decomposition.win_kind, win.red
     )

@@ -27,9 +27,11 @@ from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.rank_dp import SPLITS, START, RegularDP, State, distributions, step
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
+    EAST,
+    HONORS,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
-    Tile,
+    ActingPairs,
     match_acting,
 )
 
@@ -51,7 +53,7 @@ class Assignment:
 
     acting: tuple[int, ...]
 
-    def pairs(self, hand: Hand) -> tuple[tuple[Tile, int], ...]:
+    def pairs(self, hand: Hand) -> ActingPairs:
         """Each concealed galaxy tile of ``hand`` with the kind it acts as, printed kind first."""
         kinds = Counter({k: n for k, n in enumerate(self.acting) if n})
         return match_acting((t for t in hand.tiles if t.galaxy), kinds)
@@ -130,7 +132,7 @@ class _ConfigGraph:
         self.honors = [
             (w, d) for w in distributions(galaxy[9], 4) for d in distributions(galaxy[10], 3)
         ]
-        self.honor_base = tuple(normal[27:34])
+        self.honor_base = tuple(normal[EAST:])
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
 
@@ -241,7 +243,7 @@ def _assignment(splits: list[Split], honor_split: tuple[Split, Split]) -> Assign
         for suit in range(3):
             acting[suit * 9 + rank] = split[suit]
     for index, n in enumerate(honor_split[0] + honor_split[1]):
-        acting[27 + index] = n
+        acting[EAST + index] = n
     return Assignment(tuple(acting))
 
 
@@ -283,7 +285,7 @@ def _kokushi_add(
 
 def _final_waits(config: Config, honors: tuple[int, ...], rules: Rules) -> frozenset[int]:
     regular, joker, chiitoi, kokushi = config
-    kinds = list(range(27, 34))
+    kinds = list(HONORS)
     ends = {s[6] for s in regular}
     found = {kind for s, kind in joker if s[6] + _honor_pairs(honors, -1) == 1}
     for index, kind in enumerate(kinds):

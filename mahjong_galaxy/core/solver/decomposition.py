@@ -15,9 +15,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
+from typing import Literal
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, Meld
+from mahjong_galaxy.core.hand import Hand, Meld, MeldType
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import (
     chiitoitsu_complete,
@@ -25,18 +26,24 @@ from mahjong_galaxy.core.solver.agari import (
     milky_way,
     regular_complete,
 )
-from mahjong_galaxy.core.solver.rank_dp import distributions, suit_options
+from mahjong_galaxy.core.solver.rank_dp import WaitForm, distributions, suit_options
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
+    EAST,
     KIND_CLASS,
     NUM_CLASSES,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
+    ActingPairs,
     Tile,
     match_acting,
 )
 
 Counts = tuple[int, ...]
+#: A group of a decomposition: a mentsu (shuntsu, koutsu, kantsu), the jantou, or a kokushi single.
+GroupType = Literal["shuntsu", "koutsu", "kantsu", "jantou", "single"]
+#: The shape of a complete hand.
+Shape = Literal["regular", "chiitoitsu", "kokushi", "milky_way"]
 
 
 @dataclass(frozen=True, order=True)
@@ -44,12 +51,12 @@ class Group:
     """One group of a decomposition.
 
     Attributes:
-        kind: ``"shuntsu"``, ``"koutsu"``, ``"kantsu"``, ``"jantou"`` or ``"single"`` (kokushi).
+        type: a :data:`GroupType` (``"single"`` only in kokushi).
         kinds: acting kinds of its tiles, sorted.
         called: True for a called meld (its tiles as called).
     """
 
-    kind: str
+    type: GroupType
     kinds: tuple[int, ...]
     called: bool = False
 
@@ -59,7 +66,7 @@ class Decomposition:
     """A complete reading of hand + winning tile.
 
     Attributes:
-        shape: ``"regular"``, ``"chiitoitsu"``, ``"kokushi"`` or ``"milky_way"``.
+        shape: a :data:`Shape`: ``"regular"``, ``"chiitoitsu"``, ``"kokushi"`` or ``"milky_way"``.
         groups: concealed groups (sorted), then the called melds (one reading each; a galaxy
             meld with several readings gives one decomposition per reading).
         win_kind: the kind the winning tile acts as.
@@ -70,11 +77,11 @@ class Decomposition:
             multiset allows.
     """
 
-    shape: str
+    shape: Shape
     groups: tuple[Group, ...]
     win_kind: int
-    forms: frozenset[str]
-    assignment: tuple[tuple[Tile, int], ...]
+    forms: frozenset[WaitForm]
+    assignment: ActingPairs
 
 
 def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Iterator[Decomposition]:
@@ -102,8 +109,8 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
         yield Decomposition("milky_way", (), win.kind, frozenset(), ())
 
 
-MeldReading = tuple[tuple[Group, ...], tuple[tuple[Tile, int], ...]]
-_MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
+MeldReading = tuple[tuple[Group, ...], ActingPairs]
+_MELD_GROUP: dict[MeldType, GroupType] = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
 
 
 def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
@@ -115,7 +122,7 @@ def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
     """
     per_meld = [
         [
-            (Group(_MELD_GROUP[m.kind], kinds, called=True), _meld_assignment(m, kinds))
+            (Group(_MELD_GROUP[m.type], kinds, called=True), _meld_assignment(m, kinds))
             for kinds in m.interpretations()
         ]
         for m in melds
@@ -127,7 +134,7 @@ def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
     return list(readings.values())
 
 
-def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> tuple[tuple[Tile, int], ...]:
+def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> ActingPairs:
     left = Counter(kinds)
     left.subtract(t.kind for t in meld.tiles if not t.galaxy)
     return match_acting(tuple(t for t in meld.tiles if t.galaxy), left)
@@ -165,7 +172,7 @@ class _Context:
                 yield from self._emit("kokushi", tuple(groups), acting)
 
     def _emit(
-        self, shape: str, groups: tuple[Group, ...], acting: Counts
+        self, shape: Shape, groups: tuple[Group, ...], acting: Counts
     ) -> Iterator[Decomposition]:
         used = [acting[k] - self.normal[k] for k in range(NUM_KINDS)]
         for win_kind in self._win_kinds(used):
@@ -224,12 +231,12 @@ def _product_counts(
         yield from _product_counts(per_class, index + 1, acting)
 
 
-def _forms(group: Group, win_kind: int) -> list[str]:
+def _forms(group: Group, win_kind: int) -> list[WaitForm]:
     if group.called or win_kind not in group.kinds:
         return []
-    if group.kind == "jantou":
+    if group.type == "jantou":
         return ["tanki"]
-    if group.kind == "koutsu":
+    if group.type == "koutsu":
         return ["shanpon"]
     low = group.kinds[0]
     if win_kind == low + 1:
@@ -238,9 +245,7 @@ def _forms(group: Group, win_kind: int) -> list[str]:
     return ["penchan" if edge else "ryanmen"]
 
 
-def _assign(
-    galaxy_tiles: list[Tile], used: list[int], win: Tile, win_kind: int
-) -> tuple[tuple[Tile, int], ...]:
+def _assign(galaxy_tiles: list[Tile], used: list[int], win: Tile, win_kind: int) -> ActingPairs:
     """Give each galaxy tile an acting kind, the winning tile ``win_kind``."""
     left = Counter({k: n for k, n in enumerate(used) if n > 0})
     tiles = list(galaxy_tiles)
@@ -304,7 +309,7 @@ def _choices(
     crosses a suit end (honours are treated as rank 9: no shuntsu).
     """
     cls = KIND_CLASS[k]
-    rank = k % 9 + 1 if k < 27 else 9
+    rank = k % 9 + 1 if k < EAST else 9
     for taken in range(budget[cls] + 1):
         count = normal[k] + taken
         rest_budget = budget[:cls] + (budget[cls] - taken,) + budget[cls + 1 :]

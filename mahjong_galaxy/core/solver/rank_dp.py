@@ -19,9 +19,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import product
+from typing import Literal
+
+from mahjong_galaxy.core.tiles import DRAGON_CLASS, EAST, WHITE, WIND_CLASS
+
+#: A wait form: the shape of the group the winning tile completes (``milky_way`` for a galaxy tile
+#: winning through Milky Way, which needs no shape).
+WaitForm = Literal["ryanmen", "kanchan", "penchan", "shanpon", "tanki", "milky_way"]
 
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = 1, 2, 4, 8, 16
-FORM_BITS = (
+FORM_BITS: tuple[tuple[WaitForm, int], ...] = (
     ("ryanmen", RYANMEN),
     ("kanchan", KANCHAN),
     ("penchan", PENCHAN),
@@ -37,7 +44,7 @@ NO_JOKER = -1
 SuitOption = tuple[int, int, int, int]
 
 
-def form_names(mask: int) -> frozenset[str]:
+def form_names(mask: int) -> frozenset[WaitForm]:
     """The wait-form names in a form bit mask."""
     return frozenset(name for name, bit in FORM_BITS if mask & bit)
 
@@ -172,8 +179,8 @@ class RegularDP:
     def __init__(self, normal: Sequence[int], galaxy: Sequence[int]) -> None:
         self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
         self.galaxy = galaxy
-        self.winds = tuple(normal[27:31])
-        self.dragons = tuple(normal[31:34])
+        self.winds = tuple(normal[EAST:WHITE])
+        self.dragons = tuple(normal[WHITE:])
         self.forward = self._forward()
         self.honors = _honor_total(
             honor_pairs(self.winds, galaxy[9]), honor_pairs(self.dragons, galaxy[10])
@@ -279,8 +286,8 @@ class RegularDP:
         """Honour kinds whose extra copy completes, given the number suits' jantou ``ends``."""
         found = {}
         groups = (
-            (27, self.winds, self.galaxy[9], self.dragons, self.galaxy[10]),
-            (31, self.dragons, self.galaxy[10], self.winds, self.galaxy[9]),
+            (EAST, self.winds, self.galaxy[WIND_CLASS], self.dragons, self.galaxy[DRAGON_CLASS]),
+            (WHITE, self.dragons, self.galaxy[DRAGON_CLASS], self.winds, self.galaxy[WIND_CLASS]),
         )
         for base, counts, galaxy, other, other_galaxy in groups:
             other_pairs = honor_pairs(other, other_galaxy)

@@ -17,10 +17,17 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import milky_way, special_waits
-from mahjong_galaxy.core.solver.rank_dp import RegularDP, form_names
-from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy, kind_number, normal
+from mahjong_galaxy.core.solver.rank_dp import RegularDP, WaitForm, form_names
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    KIND_CLASS,
+    Tile,
+    galaxy_tile,
+    kind_number,
+    normal_tile,
+)
 
-MILKY_WAY_FORM = "milky_way"
+MILKY_WAY_FORM: WaitForm = "milky_way"
 
 
 @dataclass(frozen=True)
@@ -42,7 +49,7 @@ class WinningTile:
     tile: Tile
     remaining: int
     live: int
-    forms: frozenset[str]
+    forms: frozenset[WaitForm]
 
     @property
     def dead(self) -> bool:
@@ -57,19 +64,24 @@ class WaitResult:
     Attributes:
         hand: the hand solved.
         tenpai: True when at least one tile (normal or galaxy) completes it.
-        waits: winning normal kinds, sorted m, p, s, z then number.
+        normal_waits: winning normal kinds (as normal tiles), sorted m, p, s, z then number.
         galaxy_waits: winning galaxy tiles by printed kind, same order.
     """
 
     hand: Hand
     tenpai: bool
-    waits: tuple[WinningTile, ...]
+    normal_waits: tuple[WinningTile, ...]
     galaxy_waits: tuple[WinningTile, ...]
+
+    @property
+    def winners(self) -> tuple[WinningTile, ...]:
+        """Every winning tile: the normal waits, then the galaxy waits."""
+        return self.normal_waits + self.galaxy_waits
 
     @property
     def wait_kinds(self) -> frozenset[int]:
         """The winning normal kinds (0..33)."""
-        return frozenset(w.tile.kind for w in self.waits)
+        return frozenset(w.tile.kind for w in self.normal_waits)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -83,7 +95,7 @@ def _kind_forms(
     return found
 
 
-def wait_forms(hand: Hand, rules: Rules = DEFAULT_RULES) -> dict[int, frozenset[str]]:
+def wait_forms(hand: Hand, rules: Rules = DEFAULT_RULES) -> dict[int, frozenset[WaitForm]]:
     """Winning normal kinds of a 13-tile hand, each with its wait forms.
 
     Returns:
@@ -125,7 +137,7 @@ def solve_waits(
     forms = wait_forms(hand, rules)
     seen = SeenTiles((*hand.all_tiles, *visible))
     waits = tuple(
-        WinningTile(normal(kind), seen.normal_remaining(kind), seen.normal_live(kind), names)
+        WinningTile(normal_tile(kind), seen.normal_remaining(kind), seen.normal_live(kind), names)
         for kind, names in sorted(forms.items())
     )
     galaxy_waits = tuple(_galaxy_waits(hand, forms, seen, rules))
@@ -133,16 +145,18 @@ def solve_waits(
 
 
 def _galaxy_waits(
-    hand: Hand, forms: dict[int, frozenset[str]], seen: SeenTiles, rules: Rules
+    hand: Hand, forms: dict[int, frozenset[WaitForm]], seen: SeenTiles, rules: Rules
 ) -> Iterable[WinningTile]:
-    extra = frozenset({MILKY_WAY_FORM}) if milky_way(hand, rules) else frozenset()
+    extra: frozenset[WaitForm] = (
+        frozenset({MILKY_WAY_FORM}) if milky_way(hand, rules) else frozenset()
+    )
     for cls, kinds in enumerate(CLASS_KINDS):
         names = extra.union(*(forms[k] for k in kinds if k in forms))
         if not names:
             continue
         live = seen.galaxy_unseen(cls)
         for printed in kinds:
-            yield WinningTile(galaxy(printed), seen.galaxy_remaining(printed), live, names)
+            yield WinningTile(galaxy_tile(printed), seen.galaxy_remaining(printed), live, names)
 
 
 class SeenTiles:

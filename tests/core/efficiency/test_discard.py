@@ -107,7 +107,7 @@ def test_required_example_waits() -> None:
     options = {o.tile.text: o for o in discard_options(parse_hand(EXAMPLE))}
     five_s, seven_m = options["5s"], options["7m"]
     assert five_s.waits is not None and seven_m.waits is not None
-    assert [w.tile.text for w in five_s.waits.waits] == [
+    assert [w.tile.text for w in five_s.waits.normal_waits] == [
         "4m",
         "7m",
         "1p",
@@ -117,7 +117,7 @@ def test_required_example_waits() -> None:
         "4s",
         "7s",
     ]
-    assert [w.tile.text for w in seven_m.waits.waits] == [
+    assert [w.tile.text for w in seven_m.waits.normal_waits] == [
         "2m",
         "5m",
         "8m",

@@ -13,12 +13,13 @@ from functools import cache
 from itertools import product
 
 import pytest
+from mahjong.shanten import Shanten
+
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.hand import Hand, make_meld
 from mahjong_galaxy.core.notation import sort_tiles
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.tiles import Tile
-from mahjong.shanten import Shanten
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)

@@ -15,7 +15,7 @@ from mahjong_galaxy.core.practice.history import History, Record
 from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make_question
 from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.solver.waits import solve_waits
-from mahjong_galaxy.core.tiles import normal
+from mahjong_galaxy.core.tiles import normal_tile
 
 SETTINGS = [
     HandSettings(galaxy, suits, calls)
@@ -32,14 +32,14 @@ def test_quiz_hands_follow_the_settings_and_are_tenpai(settings: HandSettings) -
         hand = question.hand
         assert parse_hand(hand.text) == hand  # valid notation and copy limits
         assert hand.size == 13 and len(hand.melds) == settings.calls
-        assert hand.galaxy_count == settings.galaxy
+        assert hand.galaxy_total == settings.galaxy
         normals = {t.kind // 9 for t in hand.all_tiles if not t.galaxy}
         honors = any(t.kind >= 27 for t in hand.all_tiles)
         if settings.suits != "any":
             assert not honors
             assert len(normals) <= (1 if settings.suits == "flush" else 2)
         # brute force: one more normal tile of each kind, is the hand complete?
-        brute = {k for k in range(34) if is_agari(hand.with_tile(normal(k)))}
+        brute = {k for k in range(34) if is_agari(hand.with_tile(normal_tile(k)))}
         assert brute and question.wait_kinds == brute
 
 
@@ -84,7 +84,7 @@ def test_explain_lists_waits_and_decompositions() -> None:
 
 def test_drill_hand_and_verdicts() -> None:
     question = make_drill(3, HandSettings(2, "any", 0))
-    assert question.hand.size == 14 and question.hand.galaxy_count == 2
+    assert question.hand.size == 14 and question.hand.galaxy_total == 2
     assert make_drill(3, HandSettings(2, "any", 0)) == question
     tenpai = make_drill(0, HandSettings(0, "any", 0))
     tenpai = type(tenpai)(0, tenpai.settings, 0, parse_hand("123m456p789s1122z3z"))

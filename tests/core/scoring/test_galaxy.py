@@ -99,7 +99,7 @@ def _library_best(hand: Hand, win: Tile, s: Situation, reading: Reading) -> Best
     win_id = tile_id(win_kind)
     concealed = [tile_id(k) for k in kinds]
     melds = [
-        LibraryMeld(m.kind, [tile_id(k) for k in mk], opened=not m.closed)
+        LibraryMeld(m.type, [tile_id(k) for k in mk], opened=not m.closed)
         for m, mk in zip(hand.melds, meld_kinds, strict=True)
     ]
     response = HandCalculator.estimate_hand_value(
@@ -132,4 +132,4 @@ def test_best_over_assignments(seed: int) -> None:
         assert not result.has_yaku
         return
     assert (result.points, result.yakuman, result.han, result.fu) == expected
-    assert 0 <= result.shuugi <= result.shuugi_max <= hand.galaxy_count + win.galaxy
+    assert 0 <= result.shuugi <= result.shuugi_max <= hand.galaxy_total + win.galaxy

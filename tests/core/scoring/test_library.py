@@ -71,7 +71,7 @@ def _reference(hand: Hand, win: Tile, s: Situation, o: ScoringOptions) -> HandRe
     win_id = ids.of(win.kind, win.red)
     melds = []
     for meld in hand.melds:
-        kind = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON}[meld.kind]
+        kind = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON}[meld.type]
         melds.append(LibraryMeld(kind, [ids.of(t.kind, t.red) for t in meld.tiles]))
     return HandCalculator.estimate_hand_value(
         [*concealed, win_id, *(i for m in melds for i in m.tiles)],

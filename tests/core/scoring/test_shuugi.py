@@ -81,8 +81,8 @@ def _declarations(seed: int) -> list[tuple[Groups, list[int], tuple[Tile, ...], 
     for d in islice(decompositions(full.without_tile(win), win), 12):
         if d.shape == "milky_way":
             continue
-        groups = [g.kinds for g in d.groups if g.kind != "single"]
-        loose = [k for g in d.groups if g.kind == "single" for k in g.kinds]
+        groups = [g.kinds for g in d.groups if g.type != "single"]
+        loose = [k for g in d.groups if g.type == "single" for k in g.kinds]
         found.append((groups, loose, full.tiles, win, d.win_kind))
     return found
 

@@ -75,7 +75,7 @@ def _names(kinds: set[int] | frozenset[int]) -> list[str]:
 
 
 def _solver_key(d: Decomposition) -> ref.Key:
-    groups = tuple(sorted((g.kind, g.kinds, g.called) for g in d.groups))
+    groups = tuple(sorted((g.type, g.kinds, g.called) for g in d.groups))
     return (d.shape, groups, None if d.shape == "milky_way" else d.win_kind)
 
 
@@ -105,7 +105,7 @@ def test_waits_forms_and_counts_match_reference(cases: list[Case]) -> None:
         hand = case.hand
         normal, galaxy = ref.ref_waits(hand, case.rules)
         result = solve_waits(hand, case.visible, case.rules)
-        got_normal = {w.tile.kind for w in result.waits}
+        got_normal = {w.tile.kind for w in result.normal_waits}
         got_galaxy = {w.tile.kind for w in result.galaxy_waits}
         checks += 1
         if (got_normal, got_galaxy) != (normal, galaxy) or result.tenpai != bool(normal | galaxy):
@@ -116,7 +116,7 @@ def test_waits_forms_and_counts_match_reference(cases: list[Case]) -> None:
             continue
         milky = case.rules.milky_way and all(t.galaxy for t in hand.all_tiles)
         class_forms: dict[int, frozenset[str]] = {}  # galaxy tiles of one class win alike
-        for wait in (*result.waits, *result.galaxy_waits):
+        for wait in result.winners:
             checks += 1
             tile = wait.tile
             if not tile.galaxy:

@@ -40,7 +40,7 @@ def _tiles_34(hand: Hand) -> list[int]:
 
 def _lib_meld(meld: Meld) -> LibMeld:
     tiles = [t.kind * 4 + i for i, t in enumerate(meld.tiles)]
-    return LibMeld(meld_type=_LIB_KIND[meld.kind], tiles=tiles, opened=not meld.closed)
+    return LibMeld(meld_type=_LIB_KIND[meld.type], tiles=tiles, opened=not meld.closed)
 
 
 def _lib_counts(hand: Hand) -> tuple[bool, int, int]:
@@ -116,7 +116,7 @@ def test_waits_match_library_agari() -> None:
             if Agari().is_agari(tiles_34, open_sets):
                 expected.add(kind)
             tiles_34[kind] -= 1
-        got = {w.tile.kind for w in solve_waits(hand).waits}
+        got = {w.tile.kind for w in solve_waits(hand).normal_waits}
         if got != expected:
             bad.append(f"{sample.text}: library waits {sorted(expected)} ours {sorted(got)}")
     assert not bad, f"{len(bad)} differ:\n" + "\n".join(bad[:15])

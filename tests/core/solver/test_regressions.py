@@ -37,7 +37,7 @@ def _assert_waits(text: str, normal: str, galaxy: set[str], rules: Rules = DEFAU
     _, result, (ref_normal, ref_galaxy) = _both(text, rules)
     galaxy_kinds = {t.kind for t, _ in parse_tiles("".join(sorted(galaxy)))}
     assert ref_normal == _kinds(normal) and ref_galaxy == galaxy_kinds, "reference disagrees"
-    assert {w.tile.kind for w in result.waits} == _kinds(normal)
+    assert {w.tile.kind for w in result.normal_waits} == _kinds(normal)
     assert {w.tile.text for w in result.galaxy_waits} == galaxy
 
 
@@ -51,12 +51,12 @@ def test_wait_on_fully_held_kind_stays_live_through_galaxy_tiles() -> None:
     All three normal 6p are held, so remaining 0, but live 2 (the unseen galaxy 6P and 6S), not
     dead; once 6P and 6S are visible it is still listed, now dead."""
     hand, result, (normal, _) = _both("345556667788p6M")
-    six_p = next(w for w in result.waits if w.tile.text == "6p")
+    six_p = next(w for w in result.normal_waits if w.tile.text == "6p")
     assert 14 in normal  # 6p
     assert (six_p.remaining, six_p.live, six_p.dead) == (0, 2, False)
     assert ref.ref_live_normal(hand, [], 14) == 2
     _, seen_result, _ = _both("345556667788p6M", visible="6P6S")
-    six_p = next(w for w in seen_result.waits if w.tile.text == "6p")
+    six_p = next(w for w in seen_result.normal_waits if w.tile.text == "6p")
     assert (six_p.remaining, six_p.live, six_p.dead) == (0, 0, True)
 
 
@@ -64,7 +64,7 @@ def test_nine_sided_full_flush_fifth_copies_live() -> None:
     """1112345678999m: every 1m-9m wins; 1m and 9m have no normal copy left but 3 galaxy ones."""
     _assert_waits("1112345678999m", "123456789m", _galaxy_of("123456789"))
     _, result, _ = _both("1112345678999m")
-    counts = {w.tile.text: (w.remaining, w.live) for w in result.waits}
+    counts = {w.tile.text: (w.remaining, w.live) for w in result.normal_waits}
     assert counts["1m"] == (0, 3) and counts["9m"] == (0, 3) and counts["5m"] == (2, 5)
 
 
@@ -97,7 +97,7 @@ def test_symmetric_shanpon_with_galaxy_pair_waits_on_5s() -> None:
     55p jantou (5P as 5p), 555s koutsu: the 55s / 5p5P shanpon.  A published solver misses it."""
     hand, result, (normal, _) = _both("467m568p55s5M5P7M7P7S")
     assert 22 in normal  # 5s
-    five_s = next(w for w in result.waits if w.tile.text == "5s")
+    five_s = next(w for w in result.normal_waits if w.tile.text == "5s")
     assert "shanpon" in five_s.forms
     expected = ref.ref_decompositions(hand, Tile(22))
     assert len(expected) == 1
@@ -113,7 +113,7 @@ def test_four_calls_single_tile_tanki() -> None:
     _assert_waits("1M,789s,456s,666m,777m", "1m1p1s", _galaxy_of("1"))
     for text in ("1m,666z,789s,567m,789p", "1M,789s,456s,666m,777m"):
         _, result, _ = _both(text)
-        assert all(w.forms == {"tanki"} for w in result.waits)
+        assert all(w.forms == {"tanki"} for w in result.normal_waits)
 
 
 def test_four_galaxy_calls_and_galaxy_single_is_milky_way() -> None:
@@ -177,7 +177,7 @@ def test_identical_galaxy_chi_melds_are_not_duplicated() -> None:
     hand = parse_hand("1m,6M7M8M,6P7P8P,123p,456p", sizes=(13,))
     assert len(ref.ref_decompositions(hand, Tile(0))) == 6
     found = list(decompositions(hand, Tile(0)))
-    keys = {tuple(sorted((g.kind, g.kinds, g.called) for g in d.groups)) for d in found}
+    keys = {tuple(sorted((g.type, g.kinds, g.called) for g in d.groups)) for d in found}
     assert len(keys) == 6
     assert len(found) == 6, "the same decomposition is listed more than once"
 

@@ -45,7 +45,7 @@ from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.practice.history import APP_NAME, History, Record
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import EAST, Tile
 
 TURN_TEXT_CHARS = 24  # "Turn 12: discard 5P" and longer call texts fit in the turn selector
 WIND_NAMES = (
@@ -167,7 +167,7 @@ class SeatBox(QGroupBox):
     def show_view(self, view: PlayerView, concealed: int) -> None:
         """Draw the seat as ``view`` (the human's) shows it; ``concealed`` tiles are hidden."""
         p = self.seat
-        wind = practice_text(WIND_NAMES[view.seat_winds[p] - 27])
+        wind = practice_text(WIND_NAMES[view.seat_winds[p] - EAST])
         riichi = " · " + QCoreApplication.translate("Practice", "RIICHI") if view.riichi[p] else ""
         self.setTitle(f"{seat_name(p)} ({wind}) {view.scores[p]}{riichi}")
         if concealed:

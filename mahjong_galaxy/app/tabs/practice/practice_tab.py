@@ -40,7 +40,7 @@ from mahjong_galaxy.core.practice.drill import DrillQuestion, DrillResult, judge
 from mahjong_galaxy.core.practice.generate import HandSettings
 from mahjong_galaxy.core.practice.history import History, Record
 from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make_question
-from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal
+from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal_tile
 
 MAX_SEED = 999_999
 SUIT_LABELS = (
@@ -245,7 +245,7 @@ class QuizPage(QWidget):
         self.picker.set_items(
             [
                 TileItem(
-                    normal(k),
+                    normal_tile(k),
                     TileLook(selected=k in self.selected, dim=self.answered and k not in marks),
                     marks.get(k, ""),
                     kind_name(k),
@@ -428,7 +428,7 @@ class DrillPage(QWidget):
         for row, option in enumerate(result.table):
             waits = ""
             if option.waits is not None:
-                waits = " ".join(kind_name(w.tile.kind) for w in option.waits.waits)
+                waits = " ".join(kind_name(w.tile.kind) for w in option.waits.normal_waits)
             cells = (
                 option.tile.text,
                 str(option.shanten),

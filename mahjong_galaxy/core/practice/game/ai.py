@@ -42,9 +42,8 @@ from mahjong_galaxy.core.practice.game.analysis import (
 from mahjong_galaxy.core.practice.game.calls import meld_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import DRAGONS, Tile
 
-_DRAGONS = (31, 32, 33)
 _FOLD_SHANTEN = 2
 
 
@@ -185,7 +184,7 @@ class ComputerPlayer:
 def _yakuhai(action: Action, view: PlayerView) -> bool:
     assert action.tile is not None
     meld = meld_of((*action.uses, action.tile))
-    wanted = {*_DRAGONS, view.seat_winds[view.seat], view.round_wind}
+    wanted = {*DRAGONS, view.seat_winds[view.seat], view.round_wind}
     return meld is not None and any(r[0] in wanted for r in meld.interpretations())
 
 

@@ -13,9 +13,9 @@ from functools import lru_cache
 from itertools import combinations
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Meld, make_meld
+from mahjong_galaxy.core.hand import Meld, MeldType, make_meld
 from mahjong_galaxy.core.notation import sort_tiles
-from mahjong_galaxy.core.tiles import Tile, kind_number
+from mahjong_galaxy.core.tiles import EAST, Tile, kind_number
 
 
 def meld_of(tiles: Sequence[Tile], closed: bool = False) -> Meld | None:
@@ -29,39 +29,41 @@ def meld_of(tiles: Sequence[Tile], closed: bool = False) -> Meld | None:
 def _related(tile: Tile, other: Tile, chi: bool) -> bool:
     if not chi:
         return bool(set(tile.acts_as) & set(other.acts_as))
-    if tile.kind >= 27 or other.kind >= 27:
+    if tile.kind >= EAST or other.kind >= EAST:
         return False
     gap = abs(kind_number(tile.kind) - kind_number(other.kind))
     same_suit = tile.galaxy or other.galaxy or tile.kind // 9 == other.kind // 9
     return same_suit and 1 <= gap <= 2
 
 
-def call_options(hand: Sequence[Tile], tile: Tile, size: int, kind: str) -> list[tuple[Tile, ...]]:
-    """Distinct sets of ``size`` concealed tiles that make a ``kind`` meld with ``tile``.
+def call_options(
+    hand: Sequence[Tile], tile: Tile, size: int, meld_type: MeldType
+) -> list[tuple[Tile, ...]]:
+    """Distinct sets of ``size`` concealed tiles that make a ``meld_type`` meld with ``tile``.
 
     Args:
         hand: the concealed tiles.
         tile: the claimed (or, for kakan, added) tile.
         size: tiles taken from the hand (pon/chi 2, kan 3).
-        kind: the meld kind wanted: ``"pon"``, ``"chi"`` or ``"kan"``.
+        meld_type: the meld wanted: ``"pon"``, ``"chi"`` or ``"kan"``.
 
     Returns:
         Sorted tuples of hand tiles, without repeats.
     """
-    pool = tuple(sort_tiles(t for t in hand if _related(tile, t, kind == "chi")))
+    pool = tuple(sort_tiles(t for t in hand if _related(tile, t, meld_type == "chi")))
     if len(pool) < size:
         return []
-    return list(_options(pool, tile, size, kind))
+    return list(_options(pool, tile, size, meld_type))
 
 
 @lru_cache(maxsize=1 << 14)
 def _options(
-    pool: tuple[Tile, ...], tile: Tile, size: int, kind: str
+    pool: tuple[Tile, ...], tile: Tile, size: int, meld_type: MeldType
 ) -> tuple[tuple[Tile, ...], ...]:
     found: set[tuple[Tile, ...]] = set()
     for combo in combinations(pool, size):
         meld = meld_of((*combo, tile))
-        if meld is not None and meld.kind == kind:
+        if meld is not None and meld.type == meld_type:
             found.add(combo)
     return tuple(sorted(found, key=_key))
 

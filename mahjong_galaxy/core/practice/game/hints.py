@@ -50,7 +50,7 @@ def hint_lines(
 
 def _discard_line(best: DiscardOption, view: PlayerView) -> str:
     if best.waits is not None and best.waits.tenpai:
-        waits = " ".join(kind_name(w.tile.kind) for w in best.waits.waits)
+        waits = " ".join(kind_name(w.tile.kind) for w in best.waits.normal_waits)
         line = f"tenpai: discard {best.tile.text} to wait on {waits} ({best.live_waits} left)"
         own = (*view.discards[view.seat], best.tile)
         if check_furiten(best.hand, own).furiten:

@@ -122,7 +122,7 @@ class _Replay:
 
 
 def _grows(meld: Meld, added: Tile, kan_text: str) -> bool:
-    return meld.kind == "pon" and sorted(_tiles(kan_text)) == sorted((*meld.tiles, added))
+    return meld.type == "pon" and sorted(_tiles(kan_text)) == sorted((*meld.tiles, added))
 
 
 def position_at(events: Sequence[Event], index: int, player: int) -> Position:

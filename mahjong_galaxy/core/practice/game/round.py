@@ -47,11 +47,11 @@ from mahjong_galaxy.core.practice.game.settle import noten_deltas, win_deltas
 from mahjong_galaxy.core.practice.game.wall import MAX_KANS, Wall
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
-from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, EAST, ScoringOptions, Situation
+from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
 from mahjong_galaxy.core.solver.agari import is_agari, milky_way
 from mahjong_galaxy.core.solver.waits import solve_waits, winning_kinds
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import EAST, Tile
 
 RIICHI_COST = 1000
 HAND_SIZE = 13
@@ -288,11 +288,11 @@ class Round:
         seat = self.seats[p]
         found = []
         for meld in seat.melds:
-            if meld.kind != "pon":
+            if meld.type != "pon":
                 continue
             for tile in set(seat.tiles):
                 kan = meld_of((*meld.tiles, tile))
-                if kan is not None and kan.kind == "kan":
+                if kan is not None and kan.type == "kan":
                     found.append(Action(KAKAN, p, tile, meld.tiles))
         return found
 

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 
 from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.practice.game.round import Round
-from mahjong_galaxy.core.scoring.situation import EAST
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import EAST, Tile
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from mahjong_galaxy.core.tiles import NUM_KINDS, Tile, galaxy, normal
+from mahjong_galaxy.core.tiles import NUM_KINDS, Tile, galaxy_tile, normal_tile
 
 WALL_SIZE = 136
 DEAD_WALL = 14
@@ -28,9 +28,9 @@ def full_set(red_fives: bool = True) -> list[Tile]:
     tiles: list[Tile] = []
     for kind in range(NUM_KINDS):
         reds = 1 if red_fives and kind in _FIVES else 0
-        tiles.extend(normal(kind, red=True) for _ in range(reds))
-        tiles.extend(normal(kind) for _ in range(3 - reds))
-        tiles.append(galaxy(kind))
+        tiles.extend(normal_tile(kind, red=True) for _ in range(reds))
+        tiles.extend(normal_tile(kind) for _ in range(3 - reds))
+        tiles.append(galaxy_tile(kind))
     return tiles
 
 
