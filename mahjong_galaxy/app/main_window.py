@@ -2,18 +2,17 @@
 
 Adding a feature tab takes one line in :data:`TABS`::
 
-    TabSpec("discard", QT_TRANSLATE_NOOP("Tabs", "Discard"),
-            "mahjong_galaxy.app.tabs.discard_tab:DiscardTab"),
+    TabSpec("discard", QT_TRANSLATE_NOOP("Tabs", "Discard"), DiscardTab),
 
-The factory (a ``"module:attribute"`` path, imported when the window is built, or any callable)
-is called as ``factory(context)`` with the window's :class:`AnalyzerContext` and must return a
-QWidget.  Code outside this module may call :func:`register_tab` instead.  A tab whose module
-fails to import shows the error in its place instead of breaking the window.
+The factory (the tab class, or any callable) is called as ``factory(context)`` with the
+window's :class:`AnalyzerContext` and must return a QWidget.  Code outside this module may call
+:func:`register_tab` instead.  A tab whose factory raises shows the error in its place instead
+of breaking the window.  The window's signals are wired in one place,
+:meth:`MainWindow._connect_signals`.
 """
 
 from __future__ import annotations
 
-import importlib
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -53,6 +52,11 @@ from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.editor import EditorState, Snapshot
 from mahjong_galaxy.app.i18n import LANGUAGES, Translators
 from mahjong_galaxy.app.report import report_text
+from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
+from mahjong_galaxy.app.tabs.win_tab import WinTab
 from mahjong_galaxy.app.widgets.decomposition_view import DecompositionDelegate
 from mahjong_galaxy.app.widgets.hand_panel import HandPanel
 from mahjong_galaxy.app.widgets.palette import Palette
@@ -77,34 +81,20 @@ class TabSpec:
     Attributes:
         key: stable id (``context.show_tab(key)``).
         title: English title, translated in context ``"Tabs"`` (mark it with QT_TRANSLATE_NOOP).
-        factory: ``"package.module:Attribute"`` or a callable; called as ``factory(context)``.
+        factory: the tab class (or any callable); called as ``factory(context)``.
     """
 
     key: str
     title: str
-    factory: str | TabFactory
+    factory: TabFactory
 
 
 TABS: list[TabSpec] = [
-    TabSpec(
-        "waits", QT_TRANSLATE_NOOP("Tabs", "Waits"), "mahjong_galaxy.app.tabs.waits_tab:ResultsPane"
-    ),
-    TabSpec(
-        "assignments",
-        QT_TRANSLATE_NOOP("Tabs", "By galaxy assignment"),
-        "mahjong_galaxy.app.tabs.assignments_tab:AssignmentTab",
-    ),
-    TabSpec("win", QT_TRANSLATE_NOOP("Tabs", "Win"), "mahjong_galaxy.app.tabs.win_tab:WinPanel"),
-    TabSpec(
-        "discard",
-        QT_TRANSLATE_NOOP("Tabs", "Discard"),
-        "mahjong_galaxy.app.tabs.discard_tab:DiscardTab",
-    ),
-    TabSpec(
-        "practice",
-        QT_TRANSLATE_NOOP("Tabs", "Practice"),
-        "mahjong_galaxy.app.tabs.practice.practice_tab:PracticeTab",
-    ),
+    TabSpec("waits", QT_TRANSLATE_NOOP("Tabs", "Waits"), WaitsTab),
+    TabSpec("assignments", QT_TRANSLATE_NOOP("Tabs", "By galaxy assignment"), AssignmentsTab),
+    TabSpec("win", QT_TRANSLATE_NOOP("Tabs", "Win"), WinTab),
+    TabSpec("discard", QT_TRANSLATE_NOOP("Tabs", "Discard"), DiscardTab),
+    TabSpec("practice", QT_TRANSLATE_NOOP("Tabs", "Practice"), PracticeTab),
 ]
 
 
@@ -115,11 +105,7 @@ def register_tab(spec: TabSpec) -> None:
 
 def _build_tab(spec: TabSpec, context: AnalyzerContext) -> QWidget:
     try:
-        factory = spec.factory
-        if isinstance(factory, str):
-            module, _, attribute = factory.partition(":")
-            factory = getattr(importlib.import_module(module), attribute)
-        return factory(context)  # type: ignore[operator, no-any-return]
+        return spec.factory(context)
     except Exception:  # a broken feature tab must not take the window down
         label = QLabel("".join(traceback.format_exc(limit=3)))
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -158,20 +144,33 @@ class MainWindow(QMainWindow):
         self._load_hand(hand)  # before the tabs are built: they see the hand at once
         self._build()
         self._build_menus()
-        self.editor.changed.connect(self._edited)
-        self.editor.rejected.connect(lambda message: self.statusBar().showMessage(message, 6000))
-        self.context.busyChanged.connect(self.busy_bar.setVisible)
-        self.context.analysisReady.connect(self._analysed)
+        self._connect_signals()
         self.resize(1320, 860)
         self._restore_geometry()
         self._edited()
         self.retranslate()
-        self._warm_up = QTimer(self)
-        self._warm_up.timeout.connect(self._warm_up_step)
         self._warm_jobs = warm_up_jobs(
             WARM_HEIGHTS, [DecompositionDelegate.TILE_HEIGHT], self.devicePixelRatioF()
         )
         self._warm_up.start(0)
+
+    def _connect_signals(self) -> None:
+        """Every connection between the window's parts (qutebrowser's pattern): who reacts to
+        an edit, to an analysis, to the palette and to the menu toggles.  Menu actions are
+        connected to their commands where they are created (``_build_menus``); each tab
+        connects itself to the context it is given."""
+        self.palette_widget.tileChosen.connect(self.hand_panel.add)
+        self.hand_panel.targetChanged.connect(self._show_typing)
+        self.editor.changed.connect(self._edited)
+        self.editor.rejected.connect(self._show_rejected)
+        self.context.busyChanged.connect(self.busy_bar.setVisible)
+        self.context.analysisReady.connect(self._analysed)
+        self.actions["auto_sort"].toggled.connect(self.editor.set_auto_sort)
+        for option in RULE_OPTIONS:
+            self.actions[f"rule_{option}"].toggled.connect(
+                lambda on, o=option: self.set_rule(o, on)
+            )
+        self._warm_up.timeout.connect(self._warm_up_step)
 
     def _warm_up_step(self) -> None:
         """Pre-render a few tile faces per idle moment (see ``warm_up_jobs``)."""
@@ -183,15 +182,14 @@ class MainWindow(QMainWindow):
 
     # -- layout ----------------------------------------------------------------------------
     def _build(self) -> None:
+        self._warm_up = QTimer(self)
         self.palette_widget = Palette()
-        self.palette_widget.tileChosen.connect(lambda tile: self.hand_panel.add(tile))
         scroll = QScrollArea()
         scroll.setWidget(self.palette_widget)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(self.palette_widget.sizeHint().width() + 24)
         self.hand_panel = HandPanel(self.editor)
-        self.hand_panel.targetChanged.connect(lambda _: self._show_typing())
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tab_widgets: dict[str, QWidget] = {}
@@ -260,14 +258,11 @@ class MainWindow(QMainWindow):
         add("edit", "paste", self.paste_hand, [QKeySequence(QKeySequence.StandardKey.Paste)])
         add("edit", "clear", self.editor.clear)
         add("edit", "example", lambda: self.open_hand(DEFAULT_HAND))
-        sort = add("view", "auto_sort", lambda: None)
-        sort.setCheckable(True)
-        sort.toggled.connect(self.editor.set_auto_sort)
+        add("view", "auto_sort", lambda: None).setCheckable(True)
         for option in RULE_OPTIONS:
             rule = add("rules", f"rule_{option}", lambda: None)
             rule.setCheckable(True)
             rule.setChecked(bool(getattr(self.context.rules, option)))
-            rule.toggled.connect(lambda on, o=option: self.set_rule(o, on))
         group = QActionGroup(self)
         for code, name in LANGUAGES.items():
             action = add("language", f"lang_{code}", lambda c=code: self.set_language(c))
@@ -313,6 +308,9 @@ class MainWindow(QMainWindow):
 
     def _analysed(self, analysis: object) -> None:
         self.statusBar().clearMessage()
+
+    def _show_rejected(self, message: str) -> None:
+        self.statusBar().showMessage(message, 6000)
 
     # -- clipboard and export ------------------------------------------------------------
     def copy_hand(self) -> None:
@@ -379,7 +377,7 @@ class MainWindow(QMainWindow):
             if not self.hand_panel.add(tile):
                 break
 
-    def _show_typing(self) -> None:
+    def _show_typing(self, *_: object) -> None:
         target = {"hand": self.tr("rack"), "meld": self.tr("call"), "visible": self.tr("visible")}[
             self.hand_panel.target
         ]

@@ -17,7 +17,7 @@ from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from tests.core.practice.test_game import FAR, new_round
 from tests.helpers.app_fixtures import open_window
 
-SPEC = TabSpec("practice", "Practice", "mahjong_galaxy.app.tabs.practice.practice_tab:PracticeTab")
+SPEC = TabSpec("practice", "Practice", PracticeTab)
 
 
 @pytest.fixture

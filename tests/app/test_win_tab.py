@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from mahjong_galaxy.app.main_window import MainWindow
-from mahjong_galaxy.app.tabs.win_tab import WinPanel
+from mahjong_galaxy.app.tabs.win_tab import WinTab
 from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import open_window, wait_analysis
 
@@ -20,16 +20,16 @@ def analyzer(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
 EAST = 27
 
 
-def _panel(window: MainWindow, qtbot: object, hand: str, visible: str = "") -> WinPanel:
+def _panel(window: MainWindow, qtbot: object, hand: str, visible: str = "") -> WinTab:
     window.context.open_hand(hand, visible)
     wait_analysis(qtbot, window)
     panel = window.tab("win")
-    assert isinstance(panel, WinPanel)
+    assert isinstance(panel, WinTab)
     window.show_tab("win")
     return panel
 
 
-def _settle(panel: WinPanel, qtbot: object) -> None:
+def _settle(panel: WinTab, qtbot: object) -> None:
     qtbot.waitUntil(lambda: not panel.context.runner.pending("win"), timeout=60000)  # type: ignore[attr-defined]
 
 

@@ -244,6 +244,8 @@ def test_settings_restore_hand_and_geometry(qtbot: object, tmp_path: object) -> 
 
 
 def test_tab_registry_adds_a_tab(qtbot: object, tmp_path: object) -> None:
+    from importlib import import_module
+
     from PySide6.QtWidgets import QLabel
 
     from mahjong_galaxy.app import main_window
@@ -253,7 +255,9 @@ def test_tab_registry_adds_a_tab(qtbot: object, tmp_path: object) -> None:
         main_window.register_tab(
             main_window.TabSpec("demo", "Demo", lambda context: QLabel(context.hand.text))
         )
-        main_window.register_tab(main_window.TabSpec("broken", "Broken", "no.such.module:Tab"))
+        main_window.register_tab(
+            main_window.TabSpec("broken", "Broken", lambda context: import_module("no.such"))
+        )
         win = MainWindow(private_settings(tmp_path / "t.ini"))  # type: ignore[operator]
         qtbot.addWidget(win)  # type: ignore[attr-defined]
         assert win.tabs.tabText(win.tab_index("demo")) == "Demo"

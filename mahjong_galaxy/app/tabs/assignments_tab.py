@@ -263,7 +263,7 @@ def _table(model: QSortFilterProxyModel, stretch: int) -> QTableView:
     return view
 
 
-class AssignmentTab(QWidget):
+class AssignmentsTab(QWidget):
     """Wait sets and the tenpai assignments behind them."""
 
     def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:

@@ -29,39 +29,39 @@ def status_text(analysis: Analysis | None) -> tuple[str, str]:
     """Headline and colour name for an analysis (tenpai, shanten, agari, incomplete)."""
 
     if analysis is None:
-        return QCoreApplication.translate("ResultsPane", "Analysing…"), "gray"
+        return QCoreApplication.translate("WaitsTab", "Analysing…"), "gray"
     if analysis.error:
         return analysis.error, "firebrick"
     if analysis.size < 13:
-        return QCoreApplication.translate("ResultsPane", "{0} tiles: add {1} more").format(
+        return QCoreApplication.translate("WaitsTab", "{0} tiles: add {1} more").format(
             analysis.size, 13 - analysis.size
         ), "gray"
     if analysis.agari:
-        return QCoreApplication.translate("ResultsPane", "Complete hand (agari)"), "seagreen"
+        return QCoreApplication.translate("WaitsTab", "Complete hand (agari)"), "seagreen"
     if analysis.waits is not None and analysis.waits.tenpai:
-        return QCoreApplication.translate("ResultsPane", "Tenpai"), "seagreen"
+        return QCoreApplication.translate("WaitsTab", "Tenpai"), "seagreen"
     if analysis.shanten is not None and analysis.shanten > 0:
-        return QCoreApplication.translate("ResultsPane", "{0}-shanten").format(
+        return QCoreApplication.translate("WaitsTab", "{0}-shanten").format(
             analysis.shanten
         ), "darkorange"
     if analysis.size == 14:
         return QCoreApplication.translate(
-            "ResultsPane", "14 tiles — see the Discard tab for what to discard"
+            "WaitsTab", "14 tiles — see the Discard tab for what to discard"
         ), "darkorange"
-    return QCoreApplication.translate("ResultsPane", "Not tenpai"), "darkorange"
+    return QCoreApplication.translate("WaitsTab", "Not tenpai"), "darkorange"
 
 
 def duration_text(ms: float) -> str:
     """``"12 ms"``, or ``"< 1 ms"`` for a time that rounds to zero."""
     if ms < 0.5:
-        return QCoreApplication.translate("ResultsPane", "< 1 ms")
-    return QCoreApplication.translate("ResultsPane", "{0:.0f} ms").format(ms)
+        return QCoreApplication.translate("WaitsTab", "< 1 ms")
+    return QCoreApplication.translate("WaitsTab", "{0:.0f} ms").format(ms)
 
 
 def wait_item(wait: Any) -> TileItem:
     """A winning tile as a strip item: caption remaining/live, struck when dead."""
     tile = wait.tile
-    tip = QCoreApplication.translate("ResultsPane", "{0}\nremaining {1} · live {2}\n{3}").format(
+    tip = QCoreApplication.translate("WaitsTab", "{0}\nremaining {1} · live {2}\n{3}").format(
         acts_as_text(tile), wait.remaining, wait.live, forms_text(wait.forms)
     )
     look = TileLook(dead=wait.live == 0, dim=wait.remaining == 0 and tile.galaxy)
@@ -72,7 +72,7 @@ def wait_name(tile: Tile) -> str:
     """``4m`` for a normal winning tile, ``galaxy 4p`` for a galaxy one (translated)."""
     if not tile.galaxy:
         return kind_label(tile.kind)
-    return QCoreApplication.translate("ResultsPane", "galaxy {0}").format(kind_label(tile.kind))
+    return QCoreApplication.translate("WaitsTab", "galaxy {0}").format(kind_label(tile.kind))
 
 
 def galaxy_groups(waits: Sequence[Any]) -> list[tuple[int, list[Any]]]:
@@ -150,7 +150,7 @@ class GalaxyWinners(QWidget):
         return self.tr("{0} · {1} live").format(name, live)
 
 
-class ResultsPane(QWidget):
+class WaitsTab(QWidget):
     """The analysis of the current hand."""
 
     def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:

@@ -86,7 +86,7 @@ def score_job(
         return error.message
 
 
-class WinPanel(QWidget):
+class WinTab(QWidget):
     """Situation inputs on top, the score below."""
 
     def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:

@@ -12,56 +12,56 @@
 <context>
     <name>AssignmentModel</name>
     <message>
-        <location filename="../../app/assignment_tab.py" line="162"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="161"/>
         <source>Galaxy tiles act as</source>
         <translation>銀河牌の扱い</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="162"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="161"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="162"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="161"/>
         <source>Kinds</source>
         <translation>種類</translation>
     </message>
 </context>
 <context>
-    <name>AssignmentTab</name>
+    <name>AssignmentsTab</name>
     <message>
-        <location filename="../../app/assignment_tab.py" line="334"/>
-        <location filename="../../app/assignment_tab.py" line="394"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="333"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="393"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="368"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="367"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="373"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="372"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Select a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="384"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="383"/>
         <source>{0} shown, {1} of {2} loaded</source>
         <translation>{0} 件表示、{2} 件中 {1} 件読込済み</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="386"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="385"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="391"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="390"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="392"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="391"/>
         <source>All wait sets</source>
         <translation>すべての待ち</translation>
     </message>
@@ -69,113 +69,113 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/discard_tab.py" line="193"/>
+        <location filename="../../app/tabs/discard_tab.py" line="193"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="239"/>
+        <location filename="../../app/tabs/discard_tab.py" line="241"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="245"/>
+        <location filename="../../app/tabs/discard_tab.py" line="247"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="250"/>
+        <location filename="../../app/tabs/discard_tab.py" line="252"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="272"/>
+        <location filename="../../app/tabs/discard_tab.py" line="274"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="285"/>
+        <location filename="../../app/tabs/discard_tab.py" line="287"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="296"/>
+        <location filename="../../app/tabs/discard_tab.py" line="298"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="322"/>
+        <location filename="../../app/tabs/discard_tab.py" line="324"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="323"/>
+        <location filename="../../app/tabs/discard_tab.py" line="325"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="324"/>
+        <location filename="../../app/tabs/discard_tab.py" line="326"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="325"/>
+        <location filename="../../app/tabs/discard_tab.py" line="327"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="326"/>
+        <location filename="../../app/tabs/discard_tab.py" line="328"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="327"/>
+        <location filename="../../app/tabs/discard_tab.py" line="329"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="336"/>
+        <location filename="../../app/tabs/discard_tab.py" line="338"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="337"/>
-        <location filename="../../app/discard_tab.py" line="346"/>
+        <location filename="../../app/tabs/discard_tab.py" line="339"/>
+        <location filename="../../app/tabs/discard_tab.py" line="350"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="338"/>
+        <location filename="../../app/tabs/discard_tab.py" line="340"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="339"/>
+        <location filename="../../app/tabs/discard_tab.py" line="341"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="340"/>
+        <location filename="../../app/tabs/discard_tab.py" line="342"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="341"/>
+        <location filename="../../app/tabs/discard_tab.py" line="343"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="346"/>
+        <location filename="../../app/tabs/discard_tab.py" line="350"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="347"/>
+        <location filename="../../app/tabs/discard_tab.py" line="351"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/discard_tab.py" line="348"/>
+        <location filename="../../app/tabs/discard_tab.py" line="352"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -183,22 +183,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/results_pane.py" line="145"/>
+        <location filename="../../app/tabs/waits_tab.py" line="144"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="147"/>
+        <location filename="../../app/tabs/waits_tab.py" line="146"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="149"/>
+        <location filename="../../app/tabs/waits_tab.py" line="148"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/results_pane.py" line="151"/>
+        <location filename="../../app/tabs/waits_tab.py" line="150"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -206,92 +206,92 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../app/hand_panel.py" line="255"/>
+        <location filename="../../app/widgets/hand_panel.py" line="254"/>
         <source>these tiles make a {0}, not a {1}</source>
         <translation>この牌は {1} ではなく {0} です</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="298"/>
+        <location filename="../../app/widgets/hand_panel.py" line="297"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="303"/>
+        <location filename="../../app/widgets/hand_panel.py" line="302"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="307"/>
+        <location filename="../../app/widgets/hand_panel.py" line="306"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="308"/>
+        <location filename="../../app/widgets/hand_panel.py" line="307"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="309"/>
+        <location filename="../../app/widgets/hand_panel.py" line="308"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="310"/>
+        <location filename="../../app/widgets/hand_panel.py" line="309"/>
         <source>Visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="311"/>
+        <location filename="../../app/widgets/hand_panel.py" line="310"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="312"/>
+        <location filename="../../app/widgets/hand_panel.py" line="311"/>
         <source>discards, dora indicators</source>
         <translation>捨て牌・ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="313"/>
+        <location filename="../../app/widgets/hand_panel.py" line="312"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="314"/>
+        <location filename="../../app/widgets/hand_panel.py" line="313"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="314"/>
+        <location filename="../../app/widgets/hand_panel.py" line="313"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="314"/>
+        <location filename="../../app/widgets/hand_panel.py" line="313"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="314"/>
+        <location filename="../../app/widgets/hand_panel.py" line="313"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="317"/>
+        <location filename="../../app/widgets/hand_panel.py" line="316"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="318"/>
+        <location filename="../../app/widgets/hand_panel.py" line="317"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="319"/>
+        <location filename="../../app/widgets/hand_panel.py" line="318"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
     </message>
     <message>
-        <location filename="../../app/hand_panel.py" line="320"/>
+        <location filename="../../app/widgets/hand_panel.py" line="319"/>
         <source>Tiles seen elsewhere</source>
         <translation>場に見えている牌</translation>
     </message>
@@ -299,163 +299,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="320"/>
+        <location filename="../../app/main_window.py" line="319"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="329"/>
+        <location filename="../../app/main_window.py" line="328"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="335"/>
+        <location filename="../../app/main_window.py" line="334"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="335"/>
+        <location filename="../../app/main_window.py" line="334"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="341"/>
+        <location filename="../../app/main_window.py" line="340"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="341"/>
+        <location filename="../../app/main_window.py" line="340"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="352"/>
-        <location filename="../../app/main_window.py" line="458"/>
+        <location filename="../../app/main_window.py" line="448"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="354"/>
-        <source>&lt;b&gt;Galaxy Mahjong analyzer&lt;/b&gt; {0}&lt;br&gt;Exact waits for 銀河麻雀 hands: galaxy tiles act as their number in any suit, any wind or any dragon.</source>
-        <translation>&lt;b&gt;銀河麻雀アナライザー&lt;/b&gt; {0}&lt;br&gt;銀河麻雀の待ちを正確に求めます：銀河牌は同じ数字の任意の色、任意の風牌、任意の三元牌として使えます。</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="394"/>
+        <location filename="../../app/main_window.py" line="384"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="396"/>
+        <location filename="../../app/main_window.py" line="386"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="434"/>
+        <location filename="../../app/main_window.py" line="424"/>
         <source>Galaxy Mahjong Analyzer — 銀河麻雀</source>
         <translation>銀河麻雀アナライザー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="436"/>
+        <location filename="../../app/main_window.py" line="426"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="437"/>
+        <location filename="../../app/main_window.py" line="427"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="438"/>
+        <location filename="../../app/main_window.py" line="428"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="439"/>
+        <location filename="../../app/main_window.py" line="429"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="440"/>
+        <location filename="../../app/main_window.py" line="430"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="441"/>
+        <location filename="../../app/main_window.py" line="431"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="446"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="447"/>
+        <location filename="../../app/main_window.py" line="437"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="448"/>
+        <location filename="../../app/main_window.py" line="438"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="449"/>
+        <location filename="../../app/main_window.py" line="439"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="450"/>
+        <location filename="../../app/main_window.py" line="440"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="451"/>
+        <location filename="../../app/main_window.py" line="441"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="452"/>
+        <location filename="../../app/main_window.py" line="442"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="453"/>
+        <location filename="../../app/main_window.py" line="443"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="454"/>
+        <location filename="../../app/main_window.py" line="444"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="455"/>
+        <location filename="../../app/main_window.py" line="445"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="456"/>
+        <location filename="../../app/main_window.py" line="446"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="457"/>
+        <location filename="../../app/main_window.py" line="447"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -463,22 +457,22 @@
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../app/palette.py" line="109"/>
+        <location filename="../../app/widgets/palette.py" line="108"/>
         <source>{0} available</source>
         <translation>残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/palette.py" line="116"/>
+        <location filename="../../app/widgets/palette.py" line="115"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/palette.py" line="117"/>
+        <location filename="../../app/widgets/palette.py" line="116"/>
         <source>Galaxy tiles (blue)</source>
         <translation>銀河牌（青）</translation>
     </message>
     <message>
-        <location filename="../../app/palette.py" line="120"/>
+        <location filename="../../app/widgets/palette.py" line="119"/>
         <source>Click a tile to add it where the amber frame is (rack, call or visible tiles), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
         <translation>牌をクリックすると黄色い枠の場所（手牌・副露・見えている牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
     </message>
@@ -486,425 +480,425 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/practice_game.py" line="53"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="52"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="54"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="53"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="55"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="54"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="56"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="55"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="59"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="58"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="60"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="59"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="61"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="62"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="63"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="62"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="64"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="65"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="66"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="67"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="109"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="108"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="111"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="110"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="121"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="120"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="125"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="124"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="127"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="126"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="132"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="131"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="172"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="171"/>
         <source>RIICHI</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="176"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="175"/>
         <source>{0} tiles in hand</source>
         <translation>手牌 {0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="217"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="216"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="218"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="217"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="221"/>
-        <location filename="../../app/practice_game.py" line="535"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="220"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="534"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="223"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="222"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="227"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="226"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="229"/>
-        <location filename="../../app/practice_tab.py" line="141"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="228"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="140"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="249"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="248"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="250"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="249"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="251"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="250"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="257"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="256"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="339"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="350"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="349"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="442"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="441"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="451"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="450"/>
         <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
         <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="516"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="515"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="534"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="533"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="537"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="536"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="559"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="558"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/practice_game.py" line="579"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="578"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="48"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="47"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="49"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="48"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="50"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="49"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="53"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="52"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="54"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="53"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="55"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="77"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="76"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="78"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="77"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="97"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="96"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="98"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="97"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="135"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="134"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="136"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="135"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="138"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="137"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="139"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="138"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="171"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="170"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="173"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="177"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="176"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="197"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="196"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="202"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="201"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="243"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="242"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="267"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="266"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="269"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="268"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="301"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="300"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="302"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="303"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="302"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="304"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="303"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="305"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="304"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="306"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="305"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="316"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="315"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="319"/>
-        <location filename="../../app/practice_tab.py" line="358"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="318"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="362"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="370"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="374"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="384"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="388"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="452"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="457"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="453"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="458"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="454"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="459"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="455"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="460"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="456"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="461"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="457"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="462"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="458"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="463"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="463"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="468"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="508"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="513"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="509"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="514"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="510"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="515"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/practice_tab.py" line="515"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
@@ -912,152 +906,44 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../app/report.py" line="17"/>
+        <location filename="../../app/report.py" line="16"/>
         <source>Hand: {0}</source>
         <translation>手牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="20"/>
+        <location filename="../../app/report.py" line="19"/>
         <source>Visible: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="27"/>
+        <location filename="../../app/report.py" line="26"/>
         <source>Winning tiles (remaining/live):</source>
         <translation>和了牌（残り/有効）：</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="28"/>
+        <location filename="../../app/report.py" line="27"/>
         <source>dead</source>
         <translation>純カラ</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="34"/>
+        <location filename="../../app/report.py" line="33"/>
         <source>Galaxy tiles that win:</source>
         <translation>和了になる銀河牌：</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="37"/>
+        <location filename="../../app/report.py" line="36"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="39"/>
+        <location filename="../../app/report.py" line="38"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/report.py" line="41"/>
+        <location filename="../../app/report.py" line="40"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsPane</name>
-    <message>
-        <location filename="../../app/results_pane.py" line="240"/>
-        <source>winning kinds: {0} · normal tiles left: {1}</source>
-        <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="245"/>
-        <source>galaxy tiles that win: {0} ({1} unseen)</source>
-        <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="249"/>
-        <source>dead: {0}</source>
-        <translation>純カラ：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="251"/>
-        <source>shanten {0}</source>
-        <translation>向聴数 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="255"/>
-        <source>tenpai under {0} of {1} galaxy assignments</source>
-        <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="59"/>
-        <source>{0:.0f} ms</source>
-        <translation>{0:.0f} ミリ秒</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="49"/>
-        <source>14 tiles — see the Discard tab for what to discard</source>
-        <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="275"/>
-        <source>Decompositions with {0}: computing…</source>
-        <translation>{0} での面子構成：計算中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="288"/>
-        <source>Decompositions with {0}: {1}</source>
-        <translation>{0} での面子構成：{1} 通り</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="33"/>
-        <location filename="../../app/results_pane.py" line="316"/>
-        <source>Analysing…</source>
-        <translation>解析中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="37"/>
-        <source>{0} tiles: add {1} more</source>
-        <translation>{0} 枚：あと {1} 枚</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="41"/>
-        <source>Complete hand (agari)</source>
-        <translation>和了形</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="43"/>
-        <source>Tenpai</source>
-        <translation>聴牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="45"/>
-        <source>{0}-shanten</source>
-        <translation>{0}向聴</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="52"/>
-        <source>Not tenpai</source>
-        <translation>不聴</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="58"/>
-        <source>&lt; 1 ms</source>
-        <translation>1 ms未満</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="65"/>
-        <source>{0}
-remaining {1} · live {2}
-{3}</source>
-        <translation>{0}
-残り {1}・有効 {2}
-{3}</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="76"/>
-        <source>galaxy {0}</source>
-        <translation>銀河 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="317"/>
-        <source>Winning tiles (remaining / live) — click one</source>
-        <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
-    </message>
-    <message>
-        <location filename="../../app/results_pane.py" line="318"/>
-        <source>Galaxy tiles that win</source>
-        <translation>和了になる銀河牌</translation>
     </message>
 </context>
 <context>
@@ -1091,27 +977,27 @@ remaining {1} · live {2}
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="91"/>
+        <location filename="../../app/main_window.py" line="93"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="95"/>
+        <location filename="../../app/main_window.py" line="94"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98"/>
+        <location filename="../../app/main_window.py" line="95"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="100"/>
+        <location filename="../../app/main_window.py" line="96"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="97"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
@@ -1228,155 +1114,263 @@ remaining {1} · live {2}
 <context>
     <name>WaitGroupModel</name>
     <message>
-        <location filename="../../app/assignment_tab.py" line="143"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="142"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="143"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="142"/>
         <source>Kinds</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../app/assignment_tab.py" line="143"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="142"/>
         <source>Assignments</source>
         <translation>割り当て数</translation>
     </message>
 </context>
 <context>
-    <name>WinPanel</name>
+    <name>WaitsTab</name>
     <message>
-        <location filename="../../app/win_panel.py" line="251"/>
+        <location filename="../../app/tabs/waits_tab.py" line="239"/>
+        <source>winning kinds: {0} · normal tiles left: {1}</source>
+        <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="244"/>
+        <source>galaxy tiles that win: {0} ({1} unseen)</source>
+        <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="250"/>
+        <source>dead: {0}</source>
+        <translation>純カラ：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="252"/>
+        <source>shanten {0}</source>
+        <translation>向聴数 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="256"/>
+        <source>tenpai under {0} of {1} galaxy assignments</source>
+        <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="58"/>
+        <source>{0:.0f} ms</source>
+        <translation>{0:.0f} ミリ秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="48"/>
+        <source>14 tiles — see the Discard tab for what to discard</source>
+        <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="276"/>
+        <source>Decompositions with {0}: computing…</source>
+        <translation>{0} での面子構成：計算中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="289"/>
+        <source>Decompositions with {0}: {1}</source>
+        <translation>{0} での面子構成：{1} 通り</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="32"/>
+        <location filename="../../app/tabs/waits_tab.py" line="317"/>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="36"/>
+        <source>{0} tiles: add {1} more</source>
+        <translation>{0} 枚：あと {1} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="40"/>
+        <source>Complete hand (agari)</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="42"/>
+        <source>Tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="44"/>
+        <source>{0}-shanten</source>
+        <translation>{0}向聴</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="51"/>
+        <source>Not tenpai</source>
+        <translation>不聴</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="57"/>
+        <source>&lt; 1 ms</source>
+        <translation>1 ms未満</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="64"/>
+        <source>{0}
+remaining {1} · live {2}
+{3}</source>
+        <translation>{0}
+残り {1}・有効 {2}
+{3}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="75"/>
+        <source>galaxy {0}</source>
+        <translation>銀河 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="318"/>
+        <source>Winning tiles (remaining / live) — click one</source>
+        <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="319"/>
+        <source>Galaxy tiles that win</source>
+        <translation>和了になる銀河牌</translation>
+    </message>
+</context>
+<context>
+    <name>WinTab</name>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="251"/>
         <source>Dora: {0}</source>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="285"/>
+        <location filename="../../app/tabs/win_tab.py" line="285"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="310"/>
+        <location filename="../../app/tabs/win_tab.py" line="310"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="320"/>
+        <location filename="../../app/tabs/win_tab.py" line="320"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="329"/>
+        <location filename="../../app/tabs/win_tab.py" line="329"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="331"/>
+        <location filename="../../app/tabs/win_tab.py" line="331"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="338"/>
+        <location filename="../../app/tabs/win_tab.py" line="338"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="343"/>
+        <location filename="../../app/tabs/win_tab.py" line="343"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="393"/>
+        <location filename="../../app/tabs/win_tab.py" line="393"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="395"/>
+        <location filename="../../app/tabs/win_tab.py" line="395"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="396"/>
+        <location filename="../../app/tabs/win_tab.py" line="396"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="397"/>
+        <location filename="../../app/tabs/win_tab.py" line="397"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="398"/>
+        <location filename="../../app/tabs/win_tab.py" line="398"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="399"/>
+        <location filename="../../app/tabs/win_tab.py" line="399"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="400"/>
+        <location filename="../../app/tabs/win_tab.py" line="400"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="401"/>
+        <location filename="../../app/tabs/win_tab.py" line="401"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="402"/>
+        <location filename="../../app/tabs/win_tab.py" line="402"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="406"/>
+        <location filename="../../app/tabs/win_tab.py" line="406"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="407"/>
+        <location filename="../../app/tabs/win_tab.py" line="407"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="408"/>
+        <location filename="../../app/tabs/win_tab.py" line="408"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="409"/>
+        <location filename="../../app/tabs/win_tab.py" line="409"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="410"/>
+        <location filename="../../app/tabs/win_tab.py" line="410"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="411"/>
+        <location filename="../../app/tabs/win_tab.py" line="411"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="412"/>
+        <location filename="../../app/tabs/win_tab.py" line="412"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="413"/>
+        <location filename="../../app/tabs/win_tab.py" line="413"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="414"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/win_panel.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="414"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
