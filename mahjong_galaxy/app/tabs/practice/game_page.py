@@ -308,9 +308,9 @@ class GamePage(QWidget):
         legal = session.human_legal()
         if seat is not None:
             self.thinking = True
-            QTimer.singleShot(self.delay_ms, lambda: self._ask_computer(session, seat))
+            QTimer.singleShot(self.delay_ms, self, lambda: self._ask_computer(session, seat))
         elif len(legal) == 1:  # after riichi the drawn tile goes by itself
-            QTimer.singleShot(self.delay_ms, lambda: self.human(legal[0]))
+            QTimer.singleShot(self.delay_ms, self, lambda: self.human(legal[0]))
         elif session.human_to_act and self.assist.isChecked():
             self._request_hint(session)
 
