@@ -21,7 +21,7 @@ EXTRA_HANDS = ("77m67p234p3s8g5g6g2g4g", "1234567M123456P", "2345678g112233m")
 
 def heaviest_hands(count: int = HAND_COUNT) -> list[str]:
     """The benchmark hands (10+ galaxy tiles) whose full analysis takes longest."""
-    from mahjong_galaxy.app.analysis import analyse
+    from mahjong_galaxy.app.jobs import analyse
 
     from .hands import benchmark_hands
 

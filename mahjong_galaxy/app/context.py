@@ -3,23 +3,31 @@
 A feature tab is built as ``factory(context)`` (see ``main_window.TABS``) and typically::
 
     context.analysisReady.connect(self.show_analysis)      # hand + solver results
-    context.submit("discard", lambda: discard_table(context.hand), self.show_table)
+    context.run("discard", jobs.discard_report, hand, visible, rules, seat, round_wind,
+                on_done=self.show_report)
+
+Solver work crosses the process boundary only as ``job, *args``: a function listed in
+:mod:`.jobs` and picklable arguments (:meth:`AnalyzerContext.run`, :meth:`AnalyzerContext.batches`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from mahjong_galaxy.app import solver_process
-from mahjong_galaxy.app.analysis import Analysis, analyse
+from mahjong_galaxy.app import jobs, solver_process
 from mahjong_galaxy.app.editor import EditorState
+from mahjong_galaxy.app.jobs import Analysis
+from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.workers import TaskRunner
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
+
+Result = TypeVar("Result")
 
 
 class AnalyzerContext(QObject):
@@ -71,6 +79,40 @@ class AnalyzerContext(QObject):
         self.editor.set_visible_text(visible)
         self.editor.set_hand_text(text)
 
+    def run(
+        self,
+        key: str,
+        job: Callable[..., Result],
+        *args: object,
+        on_done: Callable[[Result], None],
+        on_error: Callable[[str], None] | None = None,
+    ) -> int:
+        """Run ``job(*args)`` in the solver child (a worker thread where there is none).
+
+        ``job`` is one of :data:`.jobs.JOBS`; ``args`` are picklable.  ``on_done(result)`` runs
+        in the UI thread unless a later job was started under the same ``key`` (then the result
+        is dropped); ``on_error(message)`` if the job raised.
+
+        Raises:
+            ValueError: ``job`` is not listed in :mod:`.jobs`.
+        """
+        if job not in jobs.JOBS:
+            raise ValueError(f"{job!r} is not a job of mahjong_galaxy.app.jobs")
+        return self.runner.submit(key, partial(solver_process.call, job, *args), on_done, on_error)
+
+    def batches(
+        self, job: Callable[..., object], *args: object
+    ) -> tuple[Batches, Callable[[], None]]:
+        """A batch source over the iterator ``job(*args)`` kept open in the solver child, and
+        the function closing it (for :class:`.workers.BatchFetcher`).
+
+        Raises:
+            ValueError: ``job`` is not one of :data:`.jobs.ITERATORS`.
+        """
+        if job not in jobs.ITERATORS:
+            raise ValueError(f"{job!r} is not an iterator job of mahjong_galaxy.app.jobs")
+        return solver_process.remote_batches(job, *args)
+
     def submit(
         self,
         key: str,
@@ -78,8 +120,10 @@ class AnalyzerContext(QObject):
         on_done: Callable[[Any], None],
         on_error: Callable[[str], None] | None = None,
     ) -> int:
-        """Run ``fn`` in the thread pool; ``on_done(result)`` runs in the UI thread unless a
-        later job was submitted under the same ``key`` (then the result is dropped)."""
+        """Run ``fn()`` in a worker thread of this process, for work on objects that live here
+        (the practice game's computer players); solver work goes through :meth:`run`.
+        ``on_done(result)`` runs in the UI thread unless a later job was submitted under the
+        same ``key`` (then the result is dropped)."""
         return self.runner.submit(key, fn, on_done, on_error)
 
     def show_tab(self, key: str) -> None:
@@ -100,12 +144,14 @@ class AnalyzerContext(QObject):
 
     def reanalyse(self) -> None:
         """Start a job for the current hand; its result is emitted by ``analysisReady``."""
-        hand, visible, rules = self.hand, self.visible, self.rules
-        self.submit(
+        self.run(
             "analysis",
-            lambda: solver_process.call(analyse, hand, visible, rules),
-            self._on_analysis,
-            self._on_failure,
+            jobs.analyse,
+            self.hand,
+            self.visible,
+            self.rules,
+            on_done=self._on_analysis,
+            on_error=self._on_failure,
         )
 
     def _on_edit(self) -> None:

@@ -36,7 +36,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mahjong_galaxy.app.analysis import Analysis
+from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.tiles import galaxy_name, kind_name

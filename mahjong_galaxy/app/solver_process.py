@@ -20,18 +20,18 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
-
-from mahjong_galaxy.app.workers import Batches, take
 
 _STATE: dict[str, Executor | None] = {}
 _LOCK = threading.Lock()
 _OPEN: dict[str, Iterator[Any]] = {}  # iterators open in this process (used in the child)
 _KEYS = itertools.count()
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
+Batches = Callable[[int, float], tuple[list[Any], bool]]  # (size, budget_s) -> (items, exhausted)
 
 
 def start() -> Executor | None:
@@ -45,7 +45,7 @@ def start() -> Executor | None:
 def _new_pool() -> Executor | None:
     if not sys.platform.startswith("linux"):
         return None
-    _ready()  # import the solver here, so the forked child never needs the import lock
+    _ready()  # import the jobs here, so the forked child never needs the import lock
     try:
         pool = ProcessPoolExecutor(
             max_workers=1,
@@ -87,8 +87,7 @@ def stop() -> None:
 
 
 def _ready() -> bool:
-    import mahjong_galaxy.core.solver.assignments
-    import mahjong_galaxy.core.solver.decomposition  # noqa: F401  (the solver modules)
+    import mahjong_galaxy.app.jobs  # noqa: F401  (every job and the core modules they use)
 
     return True
 
@@ -110,13 +109,25 @@ def call(fn: Callable[..., Any], *args: Any) -> Any:
 
 
 # -- iterators kept open in the child ------------------------------------------------------------
+def take(items: Iterator[Any], size: int, budget_s: float) -> tuple[list[Any], bool]:
+    """Up to ``size`` items of ``items``, stopping early after ``budget_s`` seconds; and whether
+    the iterator is exhausted."""
+    out: list[Any] = []
+    deadline = time.perf_counter() + budget_s
+    for item in items:
+        out.append(item)
+        if len(out) >= size or time.perf_counter() > deadline:
+            return out, False
+    return out, True
+
+
 def open_iterator(key: str, factory: Callable[..., Iterator[Any]], *args: Any) -> None:
     """Create ``factory(*args)`` and keep it under ``key``."""
     _OPEN[key] = iter(factory(*args))
 
 
 def next_batch(key: str, size: int, budget_s: float) -> tuple[list[Any], bool]:
-    """The next batch of iterator ``key`` (see :func:`.workers.take`)."""
+    """The next batch of iterator ``key`` (see :func:`take`)."""
     items = _OPEN.get(key)
     if items is None:
         return [], True

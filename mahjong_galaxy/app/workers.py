@@ -11,12 +11,13 @@ longer current.  A job that became stale while queued does not run at all.
 from __future__ import annotations
 
 import sys
-import time
 import traceback
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from mahjong_galaxy.app.solver_process import Batches, take
 
 BUSY_DELAY_MS = 100  # a job running longer than this shows the busy indicator
 GIL_SWITCH_S = 0.0005  # Python thread switch interval while jobs run (default 0.005 s)
@@ -72,13 +73,18 @@ class TaskRunner(QObject):
     """Keyed background jobs with stale-result dropping and a delayed busy signal.
 
     Signals:
-        busyChanged(bool): True when some current job has run longer than ``BUSY_DELAY_MS``;
-            False when no current job is running.
+        busyChanged(bool): True when some current job has run longer than ``busy_delay_ms``
+            (default :data:`BUSY_DELAY_MS`); False when no current job is running.
     """
 
     busyChanged = Signal(bool)
 
-    def __init__(self, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        pool: QThreadPool | None = None,
+        parent: QObject | None = None,
+        busy_delay_ms: int = BUSY_DELAY_MS,
+    ) -> None:
         super().__init__(parent)
         share_gil_quickly()
         self.pool = pool or QThreadPool(self)
@@ -94,7 +100,7 @@ class TaskRunner(QObject):
         self._busy = False
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
-        self._busy_timer.setInterval(BUSY_DELAY_MS)
+        self._busy_timer.setInterval(busy_delay_ms)
         self._busy_timer.timeout.connect(self._check_busy)
 
     @property
@@ -165,21 +171,6 @@ class TaskRunner(QObject):
             if self._busy:
                 self._busy = False
                 self.busyChanged.emit(False)
-
-
-Batches = Callable[[int, float], tuple[list[Any], bool]]
-
-
-def take(items: Iterator[Any], size: int, budget_s: float) -> tuple[list[Any], bool]:
-    """Up to ``size`` items of ``items``, stopping early after ``budget_s`` seconds; and whether
-    the iterator is exhausted."""
-    out: list[Any] = []
-    deadline = time.perf_counter() + budget_s
-    for item in items:
-        out.append(item)
-        if len(out) >= size or time.perf_counter() > deadline:
-            return out, False
-    return out, True
 
 
 def iterator_batches(items: Iterator[Any]) -> Batches:

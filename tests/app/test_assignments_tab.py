@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
-from mahjong_galaxy.app.analysis import assignment_rows, waits_key
+from mahjong_galaxy.app.jobs import assignment_rows, waits_key
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.assignments_tab import AssignmentModel, WaitFilter, WaitsRole
 from mahjong_galaxy.app.workers import TaskRunner, iterator_batches

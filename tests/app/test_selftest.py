@@ -15,8 +15,7 @@ from typing import Any
 import pytest
 
 from bench import dist_start
-from mahjong_galaxy.app import analysis as app_analysis
-from mahjong_galaxy.app import selftest, solver_process
+from mahjong_galaxy.app import jobs, selftest, solver_process
 from mahjong_galaxy.app.main import main
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.errors import HandError
@@ -63,7 +62,7 @@ def test_wrong_waits_from_the_worker_fail_with_the_reason(
         result = real(*args, **kwargs)
         return dataclasses.replace(result, normal_waits=result.normal_waits[1:])
 
-    monkeypatch.setattr(app_analysis, "solve_waits", without_first_wait)
+    monkeypatch.setattr(jobs, "solve_waits", without_first_wait)
     assert selftest.run_self_test() == 1
     captured = capsys.readouterr()
     assert "self-test FAILED: waits differ: missing 4m, unexpected -" in captured.out
@@ -77,7 +76,7 @@ def test_solver_error_fails_with_its_message(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise HandError("solver exploded", 0)
 
-    monkeypatch.setattr(app_analysis, "solve_waits", broken)
+    monkeypatch.setattr(jobs, "solve_waits", broken)
     assert selftest.run_self_test() == 1
     assert "the analysis failed: solver exploded" in capsys.readouterr().out
 

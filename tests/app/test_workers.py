@@ -68,7 +68,7 @@ def test_batch_fetcher_pulls_on_request(qtbot: object) -> None:
 
 def test_solver_child_gives_the_same_answers(qapp: object) -> None:
     from mahjong_galaxy.app import solver_process
-    from mahjong_galaxy.app.analysis import analyse, view_rows
+    from mahjong_galaxy.app.jobs import analyse, view_rows
     from mahjong_galaxy.core.hand import parse_hand
 
     hand = parse_hand("2345678g112233m")

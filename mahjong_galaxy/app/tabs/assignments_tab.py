@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.app.analysis import Analysis, Row, group_row, view_rows
+from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import kind_label
-from mahjong_galaxy.app.solver_process import remote_batches
-from mahjong_galaxy.app.workers import Batches, BatchFetcher, TaskRunner
+from mahjong_galaxy.app.jobs import Analysis, Row, group_row
+from mahjong_galaxy.app.solver_process import Batches
+from mahjong_galaxy.app.workers import BatchFetcher, TaskRunner
 from mahjong_galaxy.core.hand import Hand
 
 Index = QModelIndex | QPersistentModelIndex
@@ -319,7 +320,8 @@ class AssignmentsTab(QWidget):
         if view is None:
             self.model.set_source(None, None)
         else:
-            self.model.set_source(analysis.hand, *remote_batches(view_rows, analysis.hand, view))
+            pull, close = self.context.batches(jobs.view_rows, analysis.hand, view)
+            self.model.set_source(analysis.hand, pull, close)
         self._fill_filter()
         self._update_summary()
         if view is not None:

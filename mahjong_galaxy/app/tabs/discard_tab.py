@@ -4,13 +4,11 @@ Top: the hand with 0-3 stars under each tile (how much discarding it hurts), the
 何切る table (shanten after the discard, ukeire count and tiles, waits when tenpai), which gets
 the spare height.  Bottom left: clicking a row previews the 13 tiles left with their waits or
 ukeire.  Bottom right: per-yaku shanten of the current hand (any size), with the seat and round
-winds used for yakuhai.  The table is computed
-in a worker (``core.discard.discard_options``).
+winds used for yakuhai.  The table is computed in the solver child
+(:func:`.jobs.discard_report`).
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -26,42 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.app import solver_process
+from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
+from mahjong_galaxy.app.jobs import DiscardReport
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
-from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
-from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
-from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_shanten
-from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.rules import Rules
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
+from mahjong_galaxy.core.efficiency.ukeire import Ukeire
+from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten
 from mahjong_galaxy.core.tiles import WINDS, Tile
 
 STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
 STARS_COLUMN = 3
-
-
-@dataclass(frozen=True)
-class DiscardReport:
-    """What the tab shows for one hand: the 何切る table (14 tiles), the ukeire (13 tiles) and
-    the per-yaku shanten (any size)."""
-
-    hand: Hand
-    options: tuple[DiscardOption, ...]
-    yaku: tuple[YakuShanten, ...]
-    ukeire: Ukeire | None = None
-
-
-def discard_report(
-    hand: Hand, visible: tuple[Tile, ...], rules: Rules, seat: int, round_wind: int
-) -> DiscardReport:
-    """Worker job: the table at 14 tiles or the ukeire at 13, and the per-yaku shanten."""
-    options = discard_options(hand, visible, rules) if hand.size == 14 else ()
-    ukeire = calculate_ukeire(hand, visible, rules) if hand.size == 13 else None
-    return DiscardReport(hand, options, yaku_shanten(hand, seat, round_wind, rules), ukeire)
 
 
 def tiles_text(tiles: list[Tile]) -> str:
@@ -185,16 +162,20 @@ class DiscardTab(QWidget):
 
     # -- computing ------------------------------------------------------------------------
     def recompute(self, *_: object) -> None:
-        """Start the worker job for the current hand."""
-        hand, visible, rules = self.context.hand, self.context.visible, self.context.rules
-        seat, round_wind = self.seat.currentData(), self.round.currentData()
+        """Start the discard job for the current hand."""
+        hand = self.context.hand
         if hand.size == 14:
             self.status.setText(self.tr("Working out every discard..."))
-        self.context.submit(
+        self.context.run(
             "discard",
-            lambda: solver_process.call(discard_report, hand, visible, rules, seat, round_wind),
-            self.show_report,
-            self._show_error,
+            jobs.discard_report,
+            hand,
+            self.context.visible,
+            self.context.rules,
+            self.seat.currentData(),
+            self.round.currentData(),
+            on_done=self.show_report,
+            on_error=self._show_error,
         )
 
     def _show_error(self, message: str) -> None:

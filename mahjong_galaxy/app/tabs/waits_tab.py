@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -15,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.app import solver_process
-from mahjong_galaxy.app.analysis import Analysis, decomposition_table
+from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, forms_text, kind_label
+from mahjong_galaxy.app.jobs import Analysis, DecompositionRow
 from mahjong_galaxy.app.widgets.decomposition_view import DecompositionList
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -271,17 +272,19 @@ class WaitsTab(QWidget):
             self.decomp_label.setText("")
             self.context.runner.cancel("decompositions")
             return
-        hand, rules = analysis.hand, self.context.rules
         self.decomp_label.setText(
             self.tr("Decompositions with {0}: computing…").format(wait_name(tile))
         )
-        self.context.submit(
+        self.context.run(
             "decompositions",
-            lambda: solver_process.call(decomposition_table, hand, tile, rules),
-            lambda found: self._show_decompositions(tile, found),
+            jobs.decomposition_table,
+            analysis.hand,
+            tile,
+            self.context.rules,
+            on_done=partial(self._show_decompositions, tile),
         )
 
-    def _show_decompositions(self, tile: Tile, found: tuple[list[Any], bool]) -> None:
+    def _show_decompositions(self, tile: Tile, found: tuple[list[DecompositionRow], bool]) -> None:
         rows, more = found
         self.decompositions.list_model.set_rows(rows)
         count = f"{len(rows)}+" if more else str(len(rows))

@@ -29,19 +29,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.app import solver_process
-from mahjong_galaxy.app.analysis import Analysis
+from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, honor_name, kind_label
+from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
-from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.dora import dora_counts
 from mahjong_galaxy.core.scoring.situation import Situation
-from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
+from mahjong_galaxy.core.scoring.win import ScoreResult
 from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
 
 YAKU_MIN_ROWS = 3  # the yaku table grows with the hand's yaku, never scrolls
@@ -74,16 +73,6 @@ def choice_text(tile: Tile) -> str:
     is when that says more than its notation."""
     name = acts_as_text(tile)
     return tile.text if name == tile.text else f"{tile.text}   {name}"
-
-
-def score_job(
-    choice: WinChoice, situation: Situation, rules: Rules, discards: tuple[Tile, ...] | None
-) -> ScoreResult | str:
-    """Score in a worker: the result, or the HandError message for an impossible situation."""
-    try:
-        return score_win(choice.hand, choice.win, situation, rules=rules, discards=discards)
-    except HandError as error:
-        return error.message
 
 
 class WinTab(QWidget):
@@ -290,12 +279,16 @@ class WinTab(QWidget):
         except HandError as error:
             self._show_message(error.message)
             return
-        rules = self.context.rules
-        self.context.submit(
+        self.context.run(
             "win",
-            lambda: solver_process.call(score_job, choice, situation, rules, discards),
-            self.show_result,
-            self._show_message,
+            jobs.score,
+            choice.hand,
+            choice.win,
+            situation,
+            self.context.rules,
+            discards,
+            on_done=self.show_result,
+            on_error=self._show_message,
         )
 
     # -- results --------------------------------------------------------------------------

@@ -16,8 +16,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from mahjong_galaxy.app.analysis import DecompositionRow, Summary
 from mahjong_galaxy.app.i18n import forms_text, shape_name
+from mahjong_galaxy.app.jobs import DecompositionRow, Summary
 from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO, TileLook, paint_tile
 from mahjong_galaxy.core.tiles import kind_name
 
@@ -42,7 +42,7 @@ class DecompositionModel(QAbstractListModel):
         self._rows: list[DecompositionRow] = []
 
     def set_rows(self, rows: Sequence[DecompositionRow]) -> None:
-        """Replace the rows (made by :func:`.analysis.decomposition_table` in the solver)."""
+        """Replace the rows (made by :func:`.jobs.decomposition_table` in the solver)."""
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()

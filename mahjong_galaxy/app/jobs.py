@@ -1,0 +1,247 @@
+"""The app's process boundary: every function the analyzer runs in its solver child.
+
+Nothing here imports Qt.  Each job is a module-level function taking picklable arguments and
+returning a picklable, typed result; the window starts one with
+``context.run(key, jobs.<job>, *args, on_done=...)`` (see :class:`.context.AnalyzerContext`),
+which runs it in the solver child (forked on Linux, :mod:`.solver_process`) or, where there is
+no child, in a worker thread of the app.  :data:`JOBS` and :data:`ITERATORS` are the whole list.
+
+Jobs (started by -> job -> result):
+
+- every edit, rules change (``AnalyzerContext``) -> :func:`analyse` -> :class:`Analysis`
+  (waits, galaxy assignments, agari, shanten of the current hand: the one analysis job of an
+  edit, whose result every analyzer tab reads from ``context.analysisReady``)
+- Waits tab, a winning tile selected -> :func:`decomposition_table` ->
+  ``(list[DecompositionRow], more)``
+- Discard tab, an edit or a wind changed -> :func:`discard_report` -> :class:`DiscardReport`
+- Win tab, a winning tile or the situation changed -> :func:`score` -> ``ScoreResult | str``
+- Assignments tab, scrolled near the end -> :func:`view_rows` (an iterator kept open in the
+  child, pulled a batch at a time: ``context.batches``) -> :class:`Row` items
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, NamedTuple
+
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
+from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
+from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_shanten
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.situation import Situation
+from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
+from mahjong_galaxy.core.solver.agari import is_agari
+from mahjong_galaxy.core.solver.assignments import Assignment, AssignmentView, assignment_view
+from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
+from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
+from mahjong_galaxy.core.tiles import Tile, kind_name
+
+DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
+
+
+# -- the analysis of an edit ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Analysis:
+    """Results for one hand.
+
+    Attributes:
+        hand: the hand analysed; visible: the visible tiles used for the counts.
+        size: tiles in the hand (calls counted as 3).
+        waits: the winning tiles of a 13-tile hand, else None.
+        agari: for a 14-tile hand, whether it is complete; else None.
+        shanten: shanten number (-1 agari, 0 tenpai) for 13 or 14 tiles, else None.
+        assignments: the galaxy assignments of a 13-tile hand with galaxy tiles, else None.
+        error: a message when the hand could not be analysed.
+        elapsed_ms: time spent in the solvers (ms).
+    """
+
+    hand: Hand
+    visible: tuple[Tile, ...]
+    size: int
+    waits: WaitResult | None = None
+    agari: bool | None = None
+    shanten: int | None = None
+    assignments: AssignmentView | None = None
+    error: str = ""
+    elapsed_ms: float = 0.0
+
+
+def analyse(hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES) -> Analysis:
+    """Analyse ``hand``: waits and assignments at 13 tiles, agari at 14, shanten when known.
+
+    Never raises for a bad hand: solver errors (HandError) come back in ``Analysis.error``.
+    """
+    start = time.perf_counter()
+    seen = tuple(visible)
+    try:
+        analysis = _solve(hand, seen, rules)
+    except HandError as error:
+        analysis = Analysis(hand, seen, hand.size, error=error.message)
+    return replace(analysis, elapsed_ms=(time.perf_counter() - start) * 1000.0)
+
+
+def _solve(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> Analysis:
+    waits, assignments, agari, shanten = None, None, None, None
+    if hand.size == 13:
+        waits = solve_waits(hand, visible, rules)
+        if any(hand.galaxy_counts):
+            assignments = assignment_view(hand, rules)
+    elif hand.size == 14:
+        agari = is_agari(hand, rules)
+    if hand.size in (13, 14):
+        shanten = calculate_shanten(hand, rules).shanten
+    return Analysis(hand, visible, hand.size, waits, agari, shanten, assignments)
+
+
+# -- decompositions of one winning tile (Waits tab) ---------------------------------------
+Placed = tuple[Tile, int | None]  # physical tile, acting kind when it is a galaxy tile
+Summary = tuple[str, int, frozenset[str]]  # shape, acting kind of the winning tile, wait forms
+DecompositionRow = tuple[Summary, list[list[Placed]]]
+
+
+def decomposition_list(
+    hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, limit: int = DECOMPOSITION_LIMIT
+) -> tuple[list[Decomposition], bool]:
+    """The first ``limit`` decompositions of ``hand`` + ``win`` and whether there are more."""
+    found: list[Decomposition] = []
+    for item in decompositions(hand, win, rules):
+        if len(found) == limit:
+            return found, True
+        found.append(item)
+    return found, False
+
+
+def place_tiles(decomposition: Decomposition, hand: Hand, win: Tile) -> list[list[Placed]]:
+    """The physical tiles of each group of ``decomposition`` of ``hand`` + ``win``.
+
+    Normal tiles fill the groups first; each remaining slot takes a galaxy tile assigned to that
+    kind (``decomposition.assignment``).  Called melds show their own tiles.
+    """
+    full = hand.with_tile(win)
+    normals: dict[int, list[Tile]] = defaultdict(list)
+    for tile in full.tiles:
+        if not tile.galaxy:
+            normals[tile.kind].append(tile)
+    galaxies: dict[int, list[Tile]] = defaultdict(list)
+    for tile, kind in decomposition.assignment:
+        galaxies[kind].append(tile)
+    melds = iter(hand.melds)
+    groups: list[list[Placed]] = []
+    for group in decomposition.groups:
+        if group.called:
+            meld = next(melds)
+            groups.append(
+                [
+                    (t, k if t.galaxy else None)
+                    for t, k in zip(meld.tiles, group.kinds, strict=False)
+                ]
+            )
+            continue
+        placed: list[Placed] = []
+        for kind in group.kinds:
+            if normals[kind]:
+                placed.append((normals[kind].pop(), None))
+            elif galaxies[kind]:
+                placed.append((galaxies[kind].pop(), kind))
+        groups.append(placed)
+    if decomposition.shape == "milky_way":
+        groups.insert(0, [(t, None) for t in full.tiles])
+    return groups
+
+
+def decomposition_table(
+    hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, limit: int = DECOMPOSITION_LIMIT
+) -> tuple[list[DecompositionRow], bool]:
+    """Job: ready-to-draw rows for the first ``limit`` decompositions of ``hand`` + ``win``,
+    and whether there are more."""
+    found, more = decomposition_list(hand, win, rules, limit)
+    rows = [((d.shape, d.win_kind, d.forms), place_tiles(d, hand, win)) for d in found]
+    return rows, more
+
+
+# -- rows of the assignment tables (Assignments tab) ---------------------------------------
+class Row(NamedTuple):
+    """One table row: what each column shows (a frozenset is a wait set, shown as tiles text),
+    how each column sorts, and the wait set."""
+
+    display: tuple[Any, ...]
+    keys: tuple[Any, ...]
+    waits: frozenset[int]
+
+
+def assignment_rows(
+    hand: Hand, items: Iterator[tuple[Assignment, frozenset[int]]]
+) -> Iterator[Row]:
+    """Table rows for ``(Assignment, waits)`` pairs (the waits column holds the wait set, shown
+    translated by the model)."""
+    for assignment, waits in items:
+        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in assignment.pairs(hand))
+        yield Row((text, waits, len(waits)), (text, waits_key(waits), len(waits)), waits)
+
+
+def view_rows(hand: Hand, view: AssignmentView) -> Iterator[Row]:
+    """Iterator job: rows of every tenpai assignment of ``view`` (the ``AssignmentView`` of
+    ``hand``), lazily."""
+    return assignment_rows(hand, view.iter_assignments())
+
+
+def group_row(waits: frozenset[int], count: int) -> Row:
+    """Row of the wait-set table: waits, number of kinds, number of assignments."""
+    return Row((waits, len(waits), count), (waits_key(waits), len(waits), count), waits)
+
+
+def waits_key(waits: frozenset[int]) -> str:
+    """A string that sorts wait sets by their kinds."""
+    return "".join(f"{k:02d}" for k in sorted(waits))
+
+
+# -- what to discard (Discard tab) ---------------------------------------------------------
+@dataclass(frozen=True)
+class DiscardReport:
+    """What the Discard tab shows for one hand: the 何切る table (14 tiles), the ukeire
+    (13 tiles) and the per-yaku shanten (any size)."""
+
+    hand: Hand
+    options: tuple[DiscardOption, ...]
+    yaku: tuple[YakuShanten, ...]
+    ukeire: Ukeire | None = None
+
+
+def discard_report(
+    hand: Hand, visible: tuple[Tile, ...], rules: Rules, seat: int, round_wind: int
+) -> DiscardReport:
+    """Job: the table at 14 tiles or the ukeire at 13, and the per-yaku shanten for the seat
+    and round winds (kinds 27..30)."""
+    options = discard_options(hand, visible, rules) if hand.size == 14 else ()
+    ukeire = calculate_ukeire(hand, visible, rules) if hand.size == 13 else None
+    return DiscardReport(hand, options, yaku_shanten(hand, seat, round_wind, rules), ukeire)
+
+
+# -- the score of a win (Win tab) ----------------------------------------------------------
+def score(
+    hand: Hand,
+    win: Tile,
+    situation: Situation,
+    rules: Rules,
+    discards: tuple[Tile, ...] | None,
+) -> ScoreResult | str:
+    """Job: the score of ``hand`` (13 tiles) winning on ``win``, or the HandError message for
+    an impossible situation."""
+    try:
+        return score_win(hand, win, situation, rules=rules, discards=discards)
+    except HandError as error:
+        return error.message
+
+
+#: Every job that runs in the solver child (``context.run``).
+JOBS: frozenset[Callable[..., object]] = frozenset(
+    {analyse, decomposition_table, discard_report, score}
+)
+#: Every iterator the solver child keeps open and hands out in batches (``context.batches``).
+ITERATORS: frozenset[Callable[..., Iterator[object]]] = frozenset({view_rows})
