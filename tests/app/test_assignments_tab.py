@@ -17,7 +17,7 @@ from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.solver.assignments import Assignment
 from mahjong_galaxy.core.tiles import CLASS_KINDS
-from tests.helpers.app_fixtures import open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
 
 MANY_GALAXY = "2345678g112233m"  # 7 galaxy tiles: 3^7 = 2187 assignments
 
@@ -91,14 +91,14 @@ def test_ten_thousand_rows_load_lazily_sort_and_filter(qtbot: object) -> None:
     rows = _fake_rows(12000)
     model.set_source(hand, iterator_batches(assignment_rows(hand, iter(rows))))
     model.fetchMore()
-    qtbot.waitUntil(lambda: model.rowCount() == 500)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.rowCount() == 500, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert model.canFetchMore()  # only the first batch was pulled
 
     def scrolled_to_end() -> bool:
         table.scrollToBottom()
         return model.complete and not model.loading
 
-    qtbot.waitUntil(scrolled_to_end, timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(scrolled_to_end, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert model.rowCount() == 12000 and not model.canFetchMore()
     table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
     keys = [waits_key(proxy.index(r, 1).data(WaitsRole)) for r in range(proxy.rowCount())]

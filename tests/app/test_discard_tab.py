@@ -9,7 +9,7 @@ import pytest
 from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab
-from tests.helpers.app_fixtures import open_window
+from tests.helpers.app_fixtures import WAIT_MS, open_window
 
 EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
 
@@ -29,7 +29,7 @@ def _wait_report(qtbot: object, tab: DiscardTab, text: str) -> None:
     def ready() -> bool:
         return tab.report is not None and tab.report.hand.text == text
 
-    qtbot.waitUntil(ready, timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(ready, timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
 def test_table_preview_and_stars(qtbot: object, window: MainWindow) -> None:
@@ -73,9 +73,11 @@ def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None
     window.show_tab("discard")
     window.context.open_hand(EXAMPLE)
     _wait_report(qtbot, tab, window.context.hand.text)
-    qtbot.wait(50)  # type: ignore[attr-defined]
     table, yaku = tab.table, tab.yaku
     row_height = table.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: table.viewport().height() >= 8 * row_height, timeout=WAIT_MS
+    )  # the layout settles after the report arrives
     assert table.viewport().height() >= 8 * row_height  # 1320x860: at least 8 rows visible
     assert yaku.viewport().height() >= 4 * yaku.verticalHeader().defaultSectionSize()
     assert table.height() > yaku.height()

@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 from mahjong_galaxy.app.main import main
 from mahjong_galaxy.app.main_window import MainWindow
 from tests.helpers.app_fixtures import (
+    WAIT_MS,
     open_window,
     rack,
     shown_galaxy_groups,
@@ -65,7 +66,7 @@ def test_player_builds_the_example_hand_by_hand(window: MainWindow, qtbot: objec
         pos=strip.tile_rect(EXAMPLE_WAITS.index("1p")).center(),
     )
     model = pane.decompositions.list_model
-    qtbot.waitUntil(lambda: model.rowCount() > 0)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert "1p" in pane.decomp_label.text()
     # and the count captions read remaining/live
     assert all("/" in item.caption for item in strip.items)

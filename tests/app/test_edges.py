@@ -11,7 +11,7 @@ from mahjong_galaxy.app.tabs.practice.game_page import TURN_TEXT_CHARS
 from mahjong_galaxy.app.tabs.waits_tab import duration_text
 from mahjong_galaxy.app.tabs.win_tab import choice_text
 from mahjong_galaxy.core.tiles import galaxy_tile, normal_tile
-from tests.helpers.app_fixtures import open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
 
 
 @pytest.fixture
@@ -46,7 +46,7 @@ def test_win_yaku_table_shows_every_row(window: MainWindow, qtbot: object) -> No
     wait_analysis(qtbot, window)
     panel.checks["tsumo"].setChecked(True)
     panel.checks["riichi"].setChecked(True)
-    qtbot.waitUntil(lambda: panel.yaku.rowCount() >= 3, timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: panel.yaku.rowCount() >= 3, timeout=WAIT_MS)  # type: ignore[attr-defined]
     rows = panel.yaku.rowCount()
     row_height = panel.yaku.verticalHeader().defaultSectionSize()
     assert panel.yaku.viewport().height() >= rows * row_height

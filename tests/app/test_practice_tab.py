@@ -15,7 +15,7 @@ from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from tests.core.practice.test_game import FAR, new_round
-from tests.helpers.app_fixtures import open_window
+from tests.helpers.app_fixtures import WAIT_MS, open_window
 
 SPEC = TabSpec("practice", "Practice", PracticeTab)
 
@@ -61,7 +61,7 @@ def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
     drill = practice(window).drill
     drill.new_question(7)
     drill.hand_strip.clicked.emit(0)
-    qtbot.waitUntil(lambda: drill.result is not None, timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert drill.result is not None
     assert drill.table.rowCount() == len(drill.result.table)
     assert drill.result.verdict in drill.verdict.text()
@@ -101,7 +101,7 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
     clicks = 0
     while not session.round.over:
         qtbot.waitUntil(  # type: ignore[attr-defined]
-            lambda: session.human_to_act or session.round.over, timeout=60000
+            lambda: session.human_to_act or session.round.over, timeout=WAIT_MS
         )
         if session.round.over:
             break
@@ -115,7 +115,7 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
         else:
             assert DISCARD in kinds
             if clicks == 0:  # assist: the hint line and star ratings arrive from a worker
-                qtbot.waitUntil(lambda: bool(page.table), timeout=60000)  # type: ignore[attr-defined]
+                qtbot.waitUntil(lambda: bool(page.table), timeout=WAIT_MS)  # type: ignore[attr-defined]
                 assert "discard" in page.hint.text()
                 assert any(item.caption for item in page.hand.items) or page.table[0].stars == 0
             last = page.hand.tile_rect(len(page.hand.items) - 1).center()
@@ -138,7 +138,7 @@ def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
     click(qtbot, page.new_button)
     session = page.session
     assert session is not None
-    qtbot.waitUntil(lambda: not page.thinking, timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not page.thinking, timeout=WAIT_MS)  # type: ignore[attr-defined]
     # The human (dealer) is dealt a hand one discard from tenpai and draws 5s.
     session.game.round = new_round(["234m456p678s22p5s9m", FAR], "5s")
     page.advance()
@@ -148,7 +148,7 @@ def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
     nine = next(i for i, item in enumerate(page.hand.items) if item.tile.text == "9m")
     click(qtbot, page.hand, page.hand.tile_rect(nine).center())
     qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: session.round.seats[0].riichi or session.round.over, timeout=60000
+        lambda: session.round.seats[0].riichi or session.round.over, timeout=WAIT_MS
     )
     assert session.round.seats[0].riichi
     assert session.round.scores[0] <= 24000
@@ -171,13 +171,13 @@ def test_language_change_retranslates(window: MainWindow, qtbot: object) -> None
     translator = Shouting()
     QCoreApplication.installTranslator(translator)
     try:
-        qtbot.waitUntil(lambda: tab.tabText(0) == "WAIT QUIZ")  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: tab.tabText(0) == "WAIT QUIZ", timeout=WAIT_MS)  # type: ignore[attr-defined]
         assert tab.history_button.text() == "HISTORY…"
         assert tab.quiz.submit.text() == "SUBMIT"
         assert tab.game.players.itemText(1) == "4 PLAYERS"
     finally:
         QCoreApplication.removeTranslator(translator)
-    qtbot.waitUntil(lambda: tab.tabText(0) == "Wait quiz")  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: tab.tabText(0) == "Wait quiz", timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
 def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
@@ -190,13 +190,13 @@ def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
     click(qtbot, page.new_button)
     session = page.session
     assert session is not None
-    qtbot.waitUntil(lambda: not page.thinking, timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not page.thinking, timeout=WAIT_MS)  # type: ignore[attr-defined]
     # The computer is tenpai on 1s/4s and draws 5z: only throwing it keeps tenpai.
     session.game.round = new_round(["55z19m19p19s12346z", "123m456p789s11p23s"], "7z5z")
     page.advance()
     seven = next(i for i, item in enumerate(page.hand.items) if item.tile.text == "7z")
     click(qtbot, page.hand, page.hand.tile_rect(seven).center())
-    qtbot.waitUntil(lambda: "action-pon" in action_buttons(page), timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "action-pon" in action_buttons(page), timeout=WAIT_MS)  # type: ignore[attr-defined]
     click(qtbot, action_buttons(page)["action-pon"])
     assert [m.text for m in session.round.seats[0].melds] == ["555z"]
     assert session.human_to_act and session.round.seats[0].hand.size == 14

@@ -8,7 +8,13 @@ import pytest
 
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.rules import Rules
-from tests.helpers.app_fixtures import open_window, private_settings, shown_waits, wait_analysis
+from tests.helpers.app_fixtures import (
+    WAIT_MS,
+    open_window,
+    private_settings,
+    shown_waits,
+    wait_analysis,
+)
 
 # pairs 11m 1m1M 22p 33p 44s 66s + 7z: seven pairs waiting on 7z only if identical pairs count
 IDENTICAL_PAIRS_HAND = "111m1M2233p4466s7z"
@@ -39,7 +45,7 @@ def test_identical_pairs_toggle_reanalyses_and_is_saved(
         analysis = window.context.analysis
         return analysis is not None and analysis.waits is not None and analysis.waits.tenpai
 
-    qtbot.waitUntil(tenpai, timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(tenpai, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert shown_waits(window) == ["7z"]
     window.actions["rule_milky_way"].trigger()
     assert window.settings.value("rules/identical_pairs") == "true"

@@ -9,7 +9,7 @@ import pytest
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.win_tab import WinTab
 from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
-from tests.helpers.app_fixtures import open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
 
 
 @pytest.fixture
@@ -30,7 +30,7 @@ def _panel(window: MainWindow, qtbot: object, hand: str, visible: str = "") -> W
 
 
 def _settle(panel: WinTab, qtbot: object) -> None:
-    qtbot.waitUntil(lambda: not panel.context.runner.pending("win"), timeout=60000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not panel.context.runner.pending("win"), timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
 def test_issue_example_scores_with_shuugi(analyzer: MainWindow, qtbot: object) -> None:

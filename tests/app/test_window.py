@@ -13,6 +13,7 @@ from mahjong_galaxy.app.main_window import DEFAULT_HAND, MainWindow
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip, tile_mime
 from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import (
+    WAIT_MS,
     open_window,
     private_settings,
     rack,
@@ -198,7 +199,7 @@ def test_clicking_a_wait_lists_decompositions_with_badges(
     qtbot.mouseClick(waits, Qt.MouseButton.LeftButton, pos=waits.tile_rect(1).center())  # type: ignore[attr-defined]
     assert pane.selected == normal_tile(6)
     model = pane.decompositions.list_model
-    qtbot.waitUntil(lambda: model.rowCount() > 0)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     groups = model.data(model.index(0), model.GroupsRole)
     placed = [pair for group in groups for pair in group]
     assert len(placed) == 14
@@ -280,12 +281,16 @@ def test_dead_wait_is_marked(window: MainWindow, qtbot: object) -> None:
     assert "dead: East" in window.tab("waits").summary.text()
 
 
-def test_busy_indicator_after_100_ms(window: MainWindow, qtbot: object) -> None:
-    import time
+def test_busy_indicator_while_a_job_runs(window: MainWindow, qtbot: object) -> None:
+    # ordering, not wall time: the bar shows while the job is still running, hides once it is done
+    import threading
 
-    window.context.submit("slow", lambda: time.sleep(0.5), lambda _: None)
-    qtbot.waitUntil(window.busy_bar.isVisible, timeout=2000)  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: not window.busy_bar.isVisible(), timeout=5000)  # type: ignore[attr-defined]
+    gate = threading.Event()
+    window.context.submit("slow", lambda: gate.wait(WAIT_MS / 1000), lambda _: None)
+    qtbot.waitUntil(window.busy_bar.isVisible, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert window.runner.pending("slow")
+    gate.set()
+    qtbot.waitUntil(lambda: not window.busy_bar.isVisible(), timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
 def test_help_about_opens_the_about_box_with_the_version(

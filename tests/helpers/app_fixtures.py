@@ -1,4 +1,5 @@
-"""Fixtures shared by the app tests (tests/test_app_*.py): a window with private settings."""
+"""Fixtures shared by the app tests (tests/app/): a window with private settings, and the bound
+of every wait."""
 
 from __future__ import annotations
 
@@ -11,13 +12,17 @@ from mahjong_galaxy.app.i18n import Translators
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.tiles import Tile
 
+#: Bound (ms) of every condition wait in the app tests: generous, so a busy 2-core machine (CI,
+#: other processes on both cores) still passes; a wait that is met returns at once.
+WAIT_MS = 60_000
+
 
 def private_settings(path: object) -> QSettings:
     """Settings stored in an ini file under the test's tmp_path."""
     return QSettings(str(path), QSettings.Format.IniFormat)
 
 
-def wait_analysis(qtbot: object, window: MainWindow, timeout: int = 60000) -> None:
+def wait_analysis(qtbot: object, window: MainWindow, timeout: int = WAIT_MS) -> None:
     """Wait until the analysis shown is the current hand's and no analysis job is running."""
 
     def settled() -> bool:
@@ -61,7 +66,7 @@ def open_window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
     yield win
     translators.install("en")
     win.runner.pool.clear()
-    win.runner.pool.waitForDone(60000)
+    win.runner.pool.waitForDone(WAIT_MS)
 
 
 def tiles(text: str) -> list[Tile]:
