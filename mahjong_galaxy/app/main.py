@@ -44,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         from mahjong_galaxy.app.selftest import run_self_test
 
-        return run_self_test()
+        return run_self_test(main)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from mahjong_galaxy.app.syslibs import ensure_libraries

@@ -1,7 +1,8 @@
 """``mahjong-galaxy --self-test``: start the real app offscreen and check one analysis end to end.
 
 The check runs the app exactly as :func:`mahjong_galaxy.app.main.main` starts it (argument
-parsing, style, translators, :class:`MainWindow`, its worker pool, ``app.exec()``) with the
+parsing, style, translators, :class:`MainWindow`, its worker pool, ``app.exec()``; ``main``
+hands itself to :func:`run_self_test`, so this module does not import it back) with the
 example hand ``77m67p234p3s8g5g6g2g4g`` -- a hand players discussed: it waits on 4 and 7 of every
 suit plus 1p and 1s, and on the galaxy 1, 4 and 7 of every suit.  A probe object watches the
 window: it records the first paint, waits for the analysis the worker delivers to the window, and
@@ -219,10 +220,10 @@ def _isolated_environment() -> Iterator[None]:
                     os.environ[name] = value
 
 
-def run_self_test() -> int:
-    """Run the check described in the module docstring; returns the exit status (0 = passed)."""
-    from mahjong_galaxy.app.main import main
-
+def run_self_test(main: Callable[[list[str]], int]) -> int:
+    """Run the check described in the module docstring on the app started by ``main`` (the
+    ``mahjong-galaxy`` entry point, called with :data:`APP_ARGV`); returns the exit status
+    (0 = passed)."""
     started = _launch_time()
     with _isolated_environment():
         app = QApplication.instance() or QApplication(["mahjong-galaxy"])

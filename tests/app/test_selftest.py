@@ -63,7 +63,7 @@ def test_wrong_waits_from_the_worker_fail_with_the_reason(
         return dataclasses.replace(result, normal_waits=result.normal_waits[1:])
 
     monkeypatch.setattr(jobs, "solve_waits", without_first_wait)
-    assert selftest.run_self_test() == 1
+    assert selftest.run_self_test(main) == 1
     captured = capsys.readouterr()
     assert "self-test FAILED: waits differ: missing 4m, unexpected -" in captured.out
     assert "missing 4m" in captured.err
@@ -77,7 +77,7 @@ def test_solver_error_fails_with_its_message(
         raise HandError("solver exploded", 0)
 
     monkeypatch.setattr(jobs, "solve_waits", broken)
-    assert selftest.run_self_test() == 1
+    assert selftest.run_self_test(main) == 1
     assert "the analysis failed: solver exploded" in capsys.readouterr().out
 
 
@@ -85,7 +85,7 @@ def test_timeout_names_what_did_not_happen(
     qapp: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(selftest, "TIMEOUT_MS", 0)
-    assert selftest.run_self_test() == 1
+    assert selftest.run_self_test(main) == 1
     assert "within 0 ms" in capsys.readouterr().out
 
 
@@ -104,7 +104,7 @@ def test_an_older_main_window_is_not_mistaken_for_the_app(
     qtbot.addWidget(older)
     older.show()
     older.update()
-    assert selftest.run_self_test() == 0
+    assert selftest.run_self_test(main) == 0
     assert "self-test passed" in capsys.readouterr().out
 
 
