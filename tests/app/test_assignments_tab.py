@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QTableView
 
 from mahjong_galaxy.app.jobs import assignment_rows, waits_key
 from mahjong_galaxy.app.main_window import MainWindow
-from mahjong_galaxy.app.tabs.assignments_tab import AssignmentModel, WaitFilter, WaitsRole
+from mahjong_galaxy.app.models.assignments import AssignmentModel, WaitFilter, WaitsRole
 from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.solver.assignments import Assignment

@@ -12,17 +12,17 @@
 <context>
     <name>AssignmentModel</name>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="161"/>
+        <location filename="../../app/models/assignments.py" line="148"/>
         <source>Galaxy tiles act as</source>
         <translation>銀河牌の扱い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="161"/>
+        <location filename="../../app/models/assignments.py" line="148"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="161"/>
+        <location filename="../../app/models/assignments.py" line="148"/>
         <source>Kinds</source>
         <translation>種類</translation>
     </message>
@@ -30,38 +30,38 @@
 <context>
     <name>AssignmentsTab</name>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="333"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="393"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="132"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="192"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="367"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="166"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="372"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="171"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Select a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="383"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="182"/>
         <source>{0} shown, {1} of {2} loaded</source>
         <translation>{0} 件表示、{2} 件中 {1} 件読込済み</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="385"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="184"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="390"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="189"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="391"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="190"/>
         <source>All wait sets</source>
         <translation>すべての待ち</translation>
     </message>
@@ -69,113 +69,113 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="193"/>
+        <location filename="../../app/tabs/discard_tab.py" line="169"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="241"/>
+        <location filename="../../app/tabs/discard_tab.py" line="222"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="247"/>
+        <location filename="../../app/tabs/discard_tab.py" line="228"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="252"/>
+        <location filename="../../app/tabs/discard_tab.py" line="233"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="274"/>
+        <location filename="../../app/tabs/discard_tab.py" line="255"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="287"/>
+        <location filename="../../app/tabs/discard_tab.py" line="268"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="298"/>
+        <location filename="../../app/tabs/discard_tab.py" line="279"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <location filename="../../app/tabs/discard_tab.py" line="305"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="325"/>
+        <location filename="../../app/tabs/discard_tab.py" line="306"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="326"/>
+        <location filename="../../app/tabs/discard_tab.py" line="307"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="327"/>
+        <location filename="../../app/tabs/discard_tab.py" line="308"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="328"/>
+        <location filename="../../app/tabs/discard_tab.py" line="309"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="329"/>
+        <location filename="../../app/tabs/discard_tab.py" line="310"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="338"/>
+        <location filename="../../app/tabs/discard_tab.py" line="319"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="339"/>
-        <location filename="../../app/tabs/discard_tab.py" line="350"/>
+        <location filename="../../app/tabs/discard_tab.py" line="320"/>
+        <location filename="../../app/tabs/discard_tab.py" line="331"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="340"/>
+        <location filename="../../app/tabs/discard_tab.py" line="321"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="341"/>
+        <location filename="../../app/tabs/discard_tab.py" line="322"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="342"/>
+        <location filename="../../app/tabs/discard_tab.py" line="323"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="343"/>
+        <location filename="../../app/tabs/discard_tab.py" line="324"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="350"/>
+        <location filename="../../app/tabs/discard_tab.py" line="331"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="351"/>
+        <location filename="../../app/tabs/discard_tab.py" line="332"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="352"/>
+        <location filename="../../app/tabs/discard_tab.py" line="333"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -183,22 +183,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="144"/>
+        <location filename="../../app/tabs/waits_tab.py" line="145"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="146"/>
+        <location filename="../../app/tabs/waits_tab.py" line="147"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="148"/>
+        <location filename="../../app/tabs/waits_tab.py" line="149"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="150"/>
+        <location filename="../../app/tabs/waits_tab.py" line="151"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -1114,17 +1114,17 @@
 <context>
     <name>WaitGroupModel</name>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="142"/>
+        <location filename="../../app/models/assignments.py" line="129"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="142"/>
+        <location filename="../../app/models/assignments.py" line="129"/>
         <source>Kinds</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="142"/>
+        <location filename="../../app/models/assignments.py" line="129"/>
         <source>Assignments</source>
         <translation>割り当て数</translation>
     </message>
@@ -1132,37 +1132,37 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="239"/>
+        <location filename="../../app/tabs/waits_tab.py" line="240"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="244"/>
+        <location filename="../../app/tabs/waits_tab.py" line="245"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="250"/>
+        <location filename="../../app/tabs/waits_tab.py" line="251"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="252"/>
+        <location filename="../../app/tabs/waits_tab.py" line="253"/>
         <source>shanten {0}</source>
         <translation>向聴数 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="256"/>
+        <location filename="../../app/tabs/waits_tab.py" line="257"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="58"/>
+        <location filename="../../app/tabs/waits_tab.py" line="59"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="48"/>
+        <location filename="../../app/tabs/waits_tab.py" line="49"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
@@ -1172,48 +1172,48 @@
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="289"/>
+        <location filename="../../app/tabs/waits_tab.py" line="292"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="32"/>
-        <location filename="../../app/tabs/waits_tab.py" line="317"/>
+        <location filename="../../app/tabs/waits_tab.py" line="33"/>
+        <location filename="../../app/tabs/waits_tab.py" line="320"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="36"/>
+        <location filename="../../app/tabs/waits_tab.py" line="37"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="40"/>
+        <location filename="../../app/tabs/waits_tab.py" line="41"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="42"/>
+        <location filename="../../app/tabs/waits_tab.py" line="43"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="44"/>
+        <location filename="../../app/tabs/waits_tab.py" line="45"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="51"/>
+        <location filename="../../app/tabs/waits_tab.py" line="52"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="57"/>
+        <location filename="../../app/tabs/waits_tab.py" line="58"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="64"/>
+        <location filename="../../app/tabs/waits_tab.py" line="65"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -1222,17 +1222,17 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="75"/>
+        <location filename="../../app/tabs/waits_tab.py" line="76"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="318"/>
+        <location filename="../../app/tabs/waits_tab.py" line="321"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="319"/>
+        <location filename="../../app/tabs/waits_tab.py" line="322"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
@@ -1240,137 +1240,137 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="251"/>
+        <location filename="../../app/tabs/win_tab.py" line="240"/>
         <source>Dora: {0}</source>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="285"/>
+        <location filename="../../app/tabs/win_tab.py" line="274"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="310"/>
+        <location filename="../../app/tabs/win_tab.py" line="303"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="320"/>
+        <location filename="../../app/tabs/win_tab.py" line="313"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="329"/>
+        <location filename="../../app/tabs/win_tab.py" line="322"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="331"/>
+        <location filename="../../app/tabs/win_tab.py" line="324"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="338"/>
+        <location filename="../../app/tabs/win_tab.py" line="331"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="343"/>
+        <location filename="../../app/tabs/win_tab.py" line="336"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="393"/>
+        <location filename="../../app/tabs/win_tab.py" line="386"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="395"/>
+        <location filename="../../app/tabs/win_tab.py" line="388"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="396"/>
+        <location filename="../../app/tabs/win_tab.py" line="389"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="397"/>
+        <location filename="../../app/tabs/win_tab.py" line="390"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="398"/>
+        <location filename="../../app/tabs/win_tab.py" line="391"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="399"/>
+        <location filename="../../app/tabs/win_tab.py" line="392"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="400"/>
+        <location filename="../../app/tabs/win_tab.py" line="393"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="401"/>
+        <location filename="../../app/tabs/win_tab.py" line="394"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="402"/>
+        <location filename="../../app/tabs/win_tab.py" line="395"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="406"/>
+        <location filename="../../app/tabs/win_tab.py" line="399"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="407"/>
+        <location filename="../../app/tabs/win_tab.py" line="400"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="408"/>
+        <location filename="../../app/tabs/win_tab.py" line="401"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="409"/>
+        <location filename="../../app/tabs/win_tab.py" line="402"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="410"/>
+        <location filename="../../app/tabs/win_tab.py" line="403"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="411"/>
+        <location filename="../../app/tabs/win_tab.py" line="404"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="412"/>
+        <location filename="../../app/tabs/win_tab.py" line="405"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="413"/>
+        <location filename="../../app/tabs/win_tab.py" line="406"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="407"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="407"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
