@@ -38,7 +38,8 @@ from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
 from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.solver.assignments import Assignment, AssignmentView, assignment_view
-from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
+from mahjong_galaxy.core.solver.decomposition import Decomposition, Shape, decompositions
+from mahjong_galaxy.core.solver.rank_dp import WaitForm
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
 from mahjong_galaxy.core.tiles import Tile, kind_name
 
@@ -101,7 +102,7 @@ def _solve(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> Analysis:
 
 # -- decompositions of one winning tile (Waits tab) ---------------------------------------
 Placed = tuple[Tile, int | None]  # physical tile, acting kind when it is a galaxy tile
-Summary = tuple[str, int, frozenset[str]]  # shape, acting kind of the winning tile, wait forms
+Summary = tuple[Shape, int, frozenset[WaitForm]]  # shape, acting kind of the win, wait forms
 DecompositionRow = tuple[Summary, list[list[Placed]]]
 
 

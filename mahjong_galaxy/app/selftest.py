@@ -32,7 +32,6 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.hand import Hand, parse_hand
+from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile
 from mahjong_galaxy.core.tiles import galaxy_name, kind_name
 
 EXAMPLE_HAND = "77m67p234p3s8g5g6g2g4g"
@@ -61,12 +61,12 @@ def _say(text: str) -> None:
         print(text, flush=True)
 
 
-def _names(tiles: Iterable[Any], galaxy: bool) -> list[str]:
+def _names(tiles: Iterable[WinningTile], galaxy: bool) -> list[str]:
     name = galaxy_name if galaxy else kind_name
     return [name(kind) for kind in sorted(winning.tile.kind for winning in tiles)]
 
 
-def check_waits(waits: Any) -> tuple[list[str], list[str]]:
+def check_waits(waits: WaitResult | None) -> tuple[list[str], list[str]]:
     """Compare a core ``WaitResult`` with the expected waits of the example hand.
 
     Returns:

@@ -9,8 +9,6 @@ the winning-tile filter and a selected wait set narrow the assignment list.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
@@ -40,6 +38,7 @@ from mahjong_galaxy.app.models.assignments import (
     WaitGroupModel,
     WaitsRole,
 )
+from mahjong_galaxy.core.solver.assignments import AssignmentView
 
 
 def _table(model: QSortFilterProxyModel, stretch: int) -> QTableView:
@@ -67,7 +66,7 @@ class AssignmentsTab(QWidget):
     def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.view: Any = None
+        self.view: AssignmentView | None = None
         self.group_model = WaitGroupModel(self)
         self.group_proxy = WaitFilter(self)
         self.group_proxy.setSourceModel(self.group_model)
