@@ -103,7 +103,6 @@ def run() -> None:
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QApplication
 
-    import mahjong_galaxy.app  # noqa: F401  (PySide6 work-around first)
     from mahjong_galaxy.app import solver_process, workers
     from mahjong_galaxy.app.main_window import MainWindow
     from mahjong_galaxy.core.hand import parse_hand

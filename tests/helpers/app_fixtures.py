@@ -7,7 +7,6 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QSettings
 
-import mahjong_galaxy.app  # noqa: F401  (applies the PySide6 work-around before any Qt call)
 from mahjong_galaxy.app.i18n import Translators
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.tiles import Tile
