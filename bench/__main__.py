@@ -1,7 +1,23 @@
 """`make bench`: run every benchmark and print its figures."""
 
-from . import ai_bench, app_stall, dist_start, scoring_bench, shanten_bench, solver_bench
+from . import (
+    ai_bench,
+    app_stall,
+    dist_start,
+    scoring_bench,
+    selfplay_bench,
+    shanten_bench,
+    solver_bench,
+)
 
-for module in (solver_bench, shanten_bench, scoring_bench, app_stall, ai_bench, dist_start):
+for module in (
+    solver_bench,
+    shanten_bench,
+    scoring_bench,
+    app_stall,
+    ai_bench,
+    selfplay_bench,
+    dist_start,
+):
     module.run()
     print()

@@ -38,11 +38,14 @@ class AnalyzerContext(QObject):
         analysisReady(object): the :class:`Analysis` of the current hand arrived; results of
             hands that are no longer current are never emitted.
         busyChanged(bool): a job has been running for more than 100 ms / all jobs are done.
+        windsChanged(int, int): a hand was opened with its seat and round wind kinds (27..30);
+            the tabs with wind choices follow.
     """
 
     handChanged = Signal(object)
     analysisReady = Signal(object)
     busyChanged = Signal(bool)
+    windsChanged = Signal(int, int)
 
     def __init__(
         self,
@@ -70,12 +73,15 @@ class AnalyzerContext(QObject):
         """Tiles seen elsewhere (discards, dora indicators)."""
         return self.editor.snapshot.visible
 
-    def open_hand(self, text: str, visible: str = "") -> None:
-        """Load a hand into the analyzer (e.g. from a practice tab) and analyse it.
+    def open_hand(self, text: str, visible: str = "", winds: tuple[int, int] | None = None) -> None:
+        """Load a hand into the analyzer (e.g. from a practice tab) and analyse it; ``winds``
+        (seat wind, round wind) when known, e.g. from a game.
 
         Raises:
             HandError: invalid hand text; nothing changes.
         """
+        if winds is not None:
+            self.windsChanged.emit(*winds)
         self.editor.set_visible_text(visible)
         self.editor.set_hand_text(text)
 

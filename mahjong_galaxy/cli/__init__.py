@@ -1,4 +1,4 @@
-"""Scriptable command line: ``mahjong-galaxy-cli COMMAND HAND [options] [--json]``.
+"""Scriptable command line: ``mahjong-galaxy-cli COMMAND [HAND] [options] [--json]``.
 
 One module per command; only the chosen command's module is imported (``waits`` never loads the
 ``mahjong`` scoring library).  JSON keys are a stable contract, written down in ``docs/cli.md``.
@@ -10,6 +10,7 @@ waits       which tiles complete a 13-tile hand             :mod:`.waits` -> ``C
 shanten     how far from tenpai, per shape                  :mod:`.shanten` -> ``COMMAND``
 discard     what to discard from 14 tiles                   :mod:`.discard` -> ``COMMAND``
 score       what a win is worth                             :mod:`.score` -> ``COMMAND``
+selfplay    how computer levels fare against each other     :mod:`.selfplay` -> ``COMMAND``
 ==========  ==============================================  =================================
 
 Shared parts (options, ``--batch``, ``--json``, errors) live in :mod:`.common`.
@@ -32,6 +33,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "mahjong_galaxy.cli.discard",
     ),
     "score": ("yaku, han, fu and points of a winning hand", "mahjong_galaxy.cli.score"),
+    "selfplay": (
+        "computer levels play seeded, refereed games: statistics per seat",
+        "mahjong_galaxy.cli.selfplay",
+    ),
 }
 
 

@@ -1,7 +1,8 @@
 """What every command shares: the :class:`Command` record, options, batch mode and JSON output.
 
-Every command analyses one hand (or, with ``--batch FILE``, one hand per line, ``-`` = stdin)
-and prints readable text or, with ``--json``, one JSON object per hand.  A bad hand gives
+A hand command analyses one hand (or, with ``--batch FILE``, one hand per line, ``-`` = stdin)
+and prints readable text or, with ``--json``, one JSON object per hand; a command declared with
+``takes_hand=False`` (``selfplay``) takes only its options and prints one result.  A bad hand gives
 ``{"error": message}`` in JSON (a bad line never stops a batch); without ``--json`` the message
 goes to stderr and the exit status is 2.  Keys are a stable contract (docs/cli.md).
 """
@@ -28,14 +29,22 @@ class Command:
     """One subcommand.
 
     Attributes:
-        analyze: ``(hand_text, args) -> result dict``; raises HandError for bad input.
+        analyze: ``(hand_text, args) -> result dict``; raises HandError for bad input (a
+            command without a hand gets ``""``).
         render: result dict -> readable text.
         add_arguments: adds the command's own options to its parser.
+        takes_hand: the command reads a HAND (or ``--batch``); False: options only, and the
+            result gets no ``elapsed_ms`` (the command reports its own timing) and its
+            ``--rules`` are checked by the command itself.
+        rules_help: the ``--rules`` option names to list in the help (default: the galaxy
+            rules).
     """
 
     analyze: Callable[[str, argparse.Namespace], Result]
     render: Callable[[Result], str]
     add_arguments: Callable[[argparse.ArgumentParser], None] = lambda parser: None
+    takes_hand: bool = True
+    rules_help: str = ""
 
 
 def rules_from(args: argparse.Namespace) -> Rules:
@@ -87,14 +96,24 @@ def _run_batch(command: Command, args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_handless(command: Command, args: argparse.Namespace) -> Result:
+    try:
+        return command.analyze("", args)
+    except HandError as error:
+        return {"error": str(error)}
+
+
 def _execute(command: Command, args: argparse.Namespace) -> int:
-    problem = _usage_problem(args)
+    problem = _usage_problem(args) if command.takes_hand else ""
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    if args.batch:
+    if not command.takes_hand:
+        result = _run_handless(command, args)
+    elif args.batch:
         return _run_batch(command, args)
-    result = run_one(command, args.hand, args)
+    else:
+        result = run_one(command, args.hand, args)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     elif "error" in result:
@@ -135,14 +154,17 @@ def build_parser(commands: Mapping[str, tuple[str, Command | None]]) -> argparse
         sub = subparsers.add_parser(name, help=help_text, description=help_text)
         if command is None:
             continue
-        sub.add_argument("hand", nargs="?", help="hand in mpsz notation, melds after commas")
-        sub.add_argument("--batch", metavar="FILE", help="one hand per line ('-' = stdin)")
+        if command.takes_hand:
+            sub.add_argument("hand", nargs="?", help="hand in mpsz notation, melds after commas")
+            sub.add_argument("--batch", metavar="FILE", help="one hand per line ('-' = stdin)")
         sub.add_argument("--json", action="store_true", help="print JSON")
         sub.add_argument(
             "--rules",
             nargs="+",
             metavar="OPTION=VALUE",
-            help="rule options: identical_pairs, milky_way (true/false)",
+            help="rule options: "
+            + (command.rules_help or ", ".join(sorted(Rules.option_names())))
+            + " (docs/rules.md)",
         )
         command.add_arguments(sub)
         sub.set_defaults(run=command)

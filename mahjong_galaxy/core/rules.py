@@ -1,18 +1,69 @@
-"""Rule options where the variant's published descriptions disagree.
+"""Rule options where the variant's published descriptions (or tables) disagree.
 
 Sources: the Galaxy Mahjong (銀河麻雀) rule descriptions published with the variant; options let a
-table follow either reading.
+table follow either reading.  :class:`OptionSet` is the shared ``name=value`` parser, also used by
+the solo game's table rules (:mod:`mahjong_galaxy.core.practice.game.table`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Self
 
 from mahjong_galaxy.core.errors import HandError
 
+GROUP = "group"
+TILE = "tile"
+
+
+class OptionSet:
+    """Mixin for frozen dataclasses of options (bool, int or str fields; a str field lists its
+    allowed values in the field metadata ``choices``)."""
+
+    def with_options(self, options: Iterable[str]) -> Self:
+        """Apply ``["name=value", ...]`` (bool: true/false/1/0/on/off/yes/no; int: digits; str:
+        one of the field's choices).
+
+        Raises:
+            HandError: unknown option name or a value of the wrong type.
+        """
+        known = {f.name: f for f in fields(self)}  # type: ignore[arg-type]
+        changes: dict[str, Any] = {}
+        for option in options:
+            name, _, value = option.partition("=")
+            name = name.strip().replace("-", "_")
+            if name not in known:
+                raise HandError(f"unknown rule option '{name}' (known: {', '.join(sorted(known))})")
+            default = getattr(type(self)(), name)
+            choices = known[name].metadata.get("choices", ())
+            changes[name] = _parse(name, value.strip().lower(), default, choices)
+        return replace(self, **changes)  # type: ignore[type-var]
+
+    @classmethod
+    def option_names(cls) -> frozenset[str]:
+        """Names of the options."""
+        return frozenset(f.name for f in fields(cls))  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        """The options as a JSON-ready dict (name -> value)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+
+
+def _parse(name: str, value: str, default: object, choices: tuple[str, ...]) -> object:
+    if isinstance(default, bool):
+        return _parse_bool(name, value)
+    if isinstance(default, int):
+        if not value.isdigit():
+            raise HandError(f"rule option '{name}' needs a whole number, got '{value}'")
+        return int(value)
+    if value not in choices:
+        raise HandError(f"rule option '{name}' needs one of {', '.join(choices)}, got '{value}'")
+    return value
+
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(OptionSet):
     """Rule options.
 
     Attributes:
@@ -20,26 +71,16 @@ class Rules:
             kinds are needed).
         milky_way: 14 galaxy tiles are a yakuman (Milky Way) in any shape, open or closed
             (default on).
+        shuugi: how galaxy shuugi is counted: ``"group"`` (default) +1 per galaxy tile in a
+            natural group (every galaxy tile of the group acts as its printed kind: 7m 8M 9M as
+            789m = 2, 7m 8M 9P as 789m = 0), the best over the declaration's readings;
+            ``"tile"`` +1 per galaxy tile acting as its printed kind, whatever its group
+            (7m 8M 9P as 789m = 1: the 8M).
     """
 
     identical_pairs: bool = False
     milky_way: bool = True
-
-    def with_options(self, options: list[str]) -> Rules:
-        """Apply ``["name=value", ...]`` (value true/false/1/0/on/off).
-
-        Raises:
-            HandError: unknown option name or a value that is not a boolean.
-        """
-        known = {f.name for f in fields(self)}
-        changes: dict[str, bool] = {}
-        for option in options:
-            name, _, value = option.partition("=")
-            name = name.strip().replace("-", "_")
-            if name not in known:
-                raise HandError(f"unknown rule option '{name}' (known: {', '.join(sorted(known))})")
-            changes[name] = _parse_bool(name, value.strip().lower())
-        return replace(self, **changes)
+    shuugi: str = field(default=GROUP, metadata={"choices": (GROUP, TILE)})
 
 
 def _parse_bool(name: str, value: str) -> bool:

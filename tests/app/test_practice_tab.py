@@ -14,8 +14,9 @@ from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_t
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
-from tests.core.practice.test_game import FAR, new_round
+from mahjong_galaxy.core.scoring.situation import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window
+from tests.helpers.practice_checks import FAR, new_round
 
 SPEC = TabSpec("practice", "Practice", PracticeTab)
 
@@ -200,3 +201,20 @@ def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
     click(qtbot, action_buttons(page)["action-pon"])
     assert [m.text for m in session.round.seats[0].melds] == ["555z"]
     assert session.human_to_act and session.round.seats[0].hand.size == 14
+
+
+def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: object) -> None:
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players: the human is the first dealer (East)
+    page.level.setValue(1)
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.human_to_act, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    click(qtbot, page.open_hand)
+    for key in ("discard", "win"):
+        tab = window.tab(key)
+        assert tab.seat.currentData() == EAST and tab.round.currentData() == EAST  # type: ignore[attr-defined]

@@ -3,31 +3,23 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
-from mahjong_galaxy.core.practice.game.game import Agent, Game
-from mahjong_galaxy.core.practice.game.round import Round
+from mahjong_galaxy.core.practice.game.ai import Player
+from mahjong_galaxy.core.practice.game.game import Game
+from mahjong_galaxy.core.practice.game.referee import physical_tiles
+from mahjong_galaxy.core.practice.game.round import Round, RoundSetup
+from mahjong_galaxy.core.practice.game.table import DEFAULT_TABLE, TableRules
 from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
-from mahjong_galaxy.core.practice.game.wall import DEAD_WALL, WALL_SIZE, full_set
+from mahjong_galaxy.core.practice.game.wall import Wall, full_set
 from mahjong_galaxy.core.scoring.win import score_win
 from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.tiles import Tile
 
 FULL_SET = Counter(full_set())
-
-
-def physical_tiles(rnd: Round) -> Counter[Tile]:
-    """Every tile of the round wherever it is: hands, melds, ponds, live wall, dead wall."""
-    found: Counter[Tile] = Counter()
-    for seat in rnd.seats:
-        found.update(seat.tiles)
-        found.update(t for m in seat.melds for t in m.tiles)
-        found.update(seat.pond)
-    wall = rnd.wall
-    found.update(wall.tiles[wall.drawn : WALL_SIZE - DEAD_WALL])
-    found.update(wall.dead[wall.kans :])
-    return found
+FAR = "159m159p139s1357z"  # far from any win
 
 
 def check_result(rnd: Round) -> None:
@@ -47,7 +39,7 @@ def check_result(rnd: Round) -> None:
     assert sum(result.deltas) == 1000 * rnd.setup.sticks  # the winner took the deposits
 
 
-def play_checked(game: Game, agents: list[Agent]) -> Counter[str]:
+def play_checked(game: Game, agents: list[Player]) -> Counter[str]:
     """Play ``game`` to the end checking every invariant after every action.
 
     Returns:
@@ -64,7 +56,7 @@ def play_checked(game: Game, agents: list[Agent]) -> Counter[str]:
             action = agents[player].act(player_view(rnd, player), legal)
             assert action in legal, f"illegal {action.text}"
             rnd.apply(action)
-            assert physical_tiles(rnd) == FULL_SET
+            assert Counter(physical_tiles(rnd)) == FULL_SET
             assert sum(rnd.scores) + 1000 * rnd.sticks == total
         check_result(rnd)
         assert rnd.result is not None
@@ -99,3 +91,31 @@ def two_player_view(hand: str, riichi_discards: str = "", dora: str = "1m") -> P
         round_wind=27,
         last_discard=None,
     )
+
+
+def stacked_wall(hands: Sequence[str], draws: str) -> Wall:
+    """A wall dealing ``hands`` (dealer first) and then drawing ``draws``; the rest in set order."""
+    dealt = [tiles(h) for h in hands]
+    order = [dealt[i % len(hands)][i // len(hands)] for i in range(13 * len(hands))]
+    order += tiles(draws)
+    rest = full_set()
+    for t in order:
+        rest.remove(t)
+    return Wall(order + rest)
+
+
+def new_round(
+    hands: Sequence[str], draws: str, scores: int = 25000, table: TableRules = DEFAULT_TABLE
+) -> Round:
+    """A round dealing ``hands`` (dealer = seat 0) and then drawing ``draws``."""
+    setup = RoundSetup(0, 0, 0, (scores,) * len(hands), table=table)
+    return Round(setup, stacked_wall(hands, draws))
+
+
+def act(rnd: Round, player: int, kind: str, text: str | None = None) -> None:
+    """Apply ``player``'s first legal action of ``kind`` (on tile ``text`` when given)."""
+    wanted = [a for a in rnd.legal(player) if a.kind == kind]
+    if text is not None:
+        wanted = [a for a in wanted if a.tile == tiles(text)[0]]
+    assert wanted, f"{kind} {text} not legal for {player}: {rnd.legal(player)}"
+    rnd.apply(wanted[0])

@@ -95,6 +95,7 @@ class DiscardTab(QWidget):
         self.seat_label, self.round_label = QLabel(), QLabel()
         # the Win tab's defaults: a non-dealer (seat South) in the East round
         self.seat, self.round = self._wind_combo(1), self._wind_combo(0)
+        self.context.windsChanged.connect(self.set_winds)
         self.yaku = QTableWidget(0, 2)
         self.yaku.verticalHeader().hide()
         self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -151,6 +152,11 @@ class DiscardTab(QWidget):
         lower.setStretchFactor(1, 2)
         lower.setChildrenCollapsible(False)
         return lower
+
+    def set_winds(self, seat_wind: int, round_wind: int) -> None:
+        """Choose the seat and round wind kinds (27..30), e.g. for a hand opened from a game."""
+        for combo, kind in ((self.seat, seat_wind), (self.round, round_wind)):
+            combo.setCurrentIndex(combo.findData(kind))
 
     def _wind_combo(self, default: int) -> QComboBox:
         combo = QComboBox()

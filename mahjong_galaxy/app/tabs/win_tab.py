@@ -100,6 +100,7 @@ class WinTab(QWidget):
             box.toggled.connect(self.rescore)
         self.seat = self._wind_combo(1)
         self.round = self._wind_combo(0)
+        self.context.windsChanged.connect(self.set_winds)
         self.honba = self._spin()
         self.sticks = self._spin()
         self.dora_strip = TileStrip("dora", tile_height=34)
@@ -172,6 +173,11 @@ class WinTab(QWidget):
         box.addLayout(winds)
         box.addLayout(self.form)
         return box
+
+    def set_winds(self, seat_wind: int, round_wind: int) -> None:
+        """Choose the seat and round wind kinds (27..30), e.g. for a hand opened from a game."""
+        for combo, kind in ((self.seat, seat_wind), (self.round, round_wind)):
+            combo.setCurrentIndex(combo.findData(kind))
 
     def _wind_combo(self, default: int) -> QComboBox:
         combo = QComboBox()

@@ -13,9 +13,9 @@ import pytest
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, Action
-from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
+from mahjong_galaxy.core.practice.game.ai import ComputerPlayer, Player
 from mahjong_galaxy.core.practice.game.analysis import random_best
-from mahjong_galaxy.core.practice.game.game import Agent, Game, GameConfig
+from mahjong_galaxy.core.practice.game.game import Game, GameConfig
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from tests.helpers.practice_checks import play_checked, tiles, two_player_view
 
@@ -35,7 +35,7 @@ def play_seeds(seeds: list[int]) -> Counter[str]:
         players = 4 if seed % 2 == 0 else 2
         game = Game(GameConfig(players=players), seed)
         levels = levels_for(seed, players)
-        agents: list[Agent] = [ComputerPlayer(lv, seed * 10 + p) for p, lv in enumerate(levels)]
+        agents: list[Player] = [ComputerPlayer(lv, seed * 10 + p) for p, lv in enumerate(levels)]
         endings += play_checked(game, agents)
         endings["games"] += 1
     return endings

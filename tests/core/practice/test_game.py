@@ -20,8 +20,9 @@ from mahjong_galaxy.core.practice.game.actions import (
     Action,
     IllegalAction,
 )
+from mahjong_galaxy.core.practice.game.ai import Player
 from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options
-from mahjong_galaxy.core.practice.game.game import Agent, Game, GameConfig, play_game
+from mahjong_galaxy.core.practice.game.game import Game, GameConfig, play_game
 from mahjong_galaxy.core.practice.game.log import load_log, position_at, save_log, turns
 from mahjong_galaxy.core.practice.game.round import Round, RoundSetup
 from mahjong_galaxy.core.practice.game.settle import noten_deltas, win_deltas
@@ -31,7 +32,7 @@ from mahjong_galaxy.core.scoring.library import Payment
 from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import score_win
 from mahjong_galaxy.core.tiles import Tile
-from tests.helpers.practice_checks import play_checked
+from tests.helpers.practice_checks import FAR, act, new_round, play_checked
 
 
 def tiles(text: str) -> list[Tile]:
@@ -42,31 +43,6 @@ def tile(text: str) -> Tile:
     return tiles(text)[0]
 
 
-def stacked_wall(hands: Sequence[str], draws: str) -> Wall:
-    """A wall dealing ``hands`` (dealer first) and then drawing ``draws``; the rest in set order."""
-    dealt = [tiles(h) for h in hands]
-    order = [dealt[i % len(hands)][i // len(hands)] for i in range(13 * len(hands))]
-    order += tiles(draws)
-    rest = full_set()
-    for t in order:
-        rest.remove(t)
-    return Wall(order + rest)
-
-
-def new_round(hands: Sequence[str], draws: str, scores: int = 25000) -> Round:
-    setup = RoundSetup(dealer=0, honba=0, sticks=0, scores=(scores,) * len(hands))
-    return Round(setup, stacked_wall(hands, draws))
-
-
-def act(rnd: Round, player: int, kind: str, text: str | None = None) -> None:
-    wanted = [a for a in rnd.legal(player) if a.kind == kind]
-    if text is not None:
-        wanted = [a for a in wanted if a.tile == tile(text)]
-    assert wanted, f"{kind} {text} not legal for {player}: {rnd.legal(player)}"
-    rnd.apply(wanted[0])
-
-
-FAR = "159m159p139s1357z"  # far from any win
 TENPAI = "234m456p678s22p55s"  # tanyao, waits 2p / 5s
 
 
@@ -188,7 +164,7 @@ def test_random_games_keep_invariants(players: int) -> None:
     endings: Counter[str] = Counter()
     for seed in range(6):
         game = Game(GameConfig(players=players), seed)
-        agents: list[Agent] = [RandomPlayer(seed * 10 + p) for p in range(players)]
+        agents: list[Player] = [RandomPlayer(seed * 10 + p) for p in range(players)]
         endings += play_checked(game, agents)
         assert [s.place for s in game.standings()] == list(range(1, players + 1))
     assert endings["ron"] + endings["tsumo"] > 0

@@ -416,6 +416,7 @@ class GamePage(QWidget):
     def _game_finished(self) -> None:
         session = self.session
         assert session is not None
+        self.save_log(self._log_path())  # now with the final scores
         places = session.standings()
         mine = next(s for s in places if s.seat == HUMAN)
         players = session.game.config.players
@@ -542,7 +543,7 @@ class GamePage(QWidget):
         if not self.assist.isChecked() or not session.human_to_act:
             self.hint.clear()
             return
-        lines = hint_lines(view, session.human_legal(), self.table)
+        lines = hint_lines(view, session.human_legal(), self.table, session.game.config.rules)
         self.hint.setText(" · ".join(lines))
 
     def _fill_turns(self, session: GameSession) -> None:
@@ -586,7 +587,8 @@ class GamePage(QWidget):
         if self.session is None or self.turn_list.currentIndex() < 0:
             return
         position = position_at(self.session.events, int(self.turn_list.currentData()), HUMAN)
-        self.context.open_hand(position.text, position.visible_text)
+        winds = (position.seat_wind, position.round_wind)
+        self.context.open_hand(position.text, position.visible_text, winds)
         self.context.show_tab("discard")
 
     def _open_hand(self) -> None:
@@ -594,5 +596,5 @@ class GamePage(QWidget):
             return
         view = self.session.human_view()
         visible = "".join(t.text for t in view.visible)
-        self.context.open_hand(view.hand.text, visible)
+        self.context.open_hand(view.hand.text, visible, (view.seat_winds[HUMAN], view.round_wind))
         self.context.show_tab("discard" if view.hand.size == 14 else "waits")

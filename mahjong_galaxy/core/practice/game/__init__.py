@@ -1,1 +1,20 @@
-"""Solo Galaxy Mahjong against computer players: wall, round engine, computer players, game log."""
+"""Solo Galaxy Mahjong against computer players: wall, round engine, computer players, game log.
+
+Question -> module -> entry:
+
+* the tiles and the dead wall -> :mod:`.wall` -> :class:`~.wall.Wall`
+* one round (deal to win or draw) -> :mod:`.round` -> :class:`~.round.Round`
+* a whole East-only game, standings -> :mod:`.game` -> :class:`~.game.Game`
+* the table rules where tables differ -> :mod:`.table` -> :class:`~.table.TableRules`
+* the actions a player can take -> :mod:`.actions` -> :class:`~.actions.Action`
+* which tiles make a call -> :mod:`.calls` -> :func:`~.calls.call_options`
+* who pays what at the end of a round -> :mod:`.settle` -> :func:`~.settle.win_deltas`
+* what one seat may see -> :mod:`.view` -> :func:`~.view.player_view`
+* computer players and named levels -> :mod:`.ai` -> :func:`~.ai.new_player`
+* the discard analysis they use -> :mod:`.analysis` -> :func:`~.analysis.rank_discards`
+* the assist hint line -> :mod:`.hints` -> :func:`~.hints.hint_lines`
+* the human's game as the app drives it -> :mod:`.session` -> :class:`~.session.GameSession`
+* the game log and past turns -> :mod:`.log` -> :func:`~.log.position_at`
+* are the rules kept (invariants) -> :mod:`.referee` -> :class:`~.referee.Referee`
+* computer levels against each other -> :mod:`.selfplay` -> :func:`~.selfplay.self_play`
+"""

@@ -1,4 +1,12 @@
-"""Computer players: three levels choosing discards with the discard analysis.
+"""Computer players: the :class:`Player` protocol, a registry of named levels, the built-in ones.
+
+Any object with ``act(view, legal) -> action`` is a :class:`Player`.  Named levels live in a
+registry (:func:`register_level`, :func:`new_player`, :func:`level_names`) so the self-play
+command and the app can seat any of them; a new policy (defence, call advice, ...) is plugged in
+by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"``, ``"2"``,
+``"3"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against (today
+the same as level 3; when level 3 is improved, the improvement goes into a new style so that
+``"baseline"`` keeps playing as it does now).
 
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
@@ -19,8 +27,9 @@ check), the drawn tile is discarded at once: the kept hand and its analysis are 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.practice.game.actions import (
@@ -45,6 +54,18 @@ from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import DRAGONS, Tile
 
 _FOLD_SHANTEN = 2
+
+
+class Player(Protocol):
+    """Anything that picks one of the legal actions for a seat."""
+
+    def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Return one element of ``legal`` knowing only ``view``."""
+        ...
+
+
+#: ``(seed, rules) -> Player``: how a named level makes its player.
+PlayerFactory = Callable[[int, Rules], Player]
 
 
 @dataclass(frozen=True)
@@ -207,3 +228,36 @@ def _safe(tile: Tile, view: PlayerView) -> bool:
         if not set(tile.acts_as) <= covered:
             return False
     return True
+
+
+_REGISTRY: dict[str, PlayerFactory] = {}
+
+
+def register_level(name: str, factory: PlayerFactory) -> None:
+    """Make ``factory`` available as level ``name`` (replacing a level of that name)."""
+    _REGISTRY[name] = factory
+
+
+def level_names() -> list[str]:
+    """Registered level names, in registration order."""
+    return list(_REGISTRY)
+
+
+def new_player(name: str, seed: int = 0, rules: Rules = DEFAULT_RULES) -> Player:
+    """A new player of level ``name``.
+
+    Raises:
+        ValueError: no level of that name is registered.
+    """
+    if name not in _REGISTRY:
+        raise ValueError(f"unknown computer level '{name}' (known: {', '.join(_REGISTRY)})")
+    return _REGISTRY[name](seed, rules)
+
+
+def _builtin(level: int) -> PlayerFactory:
+    return lambda seed, rules: ComputerPlayer(level, seed, rules)
+
+
+for _number in LEVELS:
+    register_level(str(_number), _builtin(_number))
+register_level("baseline", _builtin(3))

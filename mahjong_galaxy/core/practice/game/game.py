@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from mahjong_galaxy.core.practice.game.actions import Action
+from mahjong_galaxy.core.practice.game.ai import Player
 from mahjong_galaxy.core.practice.game.round import Event, Round, RoundResult, RoundSetup
-from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
+from mahjong_galaxy.core.practice.game.table import DEFAULT_TABLE, TableRules
+from mahjong_galaxy.core.practice.game.view import player_view
 from mahjong_galaxy.core.practice.game.wall import Wall
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions
@@ -32,7 +33,7 @@ class GameConfig:
         players: 2 or 4.
         start_points: points each player starts with.
         red_fives: one normal five per suit is red (aka dora).
-        rules: galaxy rule options; ``options``: scoring options.
+        rules: galaxy rule options; ``options``: scoring options; ``table``: table rules.
     """
 
     players: int = 4
@@ -40,16 +41,20 @@ class GameConfig:
     red_fives: bool = True
     rules: Rules = DEFAULT_RULES
     options: ScoringOptions = DEFAULT_OPTIONS
+    table: TableRules = DEFAULT_TABLE
 
     def to_json(self) -> dict[str, Any]:
-        """The options as a JSON-ready dict."""
+        """The options as a JSON-ready dict (galaxy and table rules by option name)."""
         return {
             "players": self.players,
             "start_points": self.start_points,
             "red_fives": self.red_fives,
-            "identical_pairs": self.rules.identical_pairs,
-            "milky_way": self.rules.milky_way,
+            **self.rules.to_json(),
+            **self.table.to_json(),
         }
+
+
+DEFAULT_CONFIG = GameConfig()
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,7 @@ class Game:
             tuple(self.scores),
             self.config.rules,
             self.config.options,
+            self.config.table,
         )
         wall = Wall.shuffled(self.rng, self.config.red_fives)
         return Round(setup, wall, self.events)
@@ -145,22 +151,14 @@ class Game:
         return [Standing(p, self.scores[p], i + 1) for i, p in enumerate(order)]
 
 
-class Agent(Protocol):
-    """Anything that picks one of the legal actions for a seat."""
-
-    def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """Return one element of ``legal`` knowing only ``view``."""
-        ...
-
-
-def play_round(rnd: Round, agents: Sequence[Agent]) -> None:
+def play_round(rnd: Round, agents: Sequence[Player]) -> None:
     """Let ``agents`` (one per seat) play ``rnd`` to its end."""
     while not rnd.over:
         player = rnd.pending[0]
         rnd.apply(agents[player].act(player_view(rnd, player), rnd.legal(player)))
 
 
-def play_game(game: Game, agents: Sequence[Agent]) -> None:
+def play_game(game: Game, agents: Sequence[Player]) -> None:
     """Let ``agents`` play every remaining round of ``game``."""
     while True:
         play_round(game.round, agents)

@@ -13,6 +13,7 @@ from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
 from mahjong_galaxy.core.practice.game.actions import RIICHI, RON, TSUMO, Action
 from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
 from mahjong_galaxy.core.tiles import kind_name
 
@@ -20,7 +21,10 @@ _YAKU_SHOWN = 3
 
 
 def hint_lines(
-    view: PlayerView, legal: Sequence[Action], table: Sequence[DiscardOption] = ()
+    view: PlayerView,
+    legal: Sequence[Action],
+    table: Sequence[DiscardOption] = (),
+    rules: Rules = DEFAULT_RULES,
 ) -> list[str]:
     """Hints for the player's decision.
 
@@ -28,6 +32,7 @@ def hint_lines(
         view: the player's view.
         legal: the player's legal actions now.
         table: the 何切る table of the player's 14-tile hand on their turn (empty otherwise).
+        rules: the game's galaxy rule options (seven pairs, Milky Way) for the furiten check.
 
     Returns:
         Short lines, most urgent first.
@@ -39,31 +44,31 @@ def hint_lines(
     if RON in kinds:
         lines.append("ron: the discard completes your hand")
     if table:
-        lines.append(_discard_line(table[0], view))
+        lines.append(_discard_line(table[0], view, rules))
     if RIICHI in kinds:
         lines.append("riichi possible")
-    reach = _yaku_line(view)
+    reach = _yaku_line(view, rules)
     if reach:
         lines.append(reach)
     return lines
 
 
-def _discard_line(best: DiscardOption, view: PlayerView) -> str:
+def _discard_line(best: DiscardOption, view: PlayerView, rules: Rules) -> str:
     if best.waits is not None and best.waits.tenpai:
         waits = " ".join(kind_name(w.tile.kind) for w in best.waits.normal_waits)
         line = f"tenpai: discard {best.tile.text} to wait on {waits} ({best.live_waits} left)"
         own = (*view.discards[view.seat], best.tile)
-        if check_furiten(best.hand, own).furiten:
+        if check_furiten(best.hand, own, rules).furiten:
             line += " — furiten: no ron (a winning tile is in your discards)"
         return line
     steps = f"{best.shanten}-shanten" if best.shanten > 0 else "tenpai"
     return f"best discard: {best.tile.text} ({steps}, {best.ukeire.total} tiles improve)"
 
 
-def _yaku_line(view: PlayerView) -> str:
+def _yaku_line(view: PlayerView, rules: Rules) -> str:
     found = [
         y
-        for y in yaku_shanten(view.hand, view.seat_winds[view.seat], view.round_wind)
+        for y in yaku_shanten(view.hand, view.seat_winds[view.seat], view.round_wind, rules)
         if y.shanten is not None
     ]
     if not found:

@@ -22,6 +22,7 @@ from typing import Any
 
 from mahjong_galaxy.core.hand import Hand, Meld, make_meld
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
+from mahjong_galaxy.core.scoring.situation import EAST
 from mahjong_galaxy.core.tiles import Tile
 
 Event = dict[str, Any]
@@ -53,11 +54,15 @@ class Position:
         hand: the player's concealed tiles and melds.
         visible: tiles the player could see: ponds, others' melds, dora indicators.
         event: index of the last event applied.
+        seat_wind: the player's seat wind kind (27 East .. 30 North); ``round_wind`` the
+            round wind kind.
     """
 
     hand: Hand
     visible: tuple[Tile, ...]
     event: int
+    seat_wind: int = EAST
+    round_wind: int = EAST
 
     @property
     def text(self) -> str:
@@ -84,6 +89,8 @@ class _Replay:
         self.melds: list[list[Meld]] = [[] for _ in self.hands]
         self.ponds: list[list[Tile]] = [[] for _ in self.hands]
         self.dora = [_tile(start["dora"])]
+        self.dealer = int(start["dealer"])
+        self.round_wind = int(start.get("round_wind", EAST))
 
     def apply(self, event: Event) -> None:
         kind = event["e"]
@@ -118,7 +125,8 @@ class _Replay:
             if p != player:
                 visible.extend(t for m in self.melds[p] for t in m.tiles)
         hand = Hand(tuple(sort_tiles(self.hands[player])), tuple(self.melds[player]))
-        return Position(hand, tuple(visible), index)
+        seat_wind = EAST + (player - self.dealer) % len(self.hands)
+        return Position(hand, tuple(visible), index, seat_wind, self.round_wind)
 
 
 def _grows(meld: Meld, added: Tile, kan_text: str) -> bool:

@@ -21,7 +21,7 @@ Rules (ordinary riichi mahjong with the galaxy tiles; simplifications are listed
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mahjong_galaxy.core.hand import Hand, Meld
@@ -43,7 +43,8 @@ from mahjong_galaxy.core.practice.game.actions import (
 )
 from mahjong_galaxy.core.practice.game.analysis import shanten_of
 from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options, meld_of
-from mahjong_galaxy.core.practice.game.settle import noten_deltas, win_deltas
+from mahjong_galaxy.core.practice.game.settle import chip_deltas, noten_deltas, win_deltas
+from mahjong_galaxy.core.practice.game.table import DEFAULT_TABLE, TableRules
 from mahjong_galaxy.core.practice.game.wall import MAX_KANS, Wall
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
@@ -70,8 +71,10 @@ class Seat:
         called: indexes into ``discards`` of tiles another player called.
         riichi: riichi declared (deposit paid); ``double_riichi`` on the first go-around.
         ippatsu: riichi declared and no call or own discard since.
-        passed_ron: a ron was passed since the player's last discard (temporary furiten).
-        riichi_furiten: a ron was passed after riichi (furiten for the rest of the round).
+        passed_ron: a winning tile went by since the player's last discard, whether or not the
+            hand had a yaku on it (temporary furiten).
+        riichi_furiten: a winning tile went by (or a tsumo was skipped) after riichi: furiten
+            for the rest of the round.
     """
 
     tiles: list[Tile]
@@ -130,17 +133,24 @@ class RoundResult:
 
     Attributes:
         kind: ``"tsumo"``, ``"ron"`` or ``"exhaustive"``.
-        win: the win (None for an exhaustive draw).
+        wins: the wins (one, or several for a multiple ron; empty for a draw).
         deltas: point change per seat (deposits made this round included).
         tenpai: per seat, tenpai at an exhaustive draw (empty after a win).
         dealer_stays: the dealer keeps the seat (dealer won or dealer tenpai at the draw).
+        chips: chip (shuugi) change per seat.
     """
 
     kind: str
-    win: Win | None
+    wins: tuple[Win, ...]
     deltas: tuple[int, ...]
     tenpai: tuple[bool, ...]
     dealer_stays: bool
+    chips: tuple[int, ...]
+
+    @property
+    def win(self) -> Win | None:
+        """The first win (the one nearest the discarder's right), or None for a draw."""
+        return self.wins[0] if self.wins else None
 
 
 @dataclass(frozen=True)
@@ -149,7 +159,8 @@ class RoundSetup:
 
     Attributes:
         dealer: the dealer's seat; ``honba`` counters; ``sticks`` riichi deposits on the table;
-        scores: points per seat; ``rules`` / ``options`` galaxy rules and scoring options.
+        scores: points per seat; ``rules`` / ``options`` / ``table`` galaxy rules, scoring
+        options and table rules.
     """
 
     dealer: int
@@ -158,6 +169,7 @@ class RoundSetup:
     scores: tuple[int, ...]
     rules: Rules = DEFAULT_RULES
     options: ScoringOptions = DEFAULT_OPTIONS
+    table: TableRules = DEFAULT_TABLE
 
 
 class Round:
@@ -193,11 +205,13 @@ class Round:
         self.last_discard: Tile | None = None
         self.claim_options: dict[int, list[Action]] = {}
         self.claims: dict[int, Action] = {}
+        self._passing: set[int] = set()
         self.result: RoundResult | None = None
         self._turn_options: list[Action] = []
         self._emit(
             "start",
             dealer=setup.dealer,
+            round_wind=EAST,
             honba=setup.honba,
             sticks=setup.sticks,
             scores=list(setup.scores),
@@ -315,7 +329,7 @@ class Round:
         p, seat = action.player, self.seats[action.player]
         if action.kind == TSUMO:
             assert action.tile is not None
-            self._finish_win(p, None, action.tile)
+            self._finish([self._win(p, None, action.tile)])
         elif action.kind in (DISCARD, RIICHI):
             assert action.tile is not None
             self._discard(p, action.tile, action.kind == RIICHI)
@@ -344,6 +358,8 @@ class Round:
 
     def _discard(self, p: int, tile: Tile, riichi: bool) -> None:
         seat = self.seats[p]
+        if seat.riichi and any(a.kind == TSUMO for a in self._turn_options):
+            seat.riichi_furiten = True  # a skipped tsumo after riichi
         seat.tiles.remove(tile)
         seat.discards.append(tile)
         seat.ippatsu = False
@@ -359,6 +375,7 @@ class Round:
         self.phase = "claim"
         self.claims = {}
         self.claim_options = {}
+        self._passing = {p for p in self._order(discarder)[1:] if self._completes(p, tile)}
         for p in self._order(discarder)[1:]:
             options = self._claims_for(p, discarder, tile)
             if options:
@@ -384,10 +401,16 @@ class Round:
             )
         return options
 
+    def _completes(self, p: int, tile: Tile) -> bool:
+        """True when ``tile`` completes seat ``p``'s 13-tile hand (yaku or not)."""
+        seat = self.seats[p]
+        if set(tile.acts_as) & seat.waits(self.setup.rules):
+            return True
+        return tile.galaxy and milky_way(seat.hand, self.setup.rules)
+
     def _ron_allowed(self, p: int, tile: Tile) -> bool:
         seat = self.seats[p]
-        completes = set(tile.acts_as) & seat.waits(self.setup.rules)
-        if not completes and not (tile.galaxy and milky_way(seat.hand, self.setup.rules)):
+        if p not in self._passing:
             return False
         if seat.passed_ron or seat.riichi_furiten:
             return False
@@ -398,17 +421,17 @@ class Round:
     def _resolve_claims(self) -> None:
         discarder = self.current
         chosen = [a for a in self.claims.values() if a.kind != PASS]
-        for p, options in self.claim_options.items():
-            if self.claims[p].kind != RON and any(a.kind == RON for a in options):
+        for p in self._passing:
+            if p not in self.claims or self.claims[p].kind != RON:
                 self.seats[p].passed_ron = True
                 self.seats[p].riichi_furiten |= self.seats[p].riichi
+        rons = [a for a in chosen if a.kind == RON]
+        if rons:
+            self._finish_rons(rons, discarder)
+            return
         if chosen:
             order = self._order(discarder)
             best = max(chosen, key=lambda a: (CLAIM_PRIORITY[a.kind], -order.index(a.player)))
-            if best.kind == RON:
-                assert best.tile is not None
-                self._finish_win(best.player, discarder, best.tile)
-                return
             self._deposit_riichi()
             self._call(best, discarder)
             return
@@ -479,63 +502,96 @@ class Round:
             riichi_sticks=self.sticks,
         )
 
-    def _win_score(self, p: int, tile: Tile, tsumo: bool) -> ScoreResult | None:
+    def _win_score(self, p: int, tile: Tile, tsumo: bool, first: bool = True) -> ScoreResult | None:
+        """The score of ``p`` winning on ``tile``, or None without a complete hand or a yaku;
+        a winner other than the ``first`` of a multiple ron gets no honba or deposits."""
         hand = self.seats[p].hand
         if tsumo:
             hand = hand.without_tile(tile)
         if not is_agari(hand.with_tile(tile), self.setup.rules):
             return None
-        result = score_win(
-            hand, tile, self._situation(p, tsumo), self.setup.options, self.setup.rules
-        )
+        situation = self._situation(p, tsumo)
+        if not first:
+            situation = replace(situation, honba=0, riichi_sticks=0)
+        result = score_win(hand, tile, situation, self.setup.options, self.setup.rules)
         return result if result.has_yaku else None
 
-    def _finish_win(self, p: int, discarder: int | None, tile: Tile) -> None:
-        score = self._win_score(p, tile, tsumo=discarder is None)
+    def _finish_rons(self, rons: list[Action], discarder: int) -> None:
+        order = self._order(discarder)
+        rons.sort(key=lambda a: order.index(a.player))
+        if not self.setup.table.double_ron:
+            rons = rons[:1]
+        wins = []
+        for i, action in enumerate(rons):
+            assert action.tile is not None
+            wins.append(self._win(action.player, discarder, action.tile, first=i == 0))
+        self._finish(wins)
+
+    def _win(self, p: int, discarder: int | None, tile: Tile, first: bool = True) -> Win:
+        score = self._win_score(p, tile, tsumo=discarder is None, first=first)
         assert score is not None and score.payment is not None
         hand = self.seats[p].hand
         if discarder is None:
             hand = hand.without_tile(tile)
-        deltas = win_deltas(score.payment, p, discarder, self.setup.dealer, self.players)
+        return Win(p, discarder, hand.text, tile, score)
+
+    def _finish(self, wins: list[Win]) -> None:
+        deltas = [0] * self.players
+        chips = [0] * self.players
+        for win in wins:
+            assert win.score.payment is not None
+            args = (win.player, win.from_player, self.setup.dealer, self.players)
+            won = win_deltas(win.score.payment, *args)
+            paid = chip_deltas(win.score.shuugi, win.player, win.from_player, self.players)
+            deltas = [a + b for a, b in zip(deltas, won, strict=True)]
+            chips = [a + b for a, b in zip(chips, paid, strict=True)]
         self.sticks = 0
-        self._end(
-            "tsumo" if discarder is None else "ron",
-            Win(p, discarder, hand.text, tile, score),
-            deltas,
-            (),
-            dealer_stays=p == self.setup.dealer,
-        )
+        dealer_stays = any(w.player == self.setup.dealer for w in wins)
+        kind = "tsumo" if wins[0].from_player is None else "ron"
+        self._end(kind, tuple(wins), deltas, (), dealer_stays, chips)
 
     def _exhaustive_draw(self) -> None:
         tenpai = tuple(solve_waits(seat.hand, rules=self.setup.rules).tenpai for seat in self.seats)
         deltas = noten_deltas(tenpai)
-        self._end("exhaustive", None, deltas, tenpai, dealer_stays=tenpai[self.setup.dealer])
+        zero = [0] * self.players
+        self._end("exhaustive", (), deltas, tenpai, tenpai[self.setup.dealer], zero)
 
     def _end(
         self,
         kind: str,
-        win: Win | None,
+        wins: tuple[Win, ...],
         deltas: list[int],
         tenpai: tuple[bool, ...],
         dealer_stays: bool,
+        chips: list[int],
     ) -> None:
         for p, delta in enumerate(deltas):
             self.scores[p] += delta
         total = [s - b for s, b in zip(self.scores, self.setup.scores, strict=True)]
         self.phase = "end"
-        self.result = RoundResult(kind, win, tuple(total), tenpai, dealer_stays)
-        data: dict[str, Any] = {"how": kind, "deltas": total, "scores": list(self.scores)}
-        if win is not None:
-            data.update(
-                p=win.player,
-                src=win.from_player,
-                hand=win.hand,
-                tile=win.tile.text,
-                han=win.score.han,
-                fu=win.score.fu,
-                points=win.score.points,
-                yaku=[f"{y.name} {y.han}" for y in win.score.yaku],
-            )
-        else:
+        self.result = RoundResult(kind, wins, tuple(total), tenpai, dealer_stays, tuple(chips))
+        data: dict[str, Any] = {
+            "how": kind,
+            "deltas": total,
+            "scores": list(self.scores),
+            "chips": chips,
+            "wins": [_win_json(w) for w in wins],
+        }
+        if not wins:
             data["tenpai"] = list(tenpai)
         self._emit("end", **data)
+
+
+def _win_json(win: Win) -> Event:
+    score = win.score
+    return {
+        "p": win.player,
+        "src": win.from_player,
+        "hand": win.hand,
+        "tile": win.tile.text,
+        "han": score.han,
+        "fu": score.fu,
+        "points": score.points,
+        "yaku": [f"{y.name} {y.han}" for y in score.yaku],
+        "shuugi": score.shuugi,
+    }

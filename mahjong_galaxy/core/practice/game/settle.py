@@ -5,7 +5,8 @@ four-player table the dealer pays ``main`` and the others ``additional`` (each p
 the dealer wins), honba added to each; with two players the one opponent pays the whole
 (what the three payers would pay).  The winner also takes the riichi deposits.  Exhaustive
 draw: the noten players pay 3000 points in total to the tenpai players, split evenly on both
-sides (nothing moves when all or none are tenpai).
+sides (nothing moves when all or none are tenpai).  Chips (shuugi): on ron the discarder pays the
+winner's count, on tsumo every other player pays it.
 """
 
 from __future__ import annotations
@@ -46,6 +47,17 @@ def _payers(
     if players == 2:
         return [(payers[0], main + 2 * other)]
     return [(q, main if q == dealer else other) for q in payers]
+
+
+def chip_deltas(count: int, winner: int, discarder: int | None, players: int) -> list[int]:
+    """Chip change per seat for a win worth ``count`` chips: on ron the discarder pays them,
+    on tsumo every other player does."""
+    deltas = [0] * players
+    payers = [discarder] if discarder is not None else [q for q in range(players) if q != winner]
+    for payer in payers:
+        deltas[payer] -= count
+        deltas[winner] += count
+    return deltas
 
 
 def noten_deltas(tenpai: Sequence[bool]) -> list[int]:
