@@ -14,7 +14,7 @@ from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_t
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
-from mahjong_galaxy.core.scoring.situation import EAST
+from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 from tests.helpers.practice_checks import FAR, new_round
 

@@ -11,7 +11,7 @@ from mahjong_galaxy.core.practice.game.log import position_at, turns
 from mahjong_galaxy.core.practice.game.round import Round, RoundSetup
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import Rules
-from mahjong_galaxy.core.scoring.situation import EAST, NORTH, SOUTH, WEST
+from mahjong_galaxy.core.tiles import EAST, NORTH, SOUTH, WEST
 from tests.helpers.practice_checks import FAR, new_round, stacked_wall, tiles, two_player_view
 
 

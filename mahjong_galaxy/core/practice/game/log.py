@@ -22,8 +22,7 @@ from typing import Any
 
 from mahjong_galaxy.core.hand import Hand, Meld, make_meld
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
-from mahjong_galaxy.core.scoring.situation import EAST
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import EAST, Tile
 
 Event = dict[str, Any]
 

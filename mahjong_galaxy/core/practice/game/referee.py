@@ -170,7 +170,7 @@ class Referee:
         if Counter(action.uses) - Counter(seat.tiles):
             self._fail(rnd, f"{action.text}: tiles not in the hand")
         meld = meld_of((*action.uses, tile))
-        if meld is None or meld.kind != _MELD_KIND[action.kind]:
+        if meld is None or meld.type != _MELD_KIND[action.kind]:
             self._fail(rnd, f"{action.text} does not form a {action.kind}")
         if action.kind == CHI and p != (rnd.current + 1) % rnd.players:
             self._fail(rnd, f"chi by seat {p} from seat {rnd.current}, not its left")
