@@ -155,7 +155,12 @@ def build_parser(commands: Mapping[str, tuple[str, Command | None]]) -> argparse
         if command is None:
             continue
         if command.takes_hand:
-            sub.add_argument("hand", nargs="?", help="hand in mpsz notation, melds after commas")
+            sub.add_argument(
+                "hand",
+                nargs="?",
+                help="hand in mpsz notation, melds after commas "
+                "(text starting with '-': put -- before it)",
+            )
             sub.add_argument("--batch", metavar="FILE", help="one hand per line ('-' = stdin)")
         sub.add_argument("--json", action="store_true", help="print JSON")
         sub.add_argument(

@@ -199,16 +199,30 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
         fifth = len(",".join(text.split(",")[:5]))
         raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}", fifth)
     check_supply([("hand", located), ("visible tiles", _parse_visible(visible))])
-    size = len(concealed) + 3 * len(melds)
-    allowed = sorted(set(sizes))
-    if size not in allowed:
-        expect = " or ".join(f"{s - 3 * len(melds)}" for s in allowed)
-        calls = f"with {len(melds)} call{'s' if len(melds) > 1 else ''} " if melds else ""
-        raise HandError(
-            f"{calls}the hand needs {expect} concealed tiles, it has {len(concealed)}",
-            len(text.split(",")[0]),
-        )
+    _check_size(concealed, len(melds), sizes, text)
     return Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
+
+
+def _check_size(concealed: Located, meld_count: int, sizes: Iterable[int], text: str) -> None:
+    """Raise a HandError unless the concealed tiles plus 3 per meld make one of ``sizes``;
+    the position is the first tile too many, or the end of the concealed text."""
+    wanted = sorted({s - 3 * meld_count for s in sizes if s >= 3 * meld_count})
+    if len(concealed) in wanted:
+        return
+    calls = f"with {meld_count} call{'s' if meld_count > 1 else ''} " if meld_count else ""
+    given = f"({len(concealed)} given)"
+    if not wanted:
+        raise HandError(f"too many calls: {meld_count} calls leave no room for the hand", None)
+    if wanted == list(range(wanted[-1] + 1)) and len(wanted) > 2:
+        need = f"holds at most {wanted[-1]}"
+    else:
+        need = "needs " + " or ".join(str(n) for n in wanted)
+    if len(concealed) > wanted[-1]:
+        position: int | None = concealed[wanted[-1]][1]
+    else:
+        end = len(text.split(",")[0].rstrip())
+        position = end - 1 if end else None
+    raise HandError(f"{calls}the hand {need} concealed tiles {given}", position)
 
 
 def _parse_visible(visible: str) -> Located:
@@ -223,19 +237,35 @@ def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
     offsets = [0]
     for part in parts[:-1]:
         offsets.append(offsets[-1] + len(part) + 1)
+    if "(" in parts[0] or ")" in parts[0]:
+        position = min(parts[0].find(c) for c in "()" if c in parts[0])
+        raise HandError("a closed kan goes after a comma, e.g. 123m,(555s5S)", position)
     concealed = parse_tiles(parts[0])
     located = list(concealed)
-    melds = []
+    melds: list[Meld] = []
     for part, offset in zip(parts[1:], offsets[1:], strict=True):
         stripped = part.strip()
         closed = stripped.startswith("(") and stripped.endswith(")")
-        body = _closed_body(part, offset) if closed else part
+        body = _closed_body(part, offset) if closed else _unbalanced(part, offset)
         meld_tiles = parse_tiles(body, offset)
         if not meld_tiles:
-            raise HandError("empty meld between commas", offset)
+            raise HandError("empty meld between commas", min(offset, len(text) - 1))
+        if not concealed and not melds and len(meld_tiles) not in (3, 4):
+            raise HandError("no concealed tiles before the first comma", 0)
         melds.append(make_meld(meld_tiles, closed, offset))
         located.extend(meld_tiles)
     return concealed, melds, located
+
+
+def _unbalanced(part: str, offset: int) -> str:
+    """``part`` unchanged unless it holds a lone parenthesis (an unclosed closed kan)."""
+    for char, missing in (("(", ")"), (")", "(")):
+        if char in part:
+            raise HandError(
+                f"the closed kan is not closed: '{char}' has no matching '{missing}'",
+                offset + part.index(char),
+            )
+    return part
 
 
 def _closed_body(part: str, offset: int) -> str:

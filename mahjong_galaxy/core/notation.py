@@ -52,11 +52,25 @@ def parse_tiles(text: str, offset: int = 0) -> list[tuple[Tile, int]]:
             result.extend((_make_tile(d, char, p), p) for d, p in pending)
             pending = []
         else:
-            raise HandError(f"unknown character '{char}'", pos)
+            raise HandError(f"unknown character {shown_char(char)}", pos)
     if pending:
         digits = "".join(str(d) for d, _ in pending)
+        if len(digits) == 1:
+            raise HandError(f"digit '{digits}' has no suit letter after it", pending[0][1])
         raise HandError(f"digits '{digits}' have no suit letter after them", pending[0][1])
     return result
+
+
+def shown_char(char: str) -> str:
+    """``char`` quoted for a message, or its code point (``U+FEFF``) when it is invisible."""
+    return f"'{char}'" if char.isprintable() else f"U+{ord(char):04X}"
+
+
+def unfinished_tail(text: str) -> bool:
+    """True when ``text`` ends in digits still waiting for their suit letter (``"123m45"``):
+    the last token is unfinished rather than wrong."""
+    stripped = text.rstrip()
+    return bool(stripped) and stripped[-1].isdigit()
 
 
 def _make_tile(digit: int, letter: str, pos: int) -> Tile:

@@ -79,7 +79,7 @@ def test_no_yaku(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["123m456p23s55m,789s", "--win", "4"], "--win: digits '4' have no suit"),
+        (["123m456p23s55m,789s", "--win", "4"], "--win: digit '4' has no suit"),
         (["123m456p23s55m,789s", "--win", "4s5s"], "exactly one tile"),
         (["123m456p23s55m,789s", "--win", "4s", "--seat-wind", "5z"], "--seat-wind"),
         (["123m456p23s55m,789s", "--win", "4s", "--riichi"], "riichi needs a closed hand"),

@@ -115,3 +115,14 @@ def test_g_tiles_claim_a_printed_galaxy_tile(capsys: pytest.CaptureFixture[str])
         if d["tile"] in ("4M", "4P", "4S")
     }
     assert fours == {"4M": (0, 2), "4P": (1, 2), "4S": (1, 2)}
+
+
+def test_a_hand_starting_with_a_dash_goes_after_double_dash(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Documented in the HAND help and the README: `--` ends the options."""
+    (result,) = _run_json(capsys, "waits", "--json", "--", "-123m")
+    assert "unknown character '-'" in result["error"]
+    with pytest.raises(SystemExit):
+        main(["waits", "--help"])
+    assert "put -- before it" in capsys.readouterr().out

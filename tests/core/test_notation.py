@@ -199,3 +199,32 @@ def test_non_ascii_digits_are_hand_errors(digit: str) -> None:
     assert info.value.position == 12
     with pytest.raises(HandError):
         parse_hand("123456789m123p", visible=f"{digit}m")
+
+
+@pytest.mark.parametrize(
+    ("text", "sizes", "message", "position"),
+    [
+        ("123m456p789s1234567z", range(15), "holds at most 14 concealed tiles (16 given)", 17),
+        ("123m456p789s1234567z", (13, 14), "needs 13 or 14 concealed tiles (16 given)", 17),
+        ("123m", (13, 14), "needs 13 or 14 concealed tiles (3 given)", 3),
+        ("123m  ", (13, 14), "(3 given)", 3),
+        ("123m,", (13, 14), "empty meld between commas", 4),
+        (",123m456p789s1z", (13, 14), "no concealed tiles before the first comma", 0),
+        ("123m456p789s1z,(5555s", (13,), "the closed kan is not closed: '(' has no", 15),
+        ("123m456p789s1z,5555s)", (13,), "the closed kan is not closed: ')' has no", 20),
+        ("123m(5555s)", (13,), "a closed kan goes after a comma", 4),
+        ("1\ufeff23m", (13,), "unknown character U+FEFF", 1),
+        ("1\u200b23m", (13,), "unknown character U+200B", 1),
+        ("1\x0023m", (13,), "unknown character U+0000", 1),
+        ("123m456p789s1234m7", (13,), "digit '7' has no suit letter after it", 17),
+    ],
+)
+def test_messages_read_as_a_player_expects(
+    text: str, sizes: range | tuple[int, ...], message: str, position: int
+) -> None:
+    """Size errors say the limit and the count given; positions never pass the text's end;
+    invisible characters are named by code point; unbalanced parentheses are a closed kan."""
+    with pytest.raises(HandError) as info:
+        parse_hand(text, sizes=sizes)
+    assert message in info.value.message
+    assert info.value.position == position < len(text)
