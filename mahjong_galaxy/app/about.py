@@ -1,6 +1,6 @@
-"""The About box: app name, version and summary from the installed package metadata.
+"""The About box: app name and summary in the UI language, version from the package metadata.
 
-The metadata comes from ``pyproject.toml`` (``[project] name / version / description``) through
+The metadata comes from ``pyproject.toml`` (``[project] name / version``) through
 ``importlib.metadata``; the PyInstaller bundle ships the same ``*.dist-info`` (see
 ``packaging/mahjong_galaxy.spec``), so a bundled app shows the version it was built from.
 
@@ -21,18 +21,16 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 DISTRIBUTION = "mahjong-galaxy"
-DISPLAY_NAME = "Mahjong Galaxy"
 ICON_RESOURCE = "mahjong-galaxy-128.png"
 SVG_ICON_RESOURCE = "mahjong-galaxy.svg"
 
 
 @dataclass(frozen=True)
 class AppInfo:
-    """Name (distribution name), version and one-line summary of the installed app."""
+    """Name (distribution name) and version of the installed app."""
 
     name: str
     version: str
-    summary: str
 
 
 def app_info() -> AppInfo:
@@ -41,9 +39,8 @@ def app_info() -> AppInfo:
     try:
         meta = metadata.metadata(DISTRIBUTION)
     except metadata.PackageNotFoundError:
-        return AppInfo(DISTRIBUTION, "unknown", "")
-    summary = str(meta.json.get("summary", ""))
-    return AppInfo(meta["Name"], meta["Version"], summary)
+        return AppInfo(DISTRIBUTION, "unknown")
+    return AppInfo(meta["Name"], meta["Version"])
 
 
 def icon_path(resource: str = ICON_RESOURCE) -> str:
@@ -58,15 +55,25 @@ def app_icon() -> QIcon:
     return icon
 
 
+def display_name() -> str:
+    """The app's name as the window title shows it, in the UI language."""
+    return QCoreApplication.translate("About", "Galaxy Mahjong Analyzer")
+
+
 def about_text(info: AppInfo) -> str:
-    """Rich text of the About box: name, version, summary, licence and the Qt/Python versions."""
+    """Rich text of the About box: name, version, summary (in the UI language), licence and the
+    Qt/Python versions."""
 
     def tr(text: str) -> str:
         return QCoreApplication.translate("About", text)
 
+    summary = tr(
+        "Exact waits, discard advice, scoring and practice for Galaxy Mahjong (銀河麻雀): "
+        "galaxy tiles act as their number in any suit, any wind or any dragon."
+    )
     return (
-        f"<h3>{escape(DISPLAY_NAME)} {escape(info.version)}</h3>"
-        f"<p>{escape(info.summary)}</p>"
+        f"<h3>{escape(display_name())} {escape(info.version)}</h3>"
+        f"<p>{escape(summary)}</p>"
         f"<p>{escape(tr('Package'))}: {escape(info.name)} {escape(info.version)}<br>"
         f"{escape(tr('License'))}: MIT</p>"
         f"<p><small>Qt {escape(qVersion())} · PySide6 {escape(pyside_version)} · "
@@ -78,7 +85,9 @@ def about_box(parent: QWidget | None = None) -> QMessageBox:
     """The About box, built but not shown (call ``.exec()`` or use :func:`show_about`)."""
     info = app_info()
     box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("About", "About %1").replace("%1", DISPLAY_NAME))
+    box.setWindowTitle(
+        QCoreApplication.translate("About", "About %1").replace("%1", display_name())
+    )
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(about_text(info))
     box.setIconPixmap(QPixmap(icon_path()))

@@ -58,6 +58,11 @@ class Translators:
         return True
 
 
+def ui_language() -> str:
+    """The language the UI shows now: ``"ja"`` or ``"en"`` (set by :meth:`Translators.install`)."""
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+
+
 def tr(context: str, text: str) -> str:
     """Translate ``text`` in ``context`` (for code outside QObject methods)."""
     return QCoreApplication.translate(context, text)

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app import solver_process
-from mahjong_galaxy.app.about import show_about
+from mahjong_galaxy.app.about import display_name, show_about
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.editor import EditorState, Snapshot
 from mahjong_galaxy.app.i18n import LANGUAGES, Translators
@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set texts in the current language."""
-        self.setWindowTitle(self.tr("Galaxy Mahjong Analyzer — 銀河麻雀"))
+        self.setWindowTitle(f"{display_name()} — 銀河麻雀")
         titles = {
             "file": self.tr("&File"),
             "edit": self.tr("&Edit"),

@@ -20,29 +20,12 @@ from mahjong_galaxy.cli.common import Command, Result, rules_from
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.scoring.names import LANGUAGES, fu_reason, yaku_name
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
 from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
 
 YAKUMAN_HAN = 13  # the scorer counts each yakuman as 13 han
-BASE_FU = {20: "base", 25: "base (seven pairs)", 30: "base (closed ron)"}
-FU_REASONS = {  # the mahjong library's fu reasons in words
-    "penchan": "penchan wait",
-    "kanchan": "kanchan wait",
-    "pair_wait": "tanki (pair) wait",
-    "valued_pair": "yakuhai pair",
-    "double_valued_pair": "double wind pair",
-    "tsumo": "tsumo",
-    "hand_without_fu": "open hand without fu",
-    "closed_pon": "closed simple pon",
-    "open_pon": "open simple pon",
-    "closed_terminal_pon": "closed terminal/honour pon",
-    "open_terminal_pon": "open terminal/honour pon",
-    "closed_kan": "closed simple kan",
-    "open_kan": "open simple kan",
-    "closed_terminal_kan": "closed terminal/honour kan",
-    "open_terminal_kan": "open terminal/honour kan",
-}
 YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
 
 
@@ -76,11 +59,12 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
     )
     discards = None if args.discards is None else _tiles(args.discards, "--discards")
     result = score_win(hand, _win(args.win), situation, options, rules_from(args), discards)
-    return to_json(result)
+    return to_json(result, args.lang)
 
 
-def to_json(result: ScoreResult) -> Result:
-    """The JSON object of a score (keys in the module docstring, except ``elapsed_ms``)."""
+def to_json(result: ScoreResult, language: str = "en") -> Result:
+    """The JSON object of a score (keys in the module docstring, except ``elapsed_ms``); yaku
+    names in ``language`` (``"en"``: the ``mahjong`` library's names, ``"ja"``: Japanese)."""
     payment = result.payment
     furiten = result.furiten
     return {
@@ -91,7 +75,7 @@ def to_json(result: ScoreResult) -> Result:
         "fu": result.fu,
         "points": result.points,
         "payment": None if payment is None else {**vars(payment), "text": result.payment_text},
-        "yaku": [{"name": y.name, "han": y.han} for y in result.yaku],
+        "yaku": [{"name": yaku_name(y.name, language), "han": y.han} for y in result.yaku],
         "yakuman": result.yakuman,
         "fu_details": [{"reason": p.reason, "fu": p.fu} for p in result.fu_details],
         "shuugi": result.shuugi,
@@ -141,13 +125,6 @@ def yakuman_words(han: int) -> str:
     """``"yakuman"``, ``"double yakuman"``, ... for ``han`` (13 per yakuman)."""
     count = max(1, han // YAKUMAN_HAN)
     return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
-
-
-def fu_reason(reason: str, fu: int) -> str:
-    """A fu item of the mahjong library (``"open_terminal_pon"``, ``"base"``) in words."""
-    if reason == "base":
-        return BASE_FU.get(fu, "base")
-    return FU_REASONS.get(reason, reason.replace("_", " "))
 
 
 def _tiles(text: str | None, option: str) -> tuple[Tile, ...]:
@@ -201,6 +178,12 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
         "--riichi-sticks", type=int, default=0, metavar="N", help="riichi deposits on the table"
     )
     parser.add_argument("--discards", metavar="TILES", help="own discards, for furiten")
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of yaku names: en (the mahjong library's) or ja (JSON keys stay the same)",
+    )
 
 
 COMMAND = Command(analyze, render, _add_arguments)

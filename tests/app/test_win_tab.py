@@ -81,3 +81,32 @@ def test_complete_hand_offers_its_tiles(analyzer: MainWindow, qtbot: object) -> 
     _settle(panel, qtbot)
     assert "2 han" not in panel.headline.text() and panel.result is not None
     assert panel.result.has_yaku and {y.name for y in panel.result.yaku} == {"Pinfu"}
+
+
+def test_only_tiles_that_can_still_come_are_offered(analyzer: MainWindow, qtbot: object) -> None:
+    """Milky Way waits on every galaxy tile, but the 13 held here (and a visible 4S) cannot
+    be drawn: they are not offered."""
+    panel = _panel(analyzer, qtbot, "1M2M3M4M5M6M7M8M9M1P2P3P4P", visible="4S")
+    offered = {c.win.text for c in panel.choices}
+    held = {t.text for t in panel.context.hand.tiles}
+    assert offered and not offered & (held | {"4S"})
+    assert {"5P", "1S", "1Z", "7Z"} <= offered
+
+
+def test_japanese_yaku_fu_and_payment(analyzer: MainWindow, qtbot: object) -> None:
+    """Yaku names from the core table (立直, 平和, ...), fu items, limit and payment in Japanese;
+    switching back gives English again."""
+    panel = _panel(analyzer, qtbot, "234m456p678s23p55s")
+    panel.select_win(normal_tile(12))  # 4p
+    panel.checks["riichi"].setChecked(True)
+    panel.checks["tsumo"].setChecked(True)
+    _settle(panel, qtbot)
+    analyzer.set_language("ja")
+    names = {panel.yaku.item(r, 0).text() for r in range(panel.yaku.rowCount())}
+    assert names == {"立直", "門前清自摸和", "平和", "断么九"}
+    assert panel.payment.text() == "ツモ：子から1300点ずつ、親から2600点"
+    assert panel.fu.text() == "符: 副底 20"
+    analyzer.set_language("en")
+    names = {panel.yaku.item(r, 0).text() for r in range(panel.yaku.rowCount())}
+    assert names == {"Riichi", "Menzen Tsumo", "Pinfu", "Tanyao"}
+    assert panel.payment.text().startswith("tsumo: 1300 from each non-dealer")

@@ -106,3 +106,16 @@ def test_text_output_fu_in_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "234m456p789s1122z", "--win", "1z", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert {"reason": "open_terminal_pon", "fu": 4} in result["fu_details"]  # JSON keeps the keys
+
+
+def test_lang_ja_gives_japanese_yaku_names_under_the_same_keys(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("234m456p678s23p55s", "--win", "4p", "--riichi", "--tsumo")
+    english = _json(capsys, *argv)
+    japanese = _json(capsys, *argv, "--lang", "ja")
+    assert set(japanese) == set(english)
+    assert {y["name"] for y in japanese["yaku"]} == {"立直", "門前清自摸和", "平和", "断么九"}
+    assert [y["han"] for y in japanese["yaku"]] == [y["han"] for y in english["yaku"]]
+    assert main(["score", *argv, "--lang", "ja"]) == 0
+    assert "立直" in capsys.readouterr().out

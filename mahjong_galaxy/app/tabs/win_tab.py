@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, honor_name, kind_label
+from mahjong_galaxy.app.i18n import acts_as_text, honor_name, kind_label, ui_language
 from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -39,6 +39,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.scoring.dora import dora_counts
+from mahjong_galaxy.core.scoring.names import fu_reason, level_name, yaku_name
 from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult
 from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
@@ -55,14 +56,16 @@ class WinChoice:
 
 
 def win_choices(analysis: Analysis | None) -> list[WinChoice]:
-    """Winning tiles offered for a hand: its waits (13 tiles, normal then galaxy) or, for a
-    14-tile complete hand, each distinct concealed tile as the one drawn last."""
+    """Winning tiles offered for a hand: its waits that can still come (13 tiles, normal then
+    galaxy; a wait whose copies are all held or visible, such as a galaxy tile in the hand, is
+    left out) or, for a 14-tile complete hand, each distinct concealed tile as the one drawn
+    last."""
     if analysis is None or analysis.error:
         return []
     hand = analysis.hand
     if hand.size == 13 and analysis.waits is not None:
         winners = analysis.waits.winners
-        return [WinChoice(hand, w.tile) for w in winners]
+        return [WinChoice(hand, w.tile) for w in winners if w.remaining > 0]
     if hand.size == 14 and analysis.agari:
         return [WinChoice(hand.without_tile(t), t) for t in dict.fromkeys(hand.tiles)]
     return []
@@ -323,7 +326,8 @@ class WinTab(QWidget):
         )
 
     def _show_score(self, result: ScoreResult) -> None:
-        level = result.payment.level if result.payment else ""
+        language = ui_language()
+        level = level_name(result.payment.level, language) if result.payment else ""
         if result.yakuman:
             head = self.tr("{0} han (yakuman): {1} points").format(result.han, result.points)
         else:
@@ -331,18 +335,31 @@ class WinTab(QWidget):
                 result.han, result.fu, result.points
             )
         self.headline.setText(f"<b>{head}</b>" + (f" — {level}" if level else ""))
-        self.payment.setText(result.payment_text)
-        self._show_yaku([(y.name, y.han) for y in result.yaku])
-        self.fu.setText(
-            self.tr("Fu: {0}").format(
-                ", ".join(f"{p.reason.replace('_', ' ')} {p.fu}" for p in result.fu_details) or "—"
-            )
+        self.payment.setText(self._payment_text(result))
+        self._show_yaku([(yaku_name(y.name, language), y.han) for y in result.yaku])
+        fu_items = ", ".join(
+            f"{fu_reason(p.reason, p.fu, language)} {p.fu}" for p in result.fu_details
         )
+        self.fu.setText(self.tr("Fu: {0}").format(fu_items or "—"))
         self.shuugi.setText(
             self.tr("Shuugi: {0} (most for the same points: {1})").format(
                 result.shuugi, result.shuugi_max
             )
         )
+
+    def _payment_text(self, result: ScoreResult) -> str:
+        """Who pays what (``ScoreResult.payment_split``), in the UI language."""
+        split = result.payment_split
+        if split is None:
+            return ""
+        way, main, additional, sticks = split
+        texts = {
+            "ron": self.tr("ron: {0} from the discarder"),
+            "dealer_tsumo": self.tr("tsumo: {0} from each player"),
+            "tsumo": self.tr("tsumo: {1} from each non-dealer, {0} from the dealer"),
+        }
+        text = texts[way].format(main, additional)
+        return text + (self.tr(", plus {0} in riichi sticks").format(sticks) if sticks else "")
 
     def _show_yaku(self, rows: list[tuple[str, int]]) -> None:
         self.yaku.setRowCount(len(rows))

@@ -38,6 +38,13 @@ from mahjong_galaxy.core.tiles import ActingPairs, Tile
 
 DEFAULT_SITUATION = Situation()
 
+#: English payment text per ``payment_split`` way: ``{0}`` main, ``{1}`` additional.
+PAYMENT_TEXTS = {
+    "ron": "ron: {0} from the discarder",
+    "dealer_tsumo": "tsumo: {0} from each player",
+    "tsumo": "tsumo: {1} from each non-dealer, {0} from the dealer",
+}
+
 __all__ = ["Declaration", "FuPart", "Payment", "ScoreResult", "YakuHan", "score_win"]
 
 
@@ -125,17 +132,30 @@ class ScoreResult:
     def payment_text(self) -> str:
         """Who pays what, honba included, e.g. ``"tsumo: 1000 from each non-dealer, 2000 from
         the dealer"``; empty without yaku."""
+        split = self.payment_split
+        if split is None:
+            return ""
+        way, main, additional, sticks = split
+        text = PAYMENT_TEXTS[way].format(main, additional)
+        return text + (f", plus {sticks} in riichi sticks" if sticks else "")
+
+    @property
+    def payment_split(self) -> tuple[str, int, int, int] | None:
+        """``(way, main, additional, sticks)`` in points, honba included: ``way`` is ``"ron"``
+        (``main`` from the discarder), ``"dealer_tsumo"`` (``main`` from each player) or
+        ``"tsumo"`` (``additional`` from each non-dealer, ``main`` from the dealer); ``sticks``
+        are the riichi deposits collected.  None without yaku."""
         p = self.payment
         if p is None:
-            return ""
-        main, additional = p.main + p.honba_main, p.additional + p.honba_additional
-        if not self.situation.tsumo:
-            text = f"ron: {main} from the discarder"
-        elif self.situation.dealer:
-            text = f"tsumo: {main} from each player"
-        else:
-            text = f"tsumo: {additional} from each non-dealer, {main} from the dealer"
-        return text + (f", plus {p.sticks} in riichi sticks" if p.sticks else "")
+            return None
+        way = (
+            "ron"
+            if not self.situation.tsumo
+            else "dealer_tsumo"
+            if self.situation.dealer
+            else "tsumo"
+        )
+        return way, p.main + p.honba_main, p.additional + p.honba_additional, p.sticks
 
     @property
     def shuugi(self) -> int:

@@ -2,9 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../app/about.py" line="71"/>
+        <source>Exact waits, discard advice, scoring and practice for Galaxy Mahjong (銀河麻雀): galaxy tiles act as their number in any suit, any wind or any dragon.</source>
+        <translation>銀河麻雀の待ち・打牌・点数を正確に求め、練習もできます。銀河牌は同じ数字の任意の色、任意の風牌、任意の三元牌として使えます。</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
-        <location filename="../../app/about.py" line="81"/>
+        <location filename="../../app/about.py" line="60"/>
+        <source>Galaxy Mahjong Analyzer</source>
+        <translation>銀河麻雀アナライザー</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="89"/>
         <source>About %1</source>
         <translation>%1 について</translation>
     </message>
@@ -30,38 +43,38 @@
 <context>
     <name>AssignmentsTab</name>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="132"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="192"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="131"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="191"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="166"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="165"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="171"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="170"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Select a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="182"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="181"/>
         <source>{0} shown, {1} of {2} loaded</source>
         <translation>{0} 件表示、{2} 件中 {1} 件読込済み</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="184"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="183"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="189"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="188"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="190"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="189"/>
         <source>All wait sets</source>
         <translation>すべての待ち</translation>
     </message>
@@ -69,113 +82,113 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="169"/>
+        <location filename="../../app/tabs/discard_tab.py" line="168"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="222"/>
+        <location filename="../../app/tabs/discard_tab.py" line="221"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="228"/>
+        <location filename="../../app/tabs/discard_tab.py" line="227"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="233"/>
+        <location filename="../../app/tabs/discard_tab.py" line="232"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="255"/>
+        <location filename="../../app/tabs/discard_tab.py" line="254"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="268"/>
+        <location filename="../../app/tabs/discard_tab.py" line="267"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="279"/>
+        <location filename="../../app/tabs/discard_tab.py" line="278"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="305"/>
+        <location filename="../../app/tabs/discard_tab.py" line="304"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="306"/>
+        <location filename="../../app/tabs/discard_tab.py" line="305"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="307"/>
+        <location filename="../../app/tabs/discard_tab.py" line="306"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="308"/>
+        <location filename="../../app/tabs/discard_tab.py" line="307"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="309"/>
+        <location filename="../../app/tabs/discard_tab.py" line="308"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="310"/>
+        <location filename="../../app/tabs/discard_tab.py" line="309"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="319"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="320"/>
-        <location filename="../../app/tabs/discard_tab.py" line="331"/>
+        <location filename="../../app/tabs/discard_tab.py" line="319"/>
+        <location filename="../../app/tabs/discard_tab.py" line="330"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="321"/>
+        <location filename="../../app/tabs/discard_tab.py" line="320"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="322"/>
+        <location filename="../../app/tabs/discard_tab.py" line="321"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="323"/>
+        <location filename="../../app/tabs/discard_tab.py" line="322"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <location filename="../../app/tabs/discard_tab.py" line="323"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="331"/>
+        <location filename="../../app/tabs/discard_tab.py" line="330"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="332"/>
+        <location filename="../../app/tabs/discard_tab.py" line="331"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="333"/>
+        <location filename="../../app/tabs/discard_tab.py" line="332"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -359,11 +372,6 @@
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="424"/>
-        <source>Galaxy Mahjong Analyzer — 銀河麻雀</source>
-        <translation>銀河麻雀アナライザー</translation>
-    </message>
-    <message>
         <location filename="../../app/main_window.py" line="426"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
@@ -457,22 +465,22 @@
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../app/widgets/palette.py" line="108"/>
+        <location filename="../../app/widgets/palette.py" line="111"/>
         <source>{0} available</source>
         <translation>残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="115"/>
+        <location filename="../../app/widgets/palette.py" line="118"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="116"/>
+        <location filename="../../app/widgets/palette.py" line="119"/>
         <source>Galaxy tiles (blue)</source>
         <translation>銀河牌（青）</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="119"/>
+        <location filename="../../app/widgets/palette.py" line="122"/>
         <source>Click a tile to add it where the amber frame is (rack, call or visible tiles), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
         <translation>牌をクリックすると黄色い枠の場所（手牌・副露・見えている牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
     </message>
@@ -480,204 +488,224 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="52"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="53"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="53"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="54"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="54"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="55"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="55"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="56"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="58"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="59"/>
+        <source>draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
+        <source>call</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="59"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="62"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="69"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="70"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="71"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="108"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="112"/>
+        <source>East {0}</source>
+        <translation>東{0}局</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="115"/>
+        <source>{0}, {1} honba</source>
+        <translation>{0} {1}本場</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="121"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="110"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="123"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="120"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="133"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="124"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="137"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="126"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="139"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="131"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="145"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="171"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="185"/>
         <source>RIICHI</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="175"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="189"/>
         <source>{0} tiles in hand</source>
         <translation>手牌 {0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="216"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="230"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="217"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="231"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="220"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="534"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="234"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="553"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="222"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="236"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="226"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="240"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="228"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="242"/>
         <location filename="../../app/tabs/practice/practice_tab.py" line="140"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="248"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="262"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="249"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="263"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="250"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="264"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="256"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="270"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="352"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="349"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="363"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="441"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="455"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="450"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="464"/>
         <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
         <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="515"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="534"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="533"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="552"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="536"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="555"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="558"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="577"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="578"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="597"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
@@ -949,27 +977,27 @@
 <context>
     <name>Stars</name>
     <message>
-        <location filename="../../app/i18n.py" line="144"/>
+        <location filename="../../app/i18n.py" line="149"/>
         <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
         <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="155"/>
+        <location filename="../../app/i18n.py" line="160"/>
         <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
         <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="158"/>
+        <location filename="../../app/i18n.py" line="163"/>
         <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
         <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="161"/>
+        <location filename="../../app/i18n.py" line="166"/>
         <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
         <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="164"/>
+        <location filename="../../app/i18n.py" line="169"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
@@ -1005,108 +1033,108 @@
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/i18n.py" line="69"/>
+        <location filename="../../app/i18n.py" line="74"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="70"/>
+        <location filename="../../app/i18n.py" line="75"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="71"/>
+        <location filename="../../app/i18n.py" line="76"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="72"/>
+        <location filename="../../app/i18n.py" line="77"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="73"/>
+        <location filename="../../app/i18n.py" line="78"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="74"/>
+        <location filename="../../app/i18n.py" line="79"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="75"/>
+        <location filename="../../app/i18n.py" line="80"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="91"/>
+        <location filename="../../app/i18n.py" line="96"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="95"/>
+        <location filename="../../app/i18n.py" line="100"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="100"/>
+        <location filename="../../app/i18n.py" line="105"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="104"/>
+        <location filename="../../app/i18n.py" line="109"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="107"/>
+        <location filename="../../app/i18n.py" line="112"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="115"/>
+        <location filename="../../app/i18n.py" line="120"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="116"/>
+        <location filename="../../app/i18n.py" line="121"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="117"/>
+        <location filename="../../app/i18n.py" line="122"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="118"/>
+        <location filename="../../app/i18n.py" line="123"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="119"/>
+        <location filename="../../app/i18n.py" line="124"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="120"/>
-        <location filename="../../app/i18n.py" line="131"/>
+        <location filename="../../app/i18n.py" line="125"/>
+        <location filename="../../app/i18n.py" line="136"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="128"/>
+        <location filename="../../app/i18n.py" line="133"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="129"/>
+        <location filename="../../app/i18n.py" line="134"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="130"/>
+        <location filename="../../app/i18n.py" line="135"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
@@ -1240,137 +1268,157 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="240"/>
+        <location filename="../../app/tabs/win_tab.py" line="243"/>
         <source>Dora: {0}</source>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="274"/>
+        <location filename="../../app/tabs/win_tab.py" line="277"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="303"/>
+        <location filename="../../app/tabs/win_tab.py" line="306"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="313"/>
+        <location filename="../../app/tabs/win_tab.py" line="316"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="322"/>
+        <location filename="../../app/tabs/win_tab.py" line="326"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="324"/>
+        <location filename="../../app/tabs/win_tab.py" line="328"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="331"/>
+        <location filename="../../app/tabs/win_tab.py" line="337"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="336"/>
+        <location filename="../../app/tabs/win_tab.py" line="339"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="386"/>
+        <location filename="../../app/tabs/win_tab.py" line="351"/>
+        <source>ron: {0} from the discarder</source>
+        <translation>ロン：放銃者から{0}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="352"/>
+        <source>tsumo: {0} from each player</source>
+        <translation>ツモ：各自から{0}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="353"/>
+        <source>tsumo: {1} from each non-dealer, {0} from the dealer</source>
+        <translation>ツモ：子から{1}点ずつ、親から{0}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="356"/>
+        <source>, plus {0} in riichi sticks</source>
+        <translation>、供託{0}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="403"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="388"/>
+        <location filename="../../app/tabs/win_tab.py" line="405"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="389"/>
+        <location filename="../../app/tabs/win_tab.py" line="406"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="390"/>
+        <location filename="../../app/tabs/win_tab.py" line="407"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="391"/>
+        <location filename="../../app/tabs/win_tab.py" line="408"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="392"/>
+        <location filename="../../app/tabs/win_tab.py" line="409"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="393"/>
+        <location filename="../../app/tabs/win_tab.py" line="410"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="394"/>
+        <location filename="../../app/tabs/win_tab.py" line="411"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="395"/>
+        <location filename="../../app/tabs/win_tab.py" line="412"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="399"/>
+        <location filename="../../app/tabs/win_tab.py" line="416"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="400"/>
+        <location filename="../../app/tabs/win_tab.py" line="417"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="401"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="402"/>
+        <location filename="../../app/tabs/win_tab.py" line="419"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="403"/>
+        <location filename="../../app/tabs/win_tab.py" line="420"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="404"/>
+        <location filename="../../app/tabs/win_tab.py" line="421"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="405"/>
+        <location filename="../../app/tabs/win_tab.py" line="422"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="406"/>
+        <location filename="../../app/tabs/win_tab.py" line="423"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="407"/>
+        <location filename="../../app/tabs/win_tab.py" line="424"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="407"/>
+        <location filename="../../app/tabs/win_tab.py" line="424"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text
+from mahjong_galaxy.app.i18n import acts_as_text, ui_language
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
@@ -45,6 +45,7 @@ from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.practice.history import APP_NAME, History, Record
+from mahjong_galaxy.core.scoring.names import yaku_name
 from mahjong_galaxy.core.tiles import EAST, Tile
 
 TURN_TEXT_CHARS = 24  # "Turn 12: discard 5P" and longer call texts fit in the turn selector
@@ -54,6 +55,10 @@ WIND_NAMES = (
     QT_TRANSLATE_NOOP("Practice", "West"),
     QT_TRANSLATE_NOOP("Practice", "North"),
 )
+TURN_EVENTS = {  # log event (core.practice.game.log) -> word in the turn selector
+    "draw": QT_TRANSLATE_NOOP("Practice", "draw"),
+    "call": QT_TRANSLATE_NOOP("Practice", "call"),
+}
 ACTION_LABELS = {
     "tsumo": QT_TRANSLATE_NOOP("Practice", "Tsumo"),
     "ron": QT_TRANSLATE_NOOP("Practice", "Ron"),
@@ -102,6 +107,14 @@ class Texts:
             setter(practice_text(source))
 
 
+def round_name(dealers_passed: int, honba: int) -> str:
+    """``"East 2"`` / ``"東2局"``, with ``", 1 honba"`` when there are honba counters."""
+    name = QCoreApplication.translate("Practice", "East {0}").format(dealers_passed + 1)
+    if not honba:
+        return name
+    return QCoreApplication.translate("Practice", "{0}, {1} honba").format(name, honba)
+
+
 def seat_name(seat: int) -> str:
     """``"You"`` for the human, ``"Computer n"`` otherwise."""
     return (
@@ -127,7 +140,8 @@ def result_text(result: RoundResult, players: int) -> str:
             seat_name(win.from_player)
         )
     )
-    yaku = ", ".join(f"{y.name} {y.han}" for y in win.score.yaku)
+    language = ui_language()
+    yaku = ", ".join(f"{yaku_name(y.name, language)} {y.han}" for y in win.score.yaku)
     return QCoreApplication.translate(
         "Practice", "{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}"
     ).format(
@@ -450,7 +464,12 @@ class GamePage(QWidget):
         self.status.setText(
             QCoreApplication.translate(
                 "Practice", "{0} · dealer {1} · {2} tiles left · {3} riichi sticks"
-            ).format(game.round_name, seat_name(rnd.setup.dealer), view.wall_remaining, rnd.sticks)
+            ).format(
+                round_name(game.dealers_passed, game.honba),
+                seat_name(rnd.setup.dealer),
+                view.wall_remaining,
+                rnd.sticks,
+            )
         )
         self.dora.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in view.dora_indicators])
         for box in self.boxes:
@@ -557,7 +576,7 @@ class GamePage(QWidget):
             what = event.get("tile") or event.get("meld")
             self.turn_list.addItem(
                 QCoreApplication.translate("Practice", "Turn {0}: {1} {2}").format(
-                    number, event["e"], what
+                    number, QCoreApplication.translate("Practice", TURN_EVENTS[event["e"]]), what
                 ),
                 index,
             )

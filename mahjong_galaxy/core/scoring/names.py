@@ -1,0 +1,164 @@
+"""Scoring terms in English and Japanese: yaku names, fu items and limit levels.
+
+The CLI (``score --lang ja``) and the app share these tables.
+
+* :func:`yaku_name`: the ``mahjong`` library names its yaku in romaji (``"Pinfu"``,
+  ``"Yakuhai (haku)"``) and :class:`~.library.YakuHan` keeps that name (JSON output too); the
+  Japanese names (立直, 平和, 断么九, ...) are keyed by the library's yaku classes.  Milky Way
+  (this variant's yakuman, :data:`~.library.MILKY_WAY`) is 天の川.
+* :func:`fu_reason`: the library's fu items (``"open_terminal_pon"``) in words.
+* :func:`level_name`: ``"mangan"`` ... ``"2x yakuman"`` (:attr:`~.library.Payment.level`).
+"""
+
+from __future__ import annotations
+
+from mahjong.hand_calculating import yaku_list as y
+from mahjong.hand_calculating.yaku import Yaku
+from mahjong.hand_calculating.yaku_list import yakuman as ym
+
+from mahjong_galaxy.core.scoring.library import MILKY_WAY
+
+#: Languages :func:`yaku_name` knows.
+LANGUAGES = ("en", "ja")
+
+#: The library's yaku class -> standard Japanese name.
+JAPANESE: dict[type[Yaku], str] = {
+    y.Tsumo: "門前清自摸和",
+    y.Riichi: "立直",
+    y.OpenRiichi: "オープン立直",
+    y.Ippatsu: "一発",
+    y.Chankan: "槍槓",
+    y.Rinshan: "嶺上開花",
+    y.Haitei: "海底摸月",
+    y.Houtei: "河底撈魚",
+    y.DaburuRiichi: "ダブル立直",
+    y.DaburuOpenRiichi: "ダブルオープン立直",
+    y.NagashiMangan: "流し満貫",
+    y.Renhou: "人和",
+    y.Pinfu: "平和",
+    y.Tanyao: "断么九",
+    y.Iipeiko: "一盃口",
+    y.Haku: "役牌 白",
+    y.Hatsu: "役牌 發",
+    y.Chun: "役牌 中",
+    y.SeatWindEast: "自風 東",
+    y.SeatWindSouth: "自風 南",
+    y.SeatWindWest: "自風 西",
+    y.SeatWindNorth: "自風 北",
+    y.RoundWindEast: "場風 東",
+    y.RoundWindSouth: "場風 南",
+    y.RoundWindWest: "場風 西",
+    y.RoundWindNorth: "場風 北",
+    y.Sanshoku: "三色同順",
+    y.Ittsu: "一気通貫",
+    y.Chantai: "混全帯么九",
+    y.Honroto: "混老頭",
+    y.Toitoi: "対々和",
+    y.Sanankou: "三暗刻",
+    y.SanKantsu: "三槓子",
+    y.SanshokuDoukou: "三色同刻",
+    y.Chiitoitsu: "七対子",
+    y.Shosangen: "小三元",
+    y.Honitsu: "混一色",
+    y.Junchan: "純全帯么九",
+    y.Ryanpeikou: "二盃口",
+    y.Chinitsu: "清一色",
+    y.Dora: "ドラ",
+    y.AkaDora: "赤ドラ",
+    y.UraDora: "裏ドラ",
+    ym.KokushiMusou: "国士無双",
+    ym.DaburuKokushiMusou: "国士無双十三面待ち",
+    ym.ChuurenPoutou: "九蓮宝燈",
+    ym.DaburuChuurenPoutou: "純正九蓮宝燈",
+    ym.Suuankou: "四暗刻",
+    ym.SuuankouTanki: "四暗刻単騎",
+    ym.Daisangen: "大三元",
+    ym.Shousuushii: "小四喜",
+    ym.DaiSuushii: "大四喜",
+    ym.Ryuuiisou: "緑一色",
+    ym.Suukantsu: "四槓子",
+    ym.Tsuuiisou: "字一色",
+    ym.Chinroutou: "清老頭",
+    ym.Daisharin: "大車輪",
+    ym.Daichisei: "大七星",
+    ym.Tenhou: "天和",
+    ym.Chiihou: "地和",
+    ym.RenhouYakuman: "人和（役満）",
+    ym.Sashikomi: "差し込み",
+    ym.Paarenchan: "八連荘",
+}
+
+_BY_LIBRARY_NAME = {cls().name: name for cls, name in JAPANESE.items()} | {MILKY_WAY: "天の川"}
+
+
+#: The library's fu item -> (English, Japanese).
+FU_REASONS: dict[str, tuple[str, str]] = {
+    "penchan": ("penchan wait", "辺張待ち"),
+    "kanchan": ("kanchan wait", "嵌張待ち"),
+    "pair_wait": ("tanki (pair) wait", "単騎待ち"),
+    "valued_pair": ("yakuhai pair", "役牌の雀頭"),
+    "double_valued_pair": ("double wind pair", "連風牌の雀頭"),
+    "tsumo": ("tsumo", "ツモ"),
+    "hand_without_fu": ("open hand without fu", "副露の平和形"),
+    "closed_pon": ("closed simple pon", "中張牌の暗刻"),
+    "open_pon": ("open simple pon", "中張牌の明刻"),
+    "closed_terminal_pon": ("closed terminal/honour pon", "么九牌の暗刻"),
+    "open_terminal_pon": ("open terminal/honour pon", "么九牌の明刻"),
+    "closed_kan": ("closed simple kan", "中張牌の暗槓"),
+    "open_kan": ("open simple kan", "中張牌の明槓"),
+    "closed_terminal_kan": ("closed terminal/honour kan", "么九牌の暗槓"),
+    "open_terminal_kan": ("open terminal/honour kan", "么九牌の明槓"),
+}
+#: Base fu (the library's item ``"base"``) by its value -> (English, Japanese).
+BASE_FU: dict[int, tuple[str, str]] = {
+    20: ("base", "副底"),
+    25: ("base (seven pairs)", "七対子"),
+    30: ("base (closed ron)", "副底（門前ロン）"),
+}
+#: Limit levels (the library's ``yaku_level``) -> Japanese.
+LEVELS_JA = {
+    "mangan": "満貫",
+    "haneman": "跳満",
+    "baiman": "倍満",
+    "sanbaiman": "三倍満",
+    "yakuman": "役満",
+    "kazoe yakuman": "数え役満",
+    "kazoe sanbaiman": "数え三倍満",
+    "kiriage mangan": "切り上げ満貫",
+    "nagashi mangan": "流し満貫",
+}
+
+
+def fu_reason(reason: str, fu: int, language: str = "en") -> str:
+    """A fu item of the library (``"open_terminal_pon"``, ``"base"`` with its ``fu``) in words
+    of ``language`` (``"en"`` or ``"ja"``); unknown items with underscores as spaces."""
+    index = 1 if language == "ja" else 0
+    if reason == "base":
+        return BASE_FU.get(fu, BASE_FU[20])[index]
+    return FU_REASONS[reason][index] if reason in FU_REASONS else reason.replace("_", " ")
+
+
+def level_name(level: str, language: str = "en") -> str:
+    """A limit level (``"mangan"``, ``"2x yakuman"``, ...) in ``language``; ``""`` stays."""
+    if language != "ja":
+        return level
+    count, _, rest = level.partition("x ")
+    if rest == "yakuman" and count.isdigit():
+        return f"{count}倍役満"
+    return LEVELS_JA.get(level, level)
+
+
+def yaku_name(name: str, language: str) -> str:
+    """The name to show for the yaku the library calls ``name``.
+
+    Args:
+        name: a :attr:`YakuHan.name` (the library's romaji name, or ``MILKY_WAY``).
+        language: ``"en"`` (the library's name) or ``"ja"`` (standard Japanese name).
+
+    Returns:
+        The name in ``language``; ``name`` itself for English, an unknown language or a yaku
+        the table does not know.
+    """
+    if language != "ja":
+        return name
+    return _BY_LIBRARY_NAME.get(name, name)
