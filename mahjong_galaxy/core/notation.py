@@ -66,13 +66,6 @@ def shown_char(char: str) -> str:
     return f"'{char}'" if char.isprintable() else f"U+{ord(char):04X}"
 
 
-def unfinished_tail(text: str) -> bool:
-    """True when ``text`` ends in digits still waiting for their suit letter (``"123m45"``):
-    the last token is unfinished rather than wrong."""
-    stripped = text.rstrip()
-    return bool(stripped) and stripped[-1].isdigit()
-
-
 def _make_tile(digit: int, letter: str, pos: int) -> Tile:
     suit = letter.lower()
     if suit == "g":

@@ -29,6 +29,7 @@ from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import make_meld
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.tiles import Tile
 
 MELD_MODES = ("chi", "pon", "kan", "closed")
@@ -49,7 +50,6 @@ class NotationField(QWidget):
         self.line.setClearButtonEnabled(True)
         self.line.textEdited.connect(self.edited)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828;")
         self.error.setWordWrap(True)
         self.error.hide()
         layout = QVBoxLayout(self)
@@ -71,10 +71,19 @@ class NotationField(QWidget):
         return self.line.text().replace(" ", "") == text
 
     def show_error(self, message: str) -> None:
-        """Show ``message`` under the field (empty hides it)."""
+        """Show ``message`` under the field in red (empty hides it)."""
+        self._show(message, "#c62828")
+        self.line.setStyleSheet("border: 1px solid #c62828;" if message else "")
+
+    def show_note(self, message: str) -> None:
+        """Show ``message`` under the field in grey: nothing is wrong, the text is unfinished."""
+        self._show(message, "gray")
+        self.line.setStyleSheet("")
+
+    def _show(self, message: str, color: str) -> None:
+        self.error.setStyleSheet(f"color: {color};")
         self.error.setText(message)
         self.error.setVisible(bool(message))
-        self.line.setStyleSheet("border: 1px solid #c62828;" if message else "")
 
 
 class HandPanel(QWidget):
@@ -239,8 +248,11 @@ class HandPanel(QWidget):
         return MELD_MODES[max(0, self.mode_group.checkedId())]
 
     def _mode_changed(self) -> None:
-        self.pending = []
+        """A new call type keeps the tiles picked so far (enough of them make the call now)."""
         self.set_target("meld")
+        needed = 3 if self.meld_mode in ("chi", "pon") else 4
+        if len(self.pending) >= needed:
+            self._commit_meld()
         self.refresh()
 
     def _commit_meld(self) -> None:
@@ -256,7 +268,8 @@ class HandPanel(QWidget):
         except HandError as error:
             self.editor.rejected.emit(error.message)
             return
-        self.editor.add_meld(meld)
+        if self.editor.add_meld(meld):
+            self.set_target("hand")  # the call is made: clicks fill the rack again
 
     def _remove_meld_at(self, index: int) -> None:
         count = 0
@@ -267,10 +280,25 @@ class HandPanel(QWidget):
                 return
 
     def _hand_text_edited(self, text: str) -> None:
-        _apply(self.notation, self.editor.set_hand_text, text)
+        self._apply(self.notation, self.editor.set_hand_text, text)
 
     def _visible_text_edited(self, text: str) -> None:
-        _apply(self.visible_text, self.editor.set_visible_text, text)
+        self._apply(self.visible_text, self.editor.set_visible_text, text)
+
+    def _apply(self, field: NotationField, setter: Callable[[str], None], text: str) -> None:
+        """Apply typed ``text``.  Digits still waiting for their suit letter are unfinished, not
+        wrong: a grey note, nothing applied.  Any other HandError shows in red under ``field``
+        and the rack keeps the last valid hand."""
+        try:
+            setter(text)
+        except HandError as error:
+            if _being_typed(text):
+                field.show_note(self.tr("… the last group is not finished yet"))
+            else:
+                kept = self.tr("the rack keeps the last valid hand")
+                field.show_error(f"{_with_position(error)} — {kept}")
+        else:
+            field.show_error("")
 
     # -- showing ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -280,7 +308,8 @@ class HandPanel(QWidget):
         meld_items: list[TileItem] = []
         for meld in snapshot.melds:
             for i, tile in enumerate(meld.tiles):
-                face_down = meld.closed and i in (0, 3)
+                # a closed kan shows its outer tiles face down, but a galaxy tile face up
+                face_down = meld.closed and i in (0, 3) and not tile.galaxy
                 meld_items.append(
                     TileItem(
                         tile, TileLook(face_down=face_down), tooltip=meld.text, gap_before=i == 0
@@ -294,8 +323,17 @@ class HandPanel(QWidget):
         self.auto_sort.blockSignals(True)
         self.auto_sort.setChecked(self.editor.auto_sort)
         self.auto_sort.blockSignals(False)
-        self.count_label.setText(self.tr("{0} / 13 tiles").format(snapshot.size))
+        self.count_label.setText(self._count_text(snapshot.size))
         self._update_hint()
+
+    def _count_text(self, size: int) -> str:
+        """The rack counter: ``"9 / 13 tiles"``, ``"13 tiles"`` or ``"14 tiles: choose a
+        discard"``."""
+        if size == 13:
+            return self.tr("13 tiles")
+        if size == 14:
+            return self.tr("14 tiles: choose a discard")
+        return self.tr("{0} / 13 tiles").format(size)
 
     def _update_hint(self) -> None:
         needed = 3 if self.meld_mode in ("chi", "pon") else 4
@@ -325,14 +363,37 @@ class HandPanel(QWidget):
         super().changeEvent(event)
 
 
-def _apply(field: NotationField, setter: Callable[[str], None], text: str) -> None:
-    """Apply typed ``text``; a HandError shows under ``field`` and changes nothing."""
+def _being_typed(text: str) -> bool:
+    """True when ``text`` ends in an unfinished token (digits waiting for their suit letter, a
+    comma with no meld after it yet, a last meld of fewer than 3 tiles, a closed kan whose ``)``
+    is not typed yet) and the text before that token is valid notation (copy limits and size
+    are checked once it is done)."""
+    body = text.rstrip()
+    head = body.rstrip("0123456789")
+    last = head.rsplit(",", 1)
+    if head.endswith(","):
+        head = head[:-1]
+    elif len(last) == 2 and (_open_kan(last[1]) or _short_meld(last[1])):
+        head = last[0]
+    elif head == body:
+        return False
     try:
-        setter(text)
-    except HandError as error:
-        field.show_error(_with_position(error))
-    else:
-        field.show_error("")
+        for part in head.split(","):
+            parse_tiles(part.replace("(", " ").replace(")", " "))
+    except HandError:
+        return False
+    return True
+
+
+def _open_kan(part: str) -> bool:
+    return part.lstrip().startswith("(") and ")" not in part
+
+
+def _short_meld(part: str) -> bool:
+    try:
+        return len(parse_tiles(part)) < 3
+    except HandError:
+        return False
 
 
 def _with_position(error: HandError) -> str:

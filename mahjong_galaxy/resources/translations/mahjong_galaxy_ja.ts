@@ -219,92 +219,112 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="254"/>
+        <location filename="../../app/widgets/hand_panel.py" line="266"/>
         <source>these tiles make a {0}, not a {1}</source>
         <translation>この牌は {1} ではなく {0} です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="297"/>
+        <location filename="../../app/widgets/hand_panel.py" line="296"/>
+        <source>… the last group is not finished yet</source>
+        <translation>… 最後の牌がまだ入力途中です</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/hand_panel.py" line="298"/>
+        <source>the rack keeps the last valid hand</source>
+        <translation>手牌列は最後の正しい手のままです</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/hand_panel.py" line="333"/>
+        <source>13 tiles</source>
+        <translation>13枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/hand_panel.py" line="335"/>
+        <source>14 tiles: choose a discard</source>
+        <translation>14枚：打牌を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/hand_panel.py" line="336"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="302"/>
+        <location filename="../../app/widgets/hand_panel.py" line="340"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="306"/>
+        <location filename="../../app/widgets/hand_panel.py" line="344"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="307"/>
+        <location filename="../../app/widgets/hand_panel.py" line="345"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="308"/>
+        <location filename="../../app/widgets/hand_panel.py" line="346"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="309"/>
+        <location filename="../../app/widgets/hand_panel.py" line="347"/>
         <source>Visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="310"/>
+        <location filename="../../app/widgets/hand_panel.py" line="348"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="311"/>
+        <location filename="../../app/widgets/hand_panel.py" line="349"/>
         <source>discards, dora indicators</source>
         <translation>捨て牌・ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="312"/>
+        <location filename="../../app/widgets/hand_panel.py" line="350"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="313"/>
+        <location filename="../../app/widgets/hand_panel.py" line="351"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="313"/>
+        <location filename="../../app/widgets/hand_panel.py" line="351"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="313"/>
+        <location filename="../../app/widgets/hand_panel.py" line="351"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="313"/>
+        <location filename="../../app/widgets/hand_panel.py" line="351"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="316"/>
+        <location filename="../../app/widgets/hand_panel.py" line="354"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="317"/>
+        <location filename="../../app/widgets/hand_panel.py" line="355"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="318"/>
+        <location filename="../../app/widgets/hand_panel.py" line="356"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="319"/>
+        <location filename="../../app/widgets/hand_panel.py" line="357"/>
         <source>Tiles seen elsewhere</source>
         <translation>場に見えている牌</translation>
     </message>
