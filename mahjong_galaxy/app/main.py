@@ -4,6 +4,7 @@ Usage::
 
     mahjong-galaxy [HAND]                       open the window (HAND: e.g. 123m456p789s1122z)
     mahjong-galaxy --screenshot FILE [HAND]     render offscreen to a PNG and exit
+        [--size WxH] [--tab KEY] [--lang ja]    (window size, default 1320x860; tab; language)
     mahjong-galaxy --lang ja                    choose the UI language (default: saved / system)
 """
 
@@ -14,7 +15,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-SCREENSHOT_SIZE = (1320, 860)  # at least 1000 x 650
+SCREENSHOT_SIZE = (1320, 860)  # default; every tab is usable down to MIN_SIZE
+MIN_SIZE = (1000, 650)
 SIGNAL_POLL_MS = 200  # how often Python gets control to run SIGTERM / SIGINT handlers
 
 
@@ -31,11 +33,26 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("en", "ja"), help="UI language")
     parser.add_argument("--tab", help="tab shown in the screenshot (waits, assignments, ...)")
     parser.add_argument(
+        "--size",
+        type=_size,
+        default=SCREENSHOT_SIZE,
+        metavar="WxH",
+        help="window size of the screenshot, e.g. 1000x650 (default 1320x860)",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="start the app offscreen, analyse the example hand, check its waits, exit 0 if right",
     )
     return parser.parse_args(argv)
+
+
+def _size(text: str) -> tuple[int, int]:
+    """``"1000x650"`` -> ``(1000, 650)``; argparse reports anything else."""
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()) or int(width) < 200 or int(height) < 200:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size such as 1000x650")
+    return int(width), int(height)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -83,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.tab:
         window.show_tab(args.tab)
     if args.screenshot:
-        return 0 if screenshot(window, args.screenshot) else 1
+        return 0 if screenshot(window, args.screenshot, args.size) else 1
     window.show()
     status = app.exec()
     solver_process.stop()  # do not wait for an abandoned analysis
@@ -115,15 +132,21 @@ def quit_on_signals(app: object) -> None:
     timer.start(SIGNAL_POLL_MS)
 
 
-def screenshot(window: object, path: str, timeout_ms: int = 60000) -> bool:
-    """Show ``window`` at :data:`SCREENSHOT_SIZE`, wait for its analysis, save a PNG."""
+def screenshot(
+    window: object,
+    path: str,
+    size: tuple[int, int] = SCREENSHOT_SIZE,
+    timeout_ms: int = 60000,
+) -> bool:
+    """Show ``window`` at ``size`` (width, height in pixels), wait for its analysis, save a
+    PNG."""
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
     from mahjong_galaxy.app.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
-    window.resize(*SCREENSHOT_SIZE)
+    window.resize(*size)
     window.show()
     clock = QElapsedTimer()
     clock.start()

@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -166,6 +167,9 @@ class MainWindow(QMainWindow):
         self.context.busyChanged.connect(self.busy_bar.setVisible)
         self.context.analysisReady.connect(self._analysed)
         self.actions["auto_sort"].toggled.connect(self.editor.set_auto_sort)
+        self.actions["palette"].toggled.connect(self.show_palette)
+        self.splitter.splitterMoved.connect(self._palette_resized)
+        self.analysis_area.splitterMoved.connect(self._hand_resized)
         for option in RULE_OPTIONS:
             self.actions[f"rule_{option}"].toggled.connect(
                 lambda on, o=option: self.set_rule(o, on)
@@ -188,7 +192,8 @@ class MainWindow(QMainWindow):
         scroll.setWidget(self.palette_widget)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(self.palette_widget.sizeHint().width() + 24)
+        scroll.setMinimumWidth(self.palette_widget.minimumSizeHint().width() + 24)
+        self.palette_area = scroll
         self.hand_panel = HandPanel(self.editor)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -204,11 +209,13 @@ class MainWindow(QMainWindow):
         right.setStretchFactor(1, 1)
         right.setChildrenCollapsible(False)
         self.analysis_area = right
+        self._hand_sized_by_user = False
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(scroll)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setCollapsible(1, False)  # the palette may be collapsed, the analysis not
+        self._palette_sized_by_user = False
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 0)
@@ -258,6 +265,9 @@ class MainWindow(QMainWindow):
         add("edit", "paste", self.paste_hand, [QKeySequence(QKeySequence.StandardKey.Paste)])
         add("edit", "clear", self.editor.clear)
         add("edit", "example", lambda: self.open_hand(DEFAULT_HAND))
+        palette = add("view", "palette", lambda: None, [QKeySequence("F9")])
+        palette.setCheckable(True)
+        palette.setChecked(True)
         add("view", "auto_sort", lambda: None).setCheckable(True)
         for option in RULE_OPTIONS:
             rule = add("rules", f"rule_{option}", lambda: None)
@@ -270,6 +280,34 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             group.addAction(action)
         add("help", "about", self.about)
+
+    # -- palette width ---------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._palette_sized_by_user:
+            self.splitter.setSizes([self.palette_width(), self.width()])
+        if not self._hand_sized_by_user:  # the editing area as tall as its tiles need
+            width = self.splitter.sizes()[1]
+            needed = self.hand_panel.heightForWidth(width)
+            if needed > 0:
+                self.analysis_area.setSizes([needed, self.height()])
+
+    def palette_width(self) -> int:
+        """Default palette width: full-size tiles, but at most 28 % of a small window."""
+        natural = self.palette_widget.width_for(self.palette_widget.max_tile_height) + 24
+        return max(self.palette_area.minimumWidth(), min(natural, int(self.width() * 0.28)))
+
+    def _palette_resized(self) -> None:
+        self._palette_sized_by_user = True
+        self.actions["palette"].setChecked(self.splitter.sizes()[0] > 0)
+
+    def _hand_resized(self) -> None:
+        self._hand_sized_by_user = True
+
+    def show_palette(self, on: bool) -> None:
+        """Show the tile palette, or collapse it to give the analysis the whole width."""
+        self.palette_area.setVisible(on)
+        self.actions["palette"].setChecked(on)
 
     # -- tabs ------------------------------------------------------------------------------
     def tab(self, key: str) -> QWidget:
@@ -443,6 +481,7 @@ class MainWindow(QMainWindow):
             "clear": self.tr("Clear"),
             "example": self.tr("Example hand"),
             "auto_sort": self.tr("Auto-sort rack"),
+            "palette": self.tr("Tile palette"),
             "rule_identical_pairs": self.tr("Seven pairs: allow identical pairs"),
             "rule_milky_way": self.tr("Milky Way yakuman (14 galaxy tiles)"),
             "about": self.tr("About"),

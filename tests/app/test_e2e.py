@@ -83,6 +83,16 @@ def test_save_image_and_screenshot_command(window: MainWindow, tmp_path: object)
     assert _variance(image) > 200  # a real picture, not a blank window
 
 
+def test_screenshot_size(tmp_path: object, capsys: object) -> None:
+    shot = str(tmp_path / "small.png")  # type: ignore[operator]
+    assert main(["--screenshot", shot, "--size", "1000x650", "1112345678999m"]) == 0
+    image = QImage(shot)
+    assert (image.width(), image.height()) == (1000, 650)
+    with pytest.raises(SystemExit):
+        main(["--screenshot", shot, "--size", "1000by650"])
+    assert "not a size such as 1000x650" in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
 def test_screenshot_rejects_a_bad_hand(tmp_path: object, capsys: object) -> None:
     assert main(["--screenshot", str(tmp_path / "x.png"), "123x"]) == 2  # type: ignore[operator]
     assert "unknown character" in capsys.readouterr().err  # type: ignore[attr-defined]

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -139,10 +139,12 @@ class DiscardTab(QWidget):
         yaku = QWidget()
         yaku_layout = QVBoxLayout(yaku)
         yaku_layout.setContentsMargins(0, 0, 0, 0)
-        winds = QHBoxLayout()
-        for wind_widget in (self.seat_label, self.seat, self.round_label, self.round):
-            winds.addWidget(wind_widget)
-        winds.addStretch(1)
+        winds = QGridLayout()  # seat over round: the lower part fits a 1000 px window
+        winds.addWidget(self.seat_label, 0, 0)
+        winds.addWidget(self.seat, 0, 1)
+        winds.addWidget(self.round_label, 1, 0)
+        winds.addWidget(self.round, 1, 1)
+        winds.setColumnStretch(2, 1)
         yaku_layout.addLayout(winds)
         yaku_layout.addWidget(self.yaku, 1)
         lower = QSplitter(Qt.Orientation.Horizontal)

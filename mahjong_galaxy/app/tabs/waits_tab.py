@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -191,10 +190,6 @@ class WaitsTab(QWidget):
         for widget in (self.waits_label, self.waits, self.galaxy_label, self.galaxy):
             layout.addWidget(widget)
         layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(top)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
         bottom = QWidget()
         self.decomposition_area = bottom
@@ -202,10 +197,12 @@ class WaitsTab(QWidget):
         lower.setContentsMargins(8, 0, 8, 4)
         lower.addWidget(self.decomp_label)
         lower.addWidget(self.decompositions)
+        # the winning tiles never scroll away: on a short window the whole tab scrolls instead
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(scroll)
+        splitter.addWidget(top)
         splitter.addWidget(bottom)
-        splitter.setStretchFactor(0, 2)
+        splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)

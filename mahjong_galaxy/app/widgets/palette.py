@@ -1,19 +1,29 @@
-"""The tile palette: every normal and galaxy tile with how many copies are still available."""
+"""The tile palette: every normal and galaxy tile with how many copies are still available.
+
+The tiles scale with the palette's width (between :data:`MIN_TILE_HEIGHT` and the height given),
+so the window's splitter can make the palette narrow on a small screen.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mahjong_galaxy.app.i18n import acts_as_text
+from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO
 from mahjong_galaxy.app.widgets.tile_widgets import PaletteTile
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import check_supply
 from mahjong_galaxy.core.tiles import HONORS, KIND_CLASS, Tile, g_tile, galaxy_tile, normal_tile
 
 _LIMIT = 3  # no tile can be added more than 3 times
+MIN_TILE_HEIGHT = 22  # px: the narrowest palette still shows readable tiles
+_COLUMNS = 10  # the widest row: 1-9 and the red five
+_MARGIN = 4
+_SPACING = 1
 
 
 def available(tile: Tile, held: Sequence[Tile]) -> int:
@@ -61,8 +71,9 @@ class Palette(QWidget):
     def __init__(self, tile_height: int = 44, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.buttons: dict[Tile, PaletteTile] = {}
+        self.max_tile_height = tile_height
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setContentsMargins(_MARGIN, _MARGIN, _MARGIN, _MARGIN)
         layout.setSpacing(4)
         self._normal_label = QLabel()
         self._galaxy_label = QLabel()
@@ -84,7 +95,7 @@ class Palette(QWidget):
 
     def _grid(self, rows: list[list[Tile]], tile_height: int) -> QGridLayout:
         grid = QGridLayout()
-        grid.setHorizontalSpacing(1)
+        grid.setHorizontalSpacing(_SPACING)
         grid.setVerticalSpacing(3)
         for r, row in enumerate(rows):
             for c, tile in enumerate(row):
@@ -93,6 +104,25 @@ class Palette(QWidget):
                 grid.addWidget(button, r, c)
                 self.buttons[tile] = button
         return grid
+
+    def tile_height_for(self, width: int) -> int:
+        """The tile height that fits ``width`` pixels (``_COLUMNS`` tiles side by side)."""
+        column = (width - 2 * _MARGIN - (_COLUMNS - 1) * _SPACING) / _COLUMNS - 4
+        return max(MIN_TILE_HEIGHT, min(self.max_tile_height, int(column * TILE_RATIO)))
+
+    def width_for(self, tile_height: int) -> int:
+        """The palette width at which tiles are ``tile_height`` pixels tall."""
+        column = round(tile_height / TILE_RATIO) + 5
+        return 2 * _MARGIN + _COLUMNS * column + (_COLUMNS - 1) * _SPACING
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.width_for(MIN_TILE_HEIGHT), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        height = self.tile_height_for(event.size().width())
+        for button in self.buttons.values():
+            button.set_tile_height(height)
+        super().resizeEvent(event)
 
     def update_counts(self, held: Sequence[Tile]) -> None:
         """Recount availability given every tile in hand, calls and visible tiles."""

@@ -229,8 +229,9 @@ class TileStrip(QWidget):
 
     def heightForWidth(self, width: int) -> int:
         rects = self._layout(width)
-        bottom = rects[-1].bottom() if rects else self._cell().height()
-        return max(bottom, self._cell().height()) + 8
+        cell = self._cell(width).height()  # a fit strip is as tall as its shrunk tiles
+        bottom = rects[-1].bottom() if rects else cell
+        return max(bottom, cell) + 8
 
     def sizeHint(self) -> QSize:
         cell = self._cell()
@@ -241,7 +242,7 @@ class TileStrip(QWidget):
         cell = self._cell()
         if self.fit_slots:
             small = round(self.MIN_FIT_HEIGHT / TILE_RATIO) + self.SPACING
-            return QSize(small * self.fit_slots + 12, cell.height() + 12)
+            return QSize(small * self.fit_slots + 12, self.heightForWidth(max(self.width(), 1)))
         return QSize(cell.width() * 4, self.heightForWidth(max(self.width(), cell.width() * 4)))
 
     def index_at(self, pos: QPointF | QPoint) -> int:
@@ -433,8 +434,18 @@ class PaletteTile(QAbstractButton):
         self.setEnabled(count > 0)
         self.update()
 
+    def set_tile_height(self, height: int) -> None:
+        """Draw the tile ``height`` pixels tall (the palette scales its tiles to its width)."""
+        if height != self.tile_height:
+            self.tile_height = height
+            self.updateGeometry()
+            self.update()
+
     def sizeHint(self) -> QSize:
         return QSize(round(self.tile_height / TILE_RATIO) + 4, self.tile_height + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -82,113 +82,113 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="168"/>
+        <location filename="../../app/tabs/discard_tab.py" line="170"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="221"/>
+        <location filename="../../app/tabs/discard_tab.py" line="223"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="227"/>
+        <location filename="../../app/tabs/discard_tab.py" line="229"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="232"/>
+        <location filename="../../app/tabs/discard_tab.py" line="234"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="254"/>
+        <location filename="../../app/tabs/discard_tab.py" line="256"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="267"/>
+        <location filename="../../app/tabs/discard_tab.py" line="269"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="278"/>
+        <location filename="../../app/tabs/discard_tab.py" line="280"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="304"/>
+        <location filename="../../app/tabs/discard_tab.py" line="306"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="305"/>
+        <location filename="../../app/tabs/discard_tab.py" line="307"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="306"/>
+        <location filename="../../app/tabs/discard_tab.py" line="308"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="307"/>
+        <location filename="../../app/tabs/discard_tab.py" line="309"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="308"/>
+        <location filename="../../app/tabs/discard_tab.py" line="310"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="309"/>
+        <location filename="../../app/tabs/discard_tab.py" line="311"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="320"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="319"/>
-        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <location filename="../../app/tabs/discard_tab.py" line="321"/>
+        <location filename="../../app/tabs/discard_tab.py" line="332"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="320"/>
+        <location filename="../../app/tabs/discard_tab.py" line="322"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="321"/>
+        <location filename="../../app/tabs/discard_tab.py" line="323"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="322"/>
+        <location filename="../../app/tabs/discard_tab.py" line="324"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="323"/>
+        <location filename="../../app/tabs/discard_tab.py" line="325"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <location filename="../../app/tabs/discard_tab.py" line="332"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="331"/>
+        <location filename="../../app/tabs/discard_tab.py" line="333"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="332"/>
+        <location filename="../../app/tabs/discard_tab.py" line="334"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -196,22 +196,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="145"/>
+        <location filename="../../app/tabs/waits_tab.py" line="144"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="147"/>
+        <location filename="../../app/tabs/waits_tab.py" line="146"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="149"/>
+        <location filename="../../app/tabs/waits_tab.py" line="148"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="151"/>
+        <location filename="../../app/tabs/waits_tab.py" line="150"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -332,152 +332,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="319"/>
+        <location filename="../../app/main_window.py" line="357"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="328"/>
+        <location filename="../../app/main_window.py" line="366"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="334"/>
+        <location filename="../../app/main_window.py" line="372"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="334"/>
+        <location filename="../../app/main_window.py" line="372"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="340"/>
+        <location filename="../../app/main_window.py" line="378"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="340"/>
+        <location filename="../../app/main_window.py" line="378"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="448"/>
+        <location filename="../../app/main_window.py" line="487"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="419"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="419"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="419"/>
         <source>visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="384"/>
+        <location filename="../../app/main_window.py" line="422"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="424"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="426"/>
+        <location filename="../../app/main_window.py" line="464"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="427"/>
+        <location filename="../../app/main_window.py" line="465"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="428"/>
+        <location filename="../../app/main_window.py" line="466"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="429"/>
+        <location filename="../../app/main_window.py" line="467"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="430"/>
+        <location filename="../../app/main_window.py" line="468"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="431"/>
+        <location filename="../../app/main_window.py" line="469"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="436"/>
+        <location filename="../../app/main_window.py" line="474"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="437"/>
+        <location filename="../../app/main_window.py" line="475"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="438"/>
+        <location filename="../../app/main_window.py" line="476"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="439"/>
+        <location filename="../../app/main_window.py" line="477"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="440"/>
+        <location filename="../../app/main_window.py" line="478"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="441"/>
+        <location filename="../../app/main_window.py" line="479"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="442"/>
+        <location filename="../../app/main_window.py" line="480"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="443"/>
+        <location filename="../../app/main_window.py" line="481"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="444"/>
+        <location filename="../../app/main_window.py" line="482"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="445"/>
+        <location filename="../../app/main_window.py" line="483"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="446"/>
+        <location filename="../../app/main_window.py" line="484"/>
+        <source>Tile palette</source>
+        <translation>牌一覧</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="485"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="447"/>
+        <location filename="../../app/main_window.py" line="486"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -485,22 +490,22 @@
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../app/widgets/palette.py" line="111"/>
+        <location filename="../../app/widgets/palette.py" line="141"/>
         <source>{0} available</source>
         <translation>残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="118"/>
+        <location filename="../../app/widgets/palette.py" line="148"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="119"/>
+        <location filename="../../app/widgets/palette.py" line="149"/>
         <source>Galaxy tiles (blue)</source>
         <translation>銀河牌（青）</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="122"/>
+        <location filename="../../app/widgets/palette.py" line="152"/>
         <source>Click a tile to add it where the amber frame is (rack, call or visible tiles), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
         <translation>牌をクリックすると黄色い枠の場所（手牌・副露・見えている牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
     </message>
@@ -660,7 +665,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="242"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="140"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="141"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -780,173 +785,173 @@
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="134"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="135"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="135"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="136"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="137"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="138"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="138"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="139"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="170"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="174"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="176"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="177"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="196"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="197"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="201"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="202"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="242"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="243"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="266"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="267"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="268"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="269"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="300"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="302"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="302"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="303"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="303"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="304"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="304"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="305"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="305"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="306"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="315"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="316"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="318"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="362"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="319"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="363"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="374"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="375"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="388"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="389"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="457"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="458"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="458"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="459"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="459"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="460"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="460"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="461"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="461"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="462"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="462"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="463"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="463"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="464"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="468"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="469"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="513"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="514"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="514"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="515"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="515"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="516"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
@@ -1025,27 +1030,27 @@
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="93"/>
+        <location filename="../../app/main_window.py" line="94"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="94"/>
+        <location filename="../../app/main_window.py" line="95"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="95"/>
+        <location filename="../../app/main_window.py" line="96"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="96"/>
+        <location filename="../../app/main_window.py" line="97"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="97"/>
+        <location filename="../../app/main_window.py" line="98"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
@@ -1180,88 +1185,88 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="240"/>
+        <location filename="../../app/tabs/waits_tab.py" line="237"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="245"/>
+        <location filename="../../app/tabs/waits_tab.py" line="242"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="251"/>
+        <location filename="../../app/tabs/waits_tab.py" line="248"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="253"/>
+        <location filename="../../app/tabs/waits_tab.py" line="250"/>
         <source>shanten {0}</source>
         <translation>向聴数 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="257"/>
+        <location filename="../../app/tabs/waits_tab.py" line="254"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="59"/>
+        <location filename="../../app/tabs/waits_tab.py" line="58"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="49"/>
+        <location filename="../../app/tabs/waits_tab.py" line="48"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="276"/>
+        <location filename="../../app/tabs/waits_tab.py" line="273"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="292"/>
+        <location filename="../../app/tabs/waits_tab.py" line="289"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="33"/>
-        <location filename="../../app/tabs/waits_tab.py" line="320"/>
+        <location filename="../../app/tabs/waits_tab.py" line="32"/>
+        <location filename="../../app/tabs/waits_tab.py" line="317"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="37"/>
+        <location filename="../../app/tabs/waits_tab.py" line="36"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="41"/>
+        <location filename="../../app/tabs/waits_tab.py" line="40"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="43"/>
+        <location filename="../../app/tabs/waits_tab.py" line="42"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="45"/>
+        <location filename="../../app/tabs/waits_tab.py" line="44"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="52"/>
+        <location filename="../../app/tabs/waits_tab.py" line="51"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="58"/>
+        <location filename="../../app/tabs/waits_tab.py" line="57"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="65"/>
+        <location filename="../../app/tabs/waits_tab.py" line="64"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -1270,17 +1275,17 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="76"/>
+        <location filename="../../app/tabs/waits_tab.py" line="75"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="321"/>
+        <location filename="../../app/tabs/waits_tab.py" line="318"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="322"/>
+        <location filename="../../app/tabs/waits_tab.py" line="319"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>

@@ -123,6 +123,7 @@ class SettingsRow(QWidget):
         super().__init__()
         row = self.row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)  # the row fits a 1000 px window beside the palette
         self.galaxy = QSpinBox(minimum=0, maximum=8, value=2)
         self.suits = QComboBox()
         for index, (key, label) in enumerate(SUIT_LABELS):
@@ -141,6 +142,7 @@ class SettingsRow(QWidget):
         ):
             row.addWidget(texts.label(label))
             row.addWidget(widget)
+        row.addSpacing(6)
         row.addWidget(self.new)
         row.addWidget(self.replay)
         row.addStretch(1)
@@ -170,7 +172,6 @@ class QuizPage(QWidget):
         self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Calls"), 2, 0)
         self.timer_box = QCheckBox()
         texts.add(self.timer_box.setText, QT_TRANSLATE_NOOP("Practice", "Timer"))
-        self.controls.row.addWidget(self.timer_box)
         self.hand_strip = TileStrip("quiz-hand", tile_height=56)
         self.picker = TileStrip("quiz-picker", tile_height=44, captions=True)
         self.submit = texts.button(QT_TRANSLATE_NOOP("Practice", "Submit"))
@@ -203,7 +204,7 @@ class QuizPage(QWidget):
         )
         layout.addWidget(self.picker)
         buttons = QHBoxLayout()
-        for widget in (self.submit, self.hand_buttons, self.time_label):
+        for widget in (self.submit, self.hand_buttons, self.timer_box, self.time_label):
             buttons.addWidget(widget)
         buttons.addStretch(1)
         buttons.addWidget(self.stats)
