@@ -64,18 +64,18 @@ def about_text(info: AppInfo) -> str:
     """Rich text of the About box: name, version, summary (in the UI language), licence and the
     Qt/Python versions."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("About", text)
-
-    summary = tr(
+    summary = QCoreApplication.translate(
+        "About",
         "Exact waits, discard advice, scoring and practice for Galaxy Mahjong (銀河麻雀): "
-        "galaxy tiles act as their number in any suit, any wind or any dragon."
+        "galaxy tiles act as their number in any suit, any wind or any dragon.",
     )
+    package = QCoreApplication.translate("About", "Package")
+    licence = QCoreApplication.translate("About", "License")
     return (
         f"<h3>{escape(display_name())} {escape(info.version)}</h3>"
         f"<p>{escape(summary)}</p>"
-        f"<p>{escape(tr('Package'))}: {escape(info.name)} {escape(info.version)}<br>"
-        f"{escape(tr('License'))}: MIT</p>"
+        f"<p>{escape(package)}: {escape(info.name)} {escape(info.version)}<br>"
+        f"{escape(licence)}: MIT</p>"
         f"<p><small>Qt {escape(qVersion())} · PySide6 {escape(pyside_version)} · "
         f"Python {escape(platform.python_version())}</small></p>"
     )

@@ -51,6 +51,7 @@ from mahjong_galaxy.app import solver_process
 from mahjong_galaxy.app.about import display_name, show_about
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.editor import EditorState, Snapshot
+from mahjong_galaxy.app.help import HelpDialog
 from mahjong_galaxy.app.i18n import LANGUAGES, Translators
 from mahjong_galaxy.app.report import report_text
 from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab
@@ -279,6 +280,10 @@ class MainWindow(QMainWindow):
             action.setText(name)
             action.setCheckable(True)
             group.addAction(action)
+        add("help", "help_notation", lambda: self.show_help("notation"), [QKeySequence("F1")])
+        add("help", "help_rules", lambda: self.show_help("rules"))
+        add("help", "help_keys", lambda: self.show_help("keys"))
+        self.menus["help"].addSeparator()
         add("help", "about", self.about)
 
     # -- palette width ---------------------------------------------------------------------
@@ -379,6 +384,14 @@ class MainWindow(QMainWindow):
             4000,
         )
         return ok
+
+    def show_help(self, page: str) -> HelpDialog:
+        """Open the help dialog at ``page`` (notation, rules or keys); returns it (not modal)."""
+        dialog = HelpDialog(list(self.actions.values()), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show_page(page)
+        dialog.show()
+        return dialog
 
     def about(self) -> None:
         """Show the About box (name, version from the package metadata, licence)."""
@@ -484,6 +497,9 @@ class MainWindow(QMainWindow):
             "palette": self.tr("Tile palette"),
             "rule_identical_pairs": self.tr("Seven pairs: allow identical pairs"),
             "rule_milky_way": self.tr("Milky Way yakuman (14 galaxy tiles)"),
+            "help_notation": self.tr("Notation cheat sheet"),
+            "help_rules": self.tr("Galaxy rules"),
+            "help_keys": self.tr("Keyboard shortcuts"),
             "about": self.tr("About"),
         }
         for name, text in texts.items():

@@ -2,19 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/about.py" line="71"/>
-        <source>Exact waits, discard advice, scoring and practice for Galaxy Mahjong (銀河麻雀): galaxy tiles act as their number in any suit, any wind or any dragon.</source>
-        <translation>銀河麻雀の待ち・打牌・点数を正確に求め、練習もできます。銀河牌は同じ数字の任意の色、任意の風牌、任意の三元牌として使えます。</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <location filename="../../app/about.py" line="60"/>
         <source>Galaxy Mahjong Analyzer</source>
         <translation>銀河麻雀アナライザー</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="67"/>
+        <source>Exact waits, discard advice, scoring and practice for Galaxy Mahjong (銀河麻雀): galaxy tiles act as their number in any suit, any wind or any dragon.</source>
+        <translation>銀河麻雀の待ち・打牌・点数を正確に求め、練習もできます。銀河牌は同じ数字の任意の色、任意の風牌、任意の三元牌として使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="72"/>
+        <source>Package</source>
+        <translation>パッケージ</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="73"/>
+        <source>License</source>
+        <translation>ライセンス</translation>
     </message>
     <message>
         <location filename="../../app/about.py" line="89"/>
@@ -330,159 +337,353 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../app/help.py" line="78"/>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="83"/>
+        <location filename="../../app/help.py" line="128"/>
+        <source>Notation</source>
+        <translation>表記法</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="84"/>
+        <source>Galaxy rules</source>
+        <translation>銀河ルール</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="85"/>
+        <source>Keys</source>
+        <translation>キー操作</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="106"/>
+        <source>number tiles: manzu (m), pinzu (p), souzu (s)</source>
+        <translation>数牌：萬子 (m)、筒子 (p)、索子 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="107"/>
+        <source>honours: 1-4z East South West North, 5-7z White Green Red</source>
+        <translation>字牌：1-4z 東南西北、5-7z 白發中</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="108"/>
+        <source>red fives</source>
+        <translation>赤五</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="111"/>
+        <source>galaxy tiles by printed kind (uppercase suit): galaxy 5p, East, White</source>
+        <translation>銀河牌は印字の牌を大文字で：銀河5p、銀河東、銀河白</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="113"/>
+        <source>galaxy numbers whose printed suit is unknown</source>
+        <translation>色が分からない銀河の数牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="116"/>
+        <source>called melds after commas (chi, pon or kan is inferred)</source>
+        <translation>副露はカンマの後に（チー・ポン・カンは自動判定）</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="118"/>
+        <source>a closed kan in parentheses</source>
+        <translation>暗槓は括弧で囲む</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="121"/>
+        <source>Spaces are ignored; the order of tiles does not matter.</source>
+        <translation>空白は無視され、牌の順番は自由です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="123"/>
+        <source>Anywhere in the window, type digits and a suit letter (123m, 5P, 8g) to add tiles where the amber frame is: rack, call or visible tiles.</source>
+        <translation>ウィンドウのどこでも、数字と色の文字（123m、5P、8g）を打つと、オレンジの枠がある場所（手牌列・副露・見えている牌）に牌が入ります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="126"/>
+        <source>A hand has 13 tiles to wait (each call counts as 3) or 14 to discard or win.</source>
+        <translation>手牌は待ちを見るなら13枚（副露は1つ3枚と数えます）、打牌や和了なら14枚です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="133"/>
+        <source>Galaxy tiles</source>
+        <translation>銀河牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="134"/>
+        <source>One of the four copies of every kind is a blue galaxy tile.</source>
+        <translation>各牌の4枚のうち1枚が青い銀河牌です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="137"/>
+        <source>A galaxy number acts as that number in any suit: galaxy 5p can be 5m, 5p or 5s.</source>
+        <translation>銀河の数牌は同じ数字の任意の色として使えます。銀河5pは5m・5p・5sのどれにもなります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="142"/>
+        <source>A galaxy wind acts as any wind.</source>
+        <translation>銀河の風牌は任意の風牌として使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="143"/>
+        <source>A galaxy dragon acts as any dragon.</source>
+        <translation>銀河の三元牌は任意の三元牌として使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="146"/>
+        <source>So a kind can have a 5th copy or more; waits are found over every way the galaxy tiles can act.</source>
+        <translation>そのため5枚目以上の牌もありえます。待ちは銀河牌のあらゆる使い方について求めます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="150"/>
+        <source>Milky Way</source>
+        <translation>天の川</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="153"/>
+        <source>A hand of 14 galaxy tiles is a yakuman in any shape, open or closed (Rules menu).</source>
+        <translation>14枚すべて銀河牌の手は、形も門前か副露かも問わず役満です（ルールメニュー）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="157"/>
+        <source>Shuugi</source>
+        <translation>祝儀</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="160"/>
+        <source>+1 for each galaxy tile in a group where it is what it is printed as: 7m with galaxy 8m and 9m as 789m is 2 shuugi.</source>
+        <translation>印字どおりの牌として面子に入った銀河牌1枚につき+1：7mと銀河8m・銀河9mで789mなら祝儀2枚です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="165"/>
+        <source>Galaxy dora</source>
+        <translation>銀河ドラ</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="168"/>
+        <source>A galaxy indicator makes the next number dora in all three suits (galaxy 4s: 5m, 5p and 5s); a galaxy wind or dragon indicator makes all winds or all dragons dora. A galaxy tile is dora by the kind it acts as.</source>
+        <translation>銀河牌のドラ表示牌は、次の数字を3色すべてでドラにします（銀河4sなら5m・5p・5s）。銀河の風牌・三元牌の表示牌なら風牌すべて・三元牌すべてがドラです。銀河牌は使われる牌としてドラに数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="174"/>
+        <source>Other rules</source>
+        <translation>その他のルール</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="177"/>
+        <source>Seven pairs need seven different kinds (Rules menu); seven pairs and kokushi only with a closed hand. Furiten: a hand is furiten when any of its own discards would complete it; a galaxy discard counts as every kind it could act as.</source>
+        <translation>七対子は7種類の異なる対子が必要です（ルールメニュー）。七対子と国士無双は門前のみ。フリテン：自分の捨て牌のどれかで和了形になるならフリテンです。銀河牌の捨て牌は、それがなりうるすべての牌として数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="190"/>
+        <source>type tiles into the framed area (digits, then the suit)</source>
+        <translation>枠のある場所に牌を入力（数字のあとに色）</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="193"/>
+        <source>remove the last typed digit, else the last tile of the framed area</source>
+        <translation>最後に打った数字、なければ枠のある場所の最後の牌を消す</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="195"/>
+        <source>forget the digits typed so far</source>
+        <translation>打ちかけの数字を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="196"/>
+        <source>in a tile row: select a tile</source>
+        <translation>牌の列で：牌を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="197"/>
+        <source>in the rack: remove the selected tile</source>
+        <translation>手牌列で：選んだ牌を消す</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="198"/>
+        <source>in a tile row: click the selected tile</source>
+        <translation>牌の列で：選んだ牌をクリック</translation>
+    </message>
+    <message>
+        <location filename="../../app/help.py" line="200"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="357"/>
+        <location filename="../../app/main_window.py" line="362"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="366"/>
+        <location filename="../../app/main_window.py" line="371"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="372"/>
+        <location filename="../../app/main_window.py" line="377"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="372"/>
+        <location filename="../../app/main_window.py" line="377"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="383"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="383"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="487"/>
+        <location filename="../../app/main_window.py" line="500"/>
+        <source>Notation cheat sheet</source>
+        <translation>表記法の早見表</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="501"/>
+        <source>Galaxy rules</source>
+        <translation>銀河ルール</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="502"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="503"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="419"/>
+        <location filename="../../app/main_window.py" line="432"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="419"/>
+        <location filename="../../app/main_window.py" line="432"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="419"/>
+        <location filename="../../app/main_window.py" line="432"/>
         <source>visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="422"/>
+        <location filename="../../app/main_window.py" line="435"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="424"/>
+        <location filename="../../app/main_window.py" line="437"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="464"/>
+        <location filename="../../app/main_window.py" line="477"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="465"/>
+        <location filename="../../app/main_window.py" line="478"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="466"/>
+        <location filename="../../app/main_window.py" line="479"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="467"/>
+        <location filename="../../app/main_window.py" line="480"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="468"/>
+        <location filename="../../app/main_window.py" line="481"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="469"/>
+        <location filename="../../app/main_window.py" line="482"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="474"/>
+        <location filename="../../app/main_window.py" line="487"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="475"/>
+        <location filename="../../app/main_window.py" line="488"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="476"/>
+        <location filename="../../app/main_window.py" line="489"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="477"/>
+        <location filename="../../app/main_window.py" line="490"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="478"/>
+        <location filename="../../app/main_window.py" line="491"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="479"/>
+        <location filename="../../app/main_window.py" line="492"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="480"/>
+        <location filename="../../app/main_window.py" line="493"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="481"/>
+        <location filename="../../app/main_window.py" line="494"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="482"/>
+        <location filename="../../app/main_window.py" line="495"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="483"/>
+        <location filename="../../app/main_window.py" line="496"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="484"/>
+        <location filename="../../app/main_window.py" line="497"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="485"/>
+        <location filename="../../app/main_window.py" line="498"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="486"/>
+        <location filename="../../app/main_window.py" line="499"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -1030,27 +1231,27 @@
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="94"/>
+        <location filename="../../app/main_window.py" line="95"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="95"/>
+        <location filename="../../app/main_window.py" line="96"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="96"/>
+        <location filename="../../app/main_window.py" line="97"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="97"/>
+        <location filename="../../app/main_window.py" line="98"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98"/>
+        <location filename="../../app/main_window.py" line="99"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
