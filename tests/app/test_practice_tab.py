@@ -65,7 +65,7 @@ def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
     qtbot.waitUntil(lambda: drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert drill.result is not None
     assert drill.table.rowCount() == len(drill.result.table)
-    assert drill.result.verdict in drill.verdict.text()
+    assert drill.result.verdict in drill.verdict.text().lower()
     assert drill.history.summary("drill").answered == 1
     assert "discarding it hurts" in drill.legend.text()
     stars = {o.tile: o.stars for o in drill.result.table}
@@ -218,3 +218,52 @@ def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: ob
     for key in ("discard", "win"):
         tab = window.tab(key)
         assert tab.seat.currentData() == EAST and tab.round.currentData() == EAST  # type: ignore[attr-defined]
+
+
+def test_drill_tie_for_first_is_named_not_ranked(window: MainWindow) -> None:
+    """A discard tied with others for first reads "ties for the best ... with ...", never
+    "ranks 1 of 12 (best: 5p)"."""
+    from mahjong_galaxy.app.tabs.practice.practice_tab import verdict_text
+    from mahjong_galaxy.core.practice.drill import judge, make_drill
+    from mahjong_galaxy.core.practice.generate import HandSettings
+
+    for seed in range(200):
+        question = make_drill(seed, HandSettings(2, "any", 0))
+        table = judge(question, question.hand.tiles[0]).table
+        tied = [o for o in table if o.rank_key() == table[0].rank_key()]
+        if len(tied) > 1:
+            break
+    else:
+        pytest.fail("no drill hand with a tie for first in 200 seeds")
+    result = judge(question, tied[1].tile)
+    text = verdict_text(result)
+    assert result.rank == 1 and "ranks" not in text
+    assert "ties for the best" in text and tied[0].tile.text in text
+
+
+def test_drill_table_keeps_waits_and_stars_in_view(window: MainWindow, qtbot: object) -> None:
+    from PySide6.QtWidgets import QHeaderView
+
+    from mahjong_galaxy.app.tabs.practice.practice_tab import IMPROVING_COLUMN
+
+    drill = practice(window).drill
+    header = drill.table.horizontalHeader()
+    assert header.sectionResizeMode(IMPROVING_COLUMN) == QHeaderView.ResizeMode.Stretch
+    drill.new_question(3)
+    drill.hand_strip.clicked.emit(0)
+    qtbot.waitUntil(lambda: drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    item = drill.table.item(0, IMPROVING_COLUMN)
+    assert item.toolTip() == item.text()  # the full list, even when the cell elides it
+
+
+def test_practice_seconds_count_from_when_the_puzzle_is_shown(window: MainWindow) -> None:
+    """The pages make their first puzzle at start-up, hidden: the clock starts when shown."""
+    tab = practice(window)
+    window.show_tab("waits")
+    for page in (tab.quiz, tab.drill):
+        page.new_question(5)
+        assert not page.isVisible() and page.clock.seconds() == 0.0
+        assert not page.clock.timer.isValid()
+    window.show_tab("practice")
+    tab.setCurrentWidget(tab.drill)
+    assert tab.drill.isVisible() and tab.drill.clock.timer.isValid()

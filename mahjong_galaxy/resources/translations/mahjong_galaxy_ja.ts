@@ -866,7 +866,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="242"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="141"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="166"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -986,173 +986,203 @@
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="135"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="160"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="136"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="161"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="138"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="163"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="139"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="164"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="197"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="174"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="199"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="177"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="202"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="197"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="222"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="202"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="227"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="243"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="268"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="267"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="292"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="269"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="294"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="333"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="302"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="334"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="303"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="335"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="304"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="305"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="337"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="306"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="338"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="316"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="348"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="319"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="363"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="351"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="399"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="375"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="411"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="389"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="487"/>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="488"/>
+        <source>Good</source>
+        <translation>良</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="489"/>
+        <source>Slower</source>
+        <translation>やや遅い</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="490"/>
+        <source>Worse</source>
+        <translation>後退</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="501"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="458"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="506"/>
+        <source>{0}: discarding {1} is the best of {2} discards.</source>
+        <translation>{0}: {1}打は{2}候補中の最善です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="509"/>
+        <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
+        <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="518"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="459"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="519"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="460"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="461"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="462"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="463"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="523"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="464"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="524"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="469"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="529"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="514"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="574"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="515"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="575"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="516"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="576"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="581"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>

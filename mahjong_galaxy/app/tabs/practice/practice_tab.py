@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, QEvent, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -116,6 +116,31 @@ class HandButtons(QWidget):
             QGuiApplication.clipboard().setText(text)
 
 
+class ShownClock:
+    """Seconds a puzzle has been on screen: starts when the page shows it (a puzzle made while
+    the page is hidden, e.g. at start-up, starts counting when the page is first shown)."""
+
+    def __init__(self, page: QWidget) -> None:
+        self.page = page
+        self.timer = QElapsedTimer()
+
+    def restart(self) -> None:
+        """A new puzzle: count from now if it is on screen, else from when it is shown."""
+        if self.page.isVisible():
+            self.timer.start()
+        else:
+            self.timer.invalidate()
+
+    def shown(self) -> None:
+        """The page was shown (call from its ``showEvent``)."""
+        if not self.timer.isValid():
+            self.timer.start()
+
+    def seconds(self) -> float:
+        """Seconds on screen so far (0 before it was shown)."""
+        return self.timer.elapsed() / 1000 if self.timer.isValid() else 0.0
+
+
 class SettingsRow(QWidget):
     """Galaxy count, suits, an extra number (calls or roughness), seed, New / Replay buttons."""
 
@@ -168,7 +193,7 @@ class QuizPage(QWidget):
         self.question: QuizQuestion | None = None
         self.selected: set[int] = set()
         self.answered = False
-        self.clock = QElapsedTimer()
+        self.clock = ShownClock(self)
         self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Calls"), 2, 0)
         self.timer_box = QCheckBox()
         texts.add(self.timer_box.setText, QT_TRANSLATE_NOOP("Practice", "Timer"))
@@ -222,7 +247,7 @@ class QuizPage(QWidget):
         self.hand_strip.set_items(hand_items(self.question.hand))
         self.verdict.clear()
         self.answer.clear()
-        self.clock.start()
+        self.clock.restart()
         self.ticker.start()
         self._tick()
         self._draw_picker()
@@ -261,7 +286,7 @@ class QuizPage(QWidget):
             return
         self.answered = True
         self.ticker.stop()
-        seconds = self.clock.elapsed() / 1000
+        seconds = self.clock.seconds()
         result = grade(self.question, self.selected)
         headline = (
             QCoreApplication.translate("Practice", "Perfect!")
@@ -288,10 +313,17 @@ class QuizPage(QWidget):
 
     def _tick(self) -> None:
         shown = self.timer_box.isChecked() and not self.answered
-        self.time_label.setText(f"{self.clock.elapsed() // 1000} s" if shown else "")
+        self.time_label.setText(f"{self.clock.seconds():.0f} s" if shown else "")
 
     def _hand_text(self) -> str | None:
         return self.question.hand.text if self.question is not None else None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.clock.shown()
+        super().showEvent(event)
+
+
+IMPROVING_COLUMN = 3  # of DrillPage.COLUMNS
 
 
 class DrillPage(QWidget):
@@ -312,7 +344,7 @@ class DrillPage(QWidget):
         self.history = history
         self.question: DrillQuestion | None = None
         self.result: DrillResult | None = None
-        self.clock = QElapsedTimer()
+        self.clock = ShownClock(self)
         self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Roughness"), 6, 3)
         self.hand_strip = TileStrip("drill-hand", tile_height=56, captions=True)
         self.verdict = QLabel(
@@ -324,8 +356,12 @@ class DrillPage(QWidget):
         self.legend.setEnabled(False)  # a hint in the dimmed text colour
         self.table = QTableWidget(0, len(self.COLUMNS))
         texts.add(lambda _: self._retranslate_stars(), "")
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the improving tiles take the width left and elide (the full list in the tooltip), so
+        # Waits and Stars stay in view
+        header.setSectionResizeMode(IMPROVING_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.stats = QLabel(summary_text(history, "drill"))
         self.hand_buttons = HandButtons(context, texts, self._hand_text, "discard")
         layout = QVBoxLayout(self)
@@ -363,7 +399,7 @@ class DrillPage(QWidget):
             QCoreApplication.translate("Practice", "Click the tile you would discard.")
         )
         self.table.setRowCount(0)
-        self.clock.start()
+        self.clock.restart()
 
     def choose(self, index: int) -> None:
         """Judge discarding the tile at ``index`` (in a worker; the table can take a moment)."""
@@ -371,7 +407,7 @@ class DrillPage(QWidget):
         if question is None or self.result is not None or index >= len(question.hand.tiles):
             return
         tile = question.hand.tiles[index]
-        seconds = self.clock.elapsed() / 1000
+        seconds = self.clock.seconds()
         self.verdict.setText(QCoreApplication.translate("Practice", "Ranking the discards…"))
         rules = self.context.rules
         self.context.submit(
@@ -385,17 +421,7 @@ class DrillPage(QWidget):
             return
         self.result = result
         chosen = result.chosen
-        self.verdict.setText(
-            QCoreApplication.translate(
-                "Practice", "{0}: discarding {1} ranks {2} of {3} (best: {4})."
-            ).format(
-                result.verdict,
-                chosen.tile.text,
-                result.rank,
-                len(result.table),
-                result.table[0].tile.text,
-            )
-        )
+        self.verdict.setText(verdict_text(result))
         self._fill_table(result)
         stars = {o.tile: o.stars for o in result.table}
         self.hand_strip.set_items(
@@ -443,12 +469,46 @@ class DrillPage(QWidget):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 if column == len(cells) - 1:
                     item.setToolTip(stars_tooltip(option.stars))
+                elif column == IMPROVING_COLUMN:
+                    item.setToolTip(text)
                 self.table.setItem(row, column, item)
             if option is result.chosen:
                 self.table.selectRow(row)
 
     def _hand_text(self) -> str | None:
         return self.question.hand.text if self.question is not None else None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.clock.shown()
+        super().showEvent(event)
+
+
+VERDICTS = {
+    "best": QT_TRANSLATE_NOOP("Practice", "Best"),
+    "good": QT_TRANSLATE_NOOP("Practice", "Good"),
+    "slower": QT_TRANSLATE_NOOP("Practice", "Slower"),
+    "worse": QT_TRANSLATE_NOOP("Practice", "Worse"),
+}
+
+
+def verdict_text(result: DrillResult) -> str:
+    """The drill's verdict line; a discard tied with others for first says so and names them
+    instead of "ranks 1 of 12 (best: 5p)"."""
+    verdict = QCoreApplication.translate("Practice", VERDICTS[result.verdict])
+    chosen = result.chosen
+    best = [o.tile.text for o in result.table if o.rank_key() == result.table[0].rank_key()]
+    if result.rank > 1:
+        return QCoreApplication.translate(
+            "Practice", "{0}: discarding {1} ranks {2} of {3} (best: {4})."
+        ).format(verdict, chosen.tile.text, result.rank, len(result.table), " ".join(best))
+    others = [t for t in best if t != chosen.tile.text]
+    if not others:
+        return QCoreApplication.translate(
+            "Practice", "{0}: discarding {1} is the best of {2} discards."
+        ).format(verdict, chosen.tile.text, len(result.table))
+    return QCoreApplication.translate(
+        "Practice", "{0}: discarding {1} ties for the best of {2} discards with {3}."
+    ).format(verdict, chosen.tile.text, len(result.table), " ".join(others))
 
 
 class HistoryDialog(QDialog):
