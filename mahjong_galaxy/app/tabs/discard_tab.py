@@ -33,6 +33,7 @@ from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire
 from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.tiles import WINDS, Tile
 
 STAR = "★"
@@ -302,7 +303,7 @@ class DiscardTab(QWidget):
     def _show_yaku(self, results: tuple[YakuShanten, ...]) -> None:
         self.yaku.setRowCount(len(results))
         for row, result in enumerate(results):
-            name = f"{self._yaku_name(result.yaku)} {result.detail}".strip()
+            name = f"{self._yaku_name(result.yaku)} {_detail_text(result)}".strip()
             value = "—" if result.shanten is None else str(result.shanten)
             self.yaku.setItem(row, 0, QTableWidgetItem(name))
             self.yaku.setItem(row, 1, QTableWidgetItem(value))
@@ -350,3 +351,11 @@ class DiscardTab(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _detail_text(result: YakuShanten) -> str:
+    """The yakuhai kind in the UI language (core's detail is ``"5z White"``), or the suit."""
+    if result.yaku != "yakuhai":
+        return result.detail
+    notation = result.detail.split()[0]
+    return f"{notation} {honor_name(parse_tiles(notation)[0][0].kind)}"

@@ -1,0 +1,91 @@
+"""A language switch refreshes every visible text: after EN -> JA no English words remain on any
+tab (key names such as Ctrl and Backspace aside), after JA -> EN no Japanese."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTableView,
+    QTabWidget,
+    QWidget,
+)
+
+from mahjong_galaxy.app.main_window import MainWindow
+from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+
+#: Words of 3+ letters that are not tile notation or key names.
+ENGLISH = re.compile(r"\b(?!Ctrl\b|Backspace\b|Esc\b|Delete\b|Enter\b|Space\b)[A-Za-z][a-z]{2,}\b")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+TENPAI = "123m456p789s23p55s"  # pinfu tanyao: the Win tab shows yaku, fu and payment
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+def _table_texts(view: QTableView) -> list[str]:
+    model = view.model()
+    if model is None:
+        return []
+    columns = range(model.columnCount())
+    texts = [str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in columns]
+    for row in range(min(model.rowCount(), 8)):
+        texts += [str(model.index(row, c).data() or "") for c in columns]
+    return texts
+
+
+def visible_texts(root: QWidget) -> list[str]:
+    """Every text a user can read in ``root`` now (labels, buttons, titles, tables, ...)."""
+    texts: list[str] = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+        elif isinstance(widget, QComboBox):
+            texts.append(widget.currentText())
+        elif isinstance(widget, QLineEdit):
+            texts.append(widget.placeholderText())
+        elif isinstance(widget, QPlainTextEdit):
+            texts.append(widget.toPlainText())
+        elif isinstance(widget, QTabWidget):
+            texts += [widget.tabText(i) for i in range(widget.count())]
+        if isinstance(widget, QTableView):
+            texts += _table_texts(widget)
+    return [re.sub(r"<[^>]+>", " ", text) for text in texts]
+
+
+def _words(window: MainWindow, pattern: re.Pattern[str]) -> dict[str, set[str]]:
+    found = {}
+    for spec in window.tab_specs:
+        window.show_tab(spec.key)
+        words = {w for text in visible_texts(window) for w in pattern.findall(text)}
+        if words:
+            found[spec.key] = words
+    return found
+
+
+def test_switching_language_leaves_no_text_of_the_other(window: MainWindow, qtbot: object) -> None:
+    window.open_hand(TENPAI)
+    wait_analysis(qtbot, window)
+    win = window.tab("win")
+    qtbot.waitUntil(lambda: win.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert set(_words(window, ENGLISH)) == {s.key for s in window.tab_specs}  # the check sees
+    window.set_language("ja")
+    assert set(_words(window, JAPANESE)) == {s.key for s in window.tab_specs}  # every tab
+    assert _words(window, ENGLISH) == {}
+    window.set_language("en")
+    assert _words(window, JAPANESE) == {}
