@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QProgressBar,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -62,7 +63,7 @@ from mahjong_galaxy.app.tabs.win_tab import WinTab
 from mahjong_galaxy.app.widgets.decomposition_view import DecompositionDelegate
 from mahjong_galaxy.app.widgets.hand_panel import HandPanel
 from mahjong_galaxy.app.widgets.palette import Palette
-from mahjong_galaxy.app.widgets.tile_painter import warm_up_jobs
+from mahjong_galaxy.app.widgets.tile_painter import cjk_family, warm_up_jobs
 from mahjong_galaxy.app.workers import TaskRunner
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
@@ -71,6 +72,11 @@ from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
 
 DEFAULT_HAND = "77m67p234p3s8g5g6g2g4g"
+#: Shown (in English, which any font draws) when Japanese is chosen but no font has its glyphs.
+NO_CJK_FONT = (
+    "No Japanese font found: Japanese text shows as boxes. Install one, e.g. on Debian/Ubuntu: "
+    "sudo apt-get install fonts-noto-cjk"
+)
 WARM_HEIGHTS = (40, 42, 44, 50, 60)  # tile heights used by the palette, rack and results
 TabFactory = Callable[[AnalyzerContext], QWidget]
 RULE_OPTIONS = ("identical_pairs", "milky_way")  # boolean fields of Rules offered in the menu
@@ -228,6 +234,12 @@ class MainWindow(QMainWindow):
         self.busy_bar.setMaximumWidth(120)
         self.busy_bar.setMaximumHeight(14)
         self.busy_bar.hide()
+        self.font_warning = QLabel(NO_CJK_FONT)  # English on purpose: readable without the font
+        self.font_warning.setStyleSheet("color: #c62828;")
+        self.font_warning.setToolTip(NO_CJK_FONT)
+        self.font_warning.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.font_warning.hide()
+        self.statusBar().addWidget(self.font_warning, 1)  # takes the free width, clips
         self.statusBar().addPermanentWidget(self.typing_label)
         self.statusBar().addPermanentWidget(self.busy_bar)
 
@@ -473,6 +485,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set texts in the current language."""
         self.setWindowTitle(f"{display_name()} — 銀河麻雀")
+        self.font_warning.setVisible(self.translators.language == "ja" and cjk_family() is None)
         titles = {
             "file": self.tr("&File"),
             "edit": self.tr("&Edit"),

@@ -45,11 +45,12 @@ def _table_texts(view: QTableView) -> list[str]:
     return texts
 
 
-def visible_texts(root: QWidget) -> list[str]:
-    """Every text a user can read in ``root`` now (labels, buttons, titles, tables, ...)."""
+def visible_texts(root: MainWindow) -> list[str]:
+    """Every text a user can read in ``root`` now (labels, buttons, titles, tables, ...), but
+    the missing-font warning, which is English on purpose."""
     texts: list[str] = []
     for widget in root.findChildren(QWidget):
-        if not widget.isVisible():
+        if not widget.isVisible() or widget is root.font_warning:
             continue
         if isinstance(widget, QLabel | QAbstractButton):
             texts.append(widget.text())
@@ -89,3 +90,23 @@ def test_switching_language_leaves_no_text_of_the_other(window: MainWindow, qtbo
     assert _words(window, ENGLISH) == {}
     window.set_language("en")
     assert _words(window, JAPANESE) == {}
+
+
+def test_japanese_without_a_cjk_font_says_which_package_to_install(window: MainWindow) -> None:
+    from mahjong_galaxy.app.widgets import tile_painter
+
+    saved = tile_painter.cjk_family()
+    try:
+        tile_painter.set_cjk_family(None)
+        window.set_language("ja")
+        assert window.font_warning.isVisible()
+        assert "fonts-noto-cjk" in window.font_warning.text()
+        tile_painter.set_cjk_family("Noto Sans CJK JP")
+        window.set_language("ja")
+        assert not window.font_warning.isVisible()
+        window.set_language("en")
+        tile_painter.set_cjk_family(None)
+        window.set_language("en")
+        assert not window.font_warning.isVisible()  # English needs no CJK font
+    finally:
+        tile_painter.set_cjk_family(saved)
