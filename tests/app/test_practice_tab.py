@@ -267,3 +267,31 @@ def test_practice_seconds_count_from_when_the_puzzle_is_shown(window: MainWindow
     window.show_tab("practice")
     tab.setCurrentWidget(tab.drill)
     assert tab.drill.isVisible() and tab.drill.clock.timer.isValid()
+
+
+def test_game_hint_and_turns_follow_the_language(window: MainWindow, qtbot: object) -> None:
+    """Hint line ("yaku within reach"), round name and turn list are rewritten by a language
+    switch both ways (no "1巡目: draw 3s" left after JA -> EN)."""
+    window.show_tab("practice")
+    practice(window).setCurrentIndex(2)
+    page = practice(window).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)
+    page.level.setValue(1)
+    page.assist.setChecked(True)
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.human_to_act, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: page.hint.text() != "", timeout=WAIT_MS)  # type: ignore[attr-defined]
+    window.set_language("ja")
+    qtbot.waitUntil(
+        lambda: "向聴" in page.hint.text() or "打牌" in page.hint.text(), timeout=WAIT_MS
+    )  # type: ignore[attr-defined]
+    assert "東1局" in page.status.text()
+    assert all("巡目" in page.turn_list.itemText(i) for i in range(page.turn_list.count()))
+    window.set_language("en")
+    qtbot.waitUntil(lambda: "discard" in page.hint.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert "East 1" in page.status.text()
+    texts = [page.turn_list.itemText(i) for i in range(page.turn_list.count())]
+    assert texts and all(t.startswith("Turn ") and "巡目" not in t for t in texts)

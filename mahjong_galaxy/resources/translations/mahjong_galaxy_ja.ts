@@ -89,113 +89,113 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="170"/>
+        <location filename="../../app/tabs/discard_tab.py" line="177"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="223"/>
+        <location filename="../../app/tabs/discard_tab.py" line="230"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="229"/>
+        <location filename="../../app/tabs/discard_tab.py" line="236"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="234"/>
+        <location filename="../../app/tabs/discard_tab.py" line="241"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="256"/>
+        <location filename="../../app/tabs/discard_tab.py" line="263"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="269"/>
+        <location filename="../../app/tabs/discard_tab.py" line="276"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="280"/>
+        <location filename="../../app/tabs/discard_tab.py" line="287"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="306"/>
+        <location filename="../../app/tabs/discard_tab.py" line="313"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="307"/>
+        <location filename="../../app/tabs/discard_tab.py" line="314"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="308"/>
+        <location filename="../../app/tabs/discard_tab.py" line="315"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="309"/>
+        <location filename="../../app/tabs/discard_tab.py" line="316"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="310"/>
+        <location filename="../../app/tabs/discard_tab.py" line="317"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="311"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="320"/>
+        <location filename="../../app/tabs/discard_tab.py" line="327"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="321"/>
-        <location filename="../../app/tabs/discard_tab.py" line="332"/>
+        <location filename="../../app/tabs/discard_tab.py" line="328"/>
+        <location filename="../../app/tabs/discard_tab.py" line="339"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="322"/>
+        <location filename="../../app/tabs/discard_tab.py" line="329"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="323"/>
+        <location filename="../../app/tabs/discard_tab.py" line="330"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <location filename="../../app/tabs/discard_tab.py" line="331"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="325"/>
+        <location filename="../../app/tabs/discard_tab.py" line="332"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="332"/>
+        <location filename="../../app/tabs/discard_tab.py" line="339"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="333"/>
+        <location filename="../../app/tabs/discard_tab.py" line="340"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="334"/>
+        <location filename="../../app/tabs/discard_tab.py" line="341"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -516,174 +516,287 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="34"/>
+        <source>tsumo: this tile completes your hand</source>
+        <translation>ツモ：この牌で和了です</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="35"/>
+        <source>ron: the discard completes your hand</source>
+        <translation>ロン：この捨て牌で和了です</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="36"/>
+        <source>tenpai: discard {0} to wait on {1} ({2} left)</source>
+        <translation>聴牌：{0}を切って{1}待ち（残り{2}枚）</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="37"/>
+        <source>tenpai: discard {0} to wait on {1} ({2} left) — furiten: no ron (a winning tile is in your discards)</source>
+        <translation>聴牌：{0}を切って{1}待ち（残り{2}枚） — フリテン：ロンできません（和了牌が自分の捨て牌にあります）</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="42"/>
+        <source>best discard: {0} ({1}-shanten, {2} tiles improve)</source>
+        <translation>最善の打牌：{0}（{1}向聴、有効牌{2}枚）</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="43"/>
+        <source>best discard: {0} (tenpai, {1} tiles improve)</source>
+        <translation>最善の打牌：{0}（聴牌、有効牌{1}枚）</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="44"/>
+        <source>riichi possible</source>
+        <translation>立直できます</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="45"/>
+        <source>yaku within reach (shanten): {0}</source>
+        <translation>狙える役（向聴数）：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="46"/>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="49"/>
+        <source>yakuhai</source>
+        <translation>役牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="50"/>
+        <source>tanyao</source>
+        <translation>断么九</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="51"/>
+        <source>toitoi</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="52"/>
+        <source>honitsu</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="53"/>
+        <source>chinitsu</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="54"/>
+        <source>chiitoitsu</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="55"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="56"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="57"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="58"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="59"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="60"/>
+        <source>Green</source>
+        <translation>發</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="61"/>
+        <source>Red</source>
+        <translation>中</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="362"/>
+        <location filename="../../app/main_window.py" line="374"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="371"/>
+        <location filename="../../app/main_window.py" line="383"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="377"/>
+        <location filename="../../app/main_window.py" line="389"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="377"/>
+        <location filename="../../app/main_window.py" line="389"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="383"/>
+        <location filename="../../app/main_window.py" line="395"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="383"/>
+        <location filename="../../app/main_window.py" line="395"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="500"/>
+        <location filename="../../app/main_window.py" line="513"/>
         <source>Notation cheat sheet</source>
         <translation>表記法の早見表</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="501"/>
+        <location filename="../../app/main_window.py" line="514"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
+        <location filename="../../app/main_window.py" line="515"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="516"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="432"/>
+        <location filename="../../app/main_window.py" line="444"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="432"/>
+        <location filename="../../app/main_window.py" line="444"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="432"/>
+        <location filename="../../app/main_window.py" line="444"/>
         <source>visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="435"/>
+        <location filename="../../app/main_window.py" line="447"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="437"/>
+        <location filename="../../app/main_window.py" line="449"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="477"/>
+        <location filename="../../app/main_window.py" line="490"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="478"/>
+        <location filename="../../app/main_window.py" line="491"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="479"/>
+        <location filename="../../app/main_window.py" line="492"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="480"/>
+        <location filename="../../app/main_window.py" line="493"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="481"/>
+        <location filename="../../app/main_window.py" line="494"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="482"/>
+        <location filename="../../app/main_window.py" line="495"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="487"/>
+        <location filename="../../app/main_window.py" line="500"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="488"/>
+        <location filename="../../app/main_window.py" line="501"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="489"/>
+        <location filename="../../app/main_window.py" line="502"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="490"/>
+        <location filename="../../app/main_window.py" line="503"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="491"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="492"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="493"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="494"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="495"/>
+        <location filename="../../app/main_window.py" line="508"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="496"/>
+        <location filename="../../app/main_window.py" line="509"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="497"/>
+        <location filename="../../app/main_window.py" line="510"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="498"/>
+        <location filename="../../app/main_window.py" line="511"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="499"/>
+        <location filename="../../app/main_window.py" line="512"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -789,149 +902,149 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="112"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="117"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="115"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="120"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="121"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="126"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="123"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="128"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="133"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="138"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="137"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="142"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="139"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="144"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="145"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="150"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="185"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="190"/>
         <source>RIICHI</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="189"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="194"/>
         <source>{0} tiles in hand</source>
         <translation>手牌 {0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="230"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="235"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="231"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="236"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="234"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="553"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="239"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="560"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="236"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="241"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="240"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="245"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="242"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="247"/>
         <location filename="../../app/tabs/practice/practice_tab.py" line="166"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="262"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="268"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="263"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="269"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="264"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="270"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="270"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="276"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="352"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="358"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="363"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="369"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="455"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="462"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="464"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="471"/>
         <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
         <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="534"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="541"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="552"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="559"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="555"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="562"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="577"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="586"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="597"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="606"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
@@ -1261,27 +1374,28 @@
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="95"/>
+        <location filename="../../app/main_window.py" line="101"/>
         <source>Waits</source>
+        <extracomment>Shown (in English, which any font draws) when Japanese is chosen but no font has its glyphs.</extracomment>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="96"/>
+        <location filename="../../app/main_window.py" line="102"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="97"/>
+        <location filename="../../app/main_window.py" line="103"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98"/>
+        <location filename="../../app/main_window.py" line="104"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="99"/>
+        <location filename="../../app/main_window.py" line="105"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
@@ -1524,157 +1638,157 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="243"/>
+        <location filename="../../app/tabs/win_tab.py" line="249"/>
         <source>Dora: {0}</source>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="277"/>
+        <location filename="../../app/tabs/win_tab.py" line="283"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="306"/>
+        <location filename="../../app/tabs/win_tab.py" line="312"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="316"/>
+        <location filename="../../app/tabs/win_tab.py" line="322"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="326"/>
+        <location filename="../../app/tabs/win_tab.py" line="332"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="328"/>
+        <location filename="../../app/tabs/win_tab.py" line="334"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="337"/>
+        <location filename="../../app/tabs/win_tab.py" line="343"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="339"/>
+        <location filename="../../app/tabs/win_tab.py" line="345"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="351"/>
+        <location filename="../../app/tabs/win_tab.py" line="357"/>
         <source>ron: {0} from the discarder</source>
         <translation>ロン：放銃者から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="352"/>
+        <location filename="../../app/tabs/win_tab.py" line="358"/>
         <source>tsumo: {0} from each player</source>
         <translation>ツモ：各自から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="353"/>
+        <location filename="../../app/tabs/win_tab.py" line="359"/>
         <source>tsumo: {1} from each non-dealer, {0} from the dealer</source>
         <translation>ツモ：子から{1}点ずつ、親から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="356"/>
+        <location filename="../../app/tabs/win_tab.py" line="362"/>
         <source>, plus {0} in riichi sticks</source>
         <translation>、供託{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="403"/>
+        <location filename="../../app/tabs/win_tab.py" line="409"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="405"/>
+        <location filename="../../app/tabs/win_tab.py" line="411"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="406"/>
+        <location filename="../../app/tabs/win_tab.py" line="412"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="407"/>
+        <location filename="../../app/tabs/win_tab.py" line="413"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="408"/>
+        <location filename="../../app/tabs/win_tab.py" line="414"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="409"/>
+        <location filename="../../app/tabs/win_tab.py" line="415"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="410"/>
+        <location filename="../../app/tabs/win_tab.py" line="416"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="411"/>
+        <location filename="../../app/tabs/win_tab.py" line="417"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="412"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="416"/>
+        <location filename="../../app/tabs/win_tab.py" line="422"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="417"/>
+        <location filename="../../app/tabs/win_tab.py" line="423"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="424"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="419"/>
+        <location filename="../../app/tabs/win_tab.py" line="425"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="420"/>
+        <location filename="../../app/tabs/win_tab.py" line="426"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="421"/>
+        <location filename="../../app/tabs/win_tab.py" line="427"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="422"/>
+        <location filename="../../app/tabs/win_tab.py" line="428"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="423"/>
+        <location filename="../../app/tabs/win_tab.py" line="429"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="424"/>
+        <location filename="../../app/tabs/win_tab.py" line="430"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="424"/>
+        <location filename="../../app/tabs/win_tab.py" line="430"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>

@@ -39,7 +39,7 @@ from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
 from mahjong_galaxy.core.practice.game.actions import DISCARD, RIICHI, Action
-from mahjong_galaxy.core.practice.game.hints import hint_lines
+from mahjong_galaxy.core.practice.game.hints import hints
 from mahjong_galaxy.core.practice.game.log import position_at, turns
 from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
@@ -105,6 +105,11 @@ class Texts:
         """Set every registered string again in the current language."""
         for setter, source in self._items:
             setter(practice_text(source))
+
+
+def hint_translation(template: str) -> str:
+    """A hint template of ``core.practice.game.hints`` in the UI language."""
+    return QCoreApplication.translate("Hints", template)
 
 
 def round_name(dealers_passed: int, honba: int) -> str:
@@ -257,6 +262,7 @@ class GamePage(QWidget):
         self.next_button = QPushButton()
         self.next_button.hide()
         self.turn_list = QComboBox()
+        self._turns_filled: tuple[int, int, str] = (0, -1, "")  # (session, turns, language)
         self.turn_list.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.turn_list.setMinimumContentsLength(TURN_TEXT_CHARS)
         self.open_turn = texts.button(QT_TRANSLATE_NOOP("Practice", "Open turn in analyzer"))
@@ -562,14 +568,16 @@ class GamePage(QWidget):
         if not self.assist.isChecked() or not session.human_to_act:
             self.hint.clear()
             return
-        lines = hint_lines(view, session.human_legal(), self.table, session.game.config.rules)
-        self.hint.setText(" · ".join(lines))
+        found = hints(view, session.human_legal(), self.table, session.game.config.rules)
+        self.hint.setText(" · ".join(hint.text(hint_translation) for hint in found))
 
     def _fill_turns(self, session: GameSession) -> None:
         events = session.events
         indexes = turns(events, HUMAN)
-        if self.turn_list.count() == len(indexes):
+        filled = (id(session), len(indexes), ui_language())  # a new game or language: refill
+        if self._turns_filled == filled:
             return
+        self._turns_filled = filled
         self.turn_list.clear()
         for number, index in enumerate(indexes, 1):
             event = events[index]

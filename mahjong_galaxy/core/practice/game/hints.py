@@ -7,11 +7,16 @@ what the player can see; nothing hidden is used.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Union
 
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
-from mahjong_galaxy.core.practice.game.actions import RIICHI, RON, TSUMO, Action
+from mahjong_galaxy.core.practice.game.actions import RIICHI as RIICHI_ACTION
+from mahjong_galaxy.core.practice.game.actions import RON as RON_ACTION
+from mahjong_galaxy.core.practice.game.actions import TSUMO as TSUMO_ACTION
+from mahjong_galaxy.core.practice.game.actions import Action
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
@@ -20,12 +25,90 @@ from mahjong_galaxy.core.tiles import kind_name
 _YAKU_SHOWN = 3
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` as a template the app translates in ``context`` (pyside6-lupdate collects
+    these calls); returns ``text`` unchanged, so the core stays free of Qt."""
+    return text
+
+
+TSUMO = QT_TRANSLATE_NOOP("Hints", "tsumo: this tile completes your hand")
+RON = QT_TRANSLATE_NOOP("Hints", "ron: the discard completes your hand")
+TENPAI = QT_TRANSLATE_NOOP("Hints", "tenpai: discard {0} to wait on {1} ({2} left)")
+TENPAI_FURITEN = QT_TRANSLATE_NOOP(
+    "Hints",
+    "tenpai: discard {0} to wait on {1} ({2} left) — furiten: no ron (a winning tile is in "
+    "your discards)",
+)
+BEST = QT_TRANSLATE_NOOP("Hints", "best discard: {0} ({1}-shanten, {2} tiles improve)")
+BEST_TENPAI = QT_TRANSLATE_NOOP("Hints", "best discard: {0} (tenpai, {1} tiles improve)")
+RIICHI = QT_TRANSLATE_NOOP("Hints", "riichi possible")
+REACH = QT_TRANSLATE_NOOP("Hints", "yaku within reach (shanten): {0}")
+REACH_ITEM = QT_TRANSLATE_NOOP("Hints", "{0} ({1})")
+# yaku_shanten's yaku keys and the honour names of its yakuhai detail, as templates
+WORDS = {
+    "yakuhai": QT_TRANSLATE_NOOP("Hints", "yakuhai"),
+    "tanyao": QT_TRANSLATE_NOOP("Hints", "tanyao"),
+    "toitoi": QT_TRANSLATE_NOOP("Hints", "toitoi"),
+    "honitsu": QT_TRANSLATE_NOOP("Hints", "honitsu"),
+    "chinitsu": QT_TRANSLATE_NOOP("Hints", "chinitsu"),
+    "chiitoitsu": QT_TRANSLATE_NOOP("Hints", "chiitoitsu"),
+    "East": QT_TRANSLATE_NOOP("Hints", "East"),
+    "South": QT_TRANSLATE_NOOP("Hints", "South"),
+    "West": QT_TRANSLATE_NOOP("Hints", "West"),
+    "North": QT_TRANSLATE_NOOP("Hints", "North"),
+    "White": QT_TRANSLATE_NOOP("Hints", "White"),
+    "Green": QT_TRANSLATE_NOOP("Hints", "Green"),
+    "Red": QT_TRANSLATE_NOOP("Hints", "Red"),
+}
+
+Value = Union[str, int, "Hint", tuple["Hint", ...]]
+
+
+def _same(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One hint: an English ``template`` (one of this module's constants) and its ``values``.
+
+    A value is a str or int, a nested :class:`Hint`, or a tuple of hints (joined with ", ";
+    words joined with spaces when the template is a bare word).
+    """
+
+    template: str
+    values: tuple[Value, ...] = ()
+
+    def text(self, translate: Callable[[str], str] = _same) -> str:
+        """The hint in words: ``translate`` maps each template (the app passes Qt's
+        translation in context ``"Hints"``); English by default."""
+        return translate(self.template).format(*(_value(v, translate) for v in self.values))
+
+
+def _value(value: Value, translate: Callable[[str], str]) -> str:
+    if isinstance(value, Hint):
+        return value.text(translate)
+    if isinstance(value, tuple):
+        return ", ".join(h.text(translate) for h in value)
+    return str(value)
+
+
 def hint_lines(
     view: PlayerView,
     legal: Sequence[Action],
     table: Sequence[DiscardOption] = (),
     rules: Rules = DEFAULT_RULES,
 ) -> list[str]:
+    """:func:`hints` in English words."""
+    return [hint.text() for hint in hints(view, legal, table, rules)]
+
+
+def hints(
+    view: PlayerView,
+    legal: Sequence[Action],
+    table: Sequence[DiscardOption] = (),
+    rules: Rules = DEFAULT_RULES,
+) -> list[Hint]:
     """Hints for the player's decision.
 
     Args:
@@ -35,48 +118,55 @@ def hint_lines(
         rules: the game's galaxy rule options (seven pairs, Milky Way) for the furiten check.
 
     Returns:
-        Short lines, most urgent first.
+        Short hints, most urgent first (:meth:`Hint.text` gives the words).
     """
     kinds = {a.kind for a in legal}
-    lines = []
-    if TSUMO in kinds:
-        lines.append("tsumo: this tile completes your hand")
-    if RON in kinds:
-        lines.append("ron: the discard completes your hand")
+    found = []
+    if TSUMO_ACTION in kinds:
+        found.append(Hint(TSUMO))
+    if RON_ACTION in kinds:
+        found.append(Hint(RON))
     if table:
-        lines.append(_discard_line(table[0], view, rules))
-    if RIICHI in kinds:
-        lines.append("riichi possible")
-    reach = _yaku_line(view, rules)
-    if reach:
-        lines.append(reach)
-    return lines
+        found.append(_discard_hint(table[0], view, rules))
+    if RIICHI_ACTION in kinds:
+        found.append(Hint(RIICHI))
+    reach = _yaku_hint(view, rules)
+    if reach is not None:
+        found.append(reach)
+    return found
 
 
-def _discard_line(best: DiscardOption, view: PlayerView, rules: Rules) -> str:
+def _discard_hint(best: DiscardOption, view: PlayerView, rules: Rules) -> Hint:
+    tile = best.tile.text
     if best.waits is not None and best.waits.tenpai:
         waits = " ".join(kind_name(w.tile.kind) for w in best.waits.normal_waits)
-        line = f"tenpai: discard {best.tile.text} to wait on {waits} ({best.live_waits} left)"
         own = (*view.discards[view.seat], best.tile)
-        if check_furiten(best.hand, own, rules).furiten:
-            line += " — furiten: no ron (a winning tile is in your discards)"
-        return line
-    steps = f"{best.shanten}-shanten" if best.shanten > 0 else "tenpai"
-    return f"best discard: {best.tile.text} ({steps}, {best.ukeire.total} tiles improve)"
+        furiten = check_furiten(best.hand, own, rules).furiten
+        return Hint(TENPAI_FURITEN if furiten else TENPAI, (tile, waits, best.live_waits))
+    if best.shanten > 0:
+        return Hint(BEST, (tile, best.shanten, best.ukeire.total))
+    return Hint(BEST_TENPAI, (tile, best.ukeire.total))
 
 
-def _yaku_line(view: PlayerView, rules: Rules) -> str:
+def _yaku_hint(view: PlayerView, rules: Rules) -> Hint | None:
     found = [
         y
         for y in yaku_shanten(view.hand, view.seat_winds[view.seat], view.round_wind, rules)
         if y.shanten is not None
     ]
     if not found:
-        return ""
+        return None
     found.sort(key=lambda y: y.shanten if y.shanten is not None else 99)
-    shown = [
-        f"{y.yaku}{' ' + y.detail if y.detail else ''} ({max(y.shanten, 0)})"
+    items = tuple(
+        Hint(REACH_ITEM, (_yaku_words(y.yaku, y.detail), max(y.shanten, 0)))
         for y in found[:_YAKU_SHOWN]
         if y.shanten is not None
-    ]
-    return "yaku within reach (shanten): " + ", ".join(shown)
+    )
+    return Hint(REACH, (items,))
+
+
+def _yaku_words(yaku: str, detail: str) -> Hint:
+    """``yakuhai 1z East`` / ``honitsu m`` as a hint whose words translate one by one."""
+    words = [yaku, *detail.split()]
+    parts = tuple(Hint(WORDS[w]) if w in WORDS else w for w in words)
+    return Hint(" ".join(f"{{{i}}}" for i in range(len(parts))), parts)
