@@ -923,128 +923,133 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="138"/>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="140"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="142"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="144"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="144"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="146"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="150"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="152"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="190"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="192"/>
         <source>RIICHI</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="194"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="196"/>
         <source>{0} tiles in hand</source>
         <translation>手牌 {0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="235"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="237"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="236"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="238"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="239"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="560"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="241"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="562"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="241"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="243"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="245"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="247"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="247"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="249"/>
         <location filename="../../app/tabs/practice/practice_tab.py" line="166"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="268"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="270"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="269"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="271"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="270"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="272"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="276"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="278"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="358"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="360"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="369"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="371"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="462"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="464"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="471"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="473"/>
         <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
         <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="541"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="543"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="559"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="561"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="562"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="564"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="586"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="588"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="606"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="608"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>

@@ -134,7 +134,9 @@ def result_text(result: RoundResult, players: int) -> str:
     deltas = ", ".join(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
     win = result.win
     if win is None:
-        ready = [seat_name(p) for p in range(players) if result.tenpai[p]] or ["nobody"]
+        ready = [seat_name(p) for p in range(players) if result.tenpai[p]] or [
+            QCoreApplication.translate("Practice", "nobody")
+        ]
         return QCoreApplication.translate("Practice", "Exhaustive draw. Tenpai: {0}. {1}").format(
             ", ".join(ready), deltas
         )
