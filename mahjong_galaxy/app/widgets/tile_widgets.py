@@ -242,7 +242,8 @@ class TileStrip(QWidget):
         cell = self._cell()
         if self.fit_slots:
             small = round(self.MIN_FIT_HEIGHT / TILE_RATIO) + self.SPACING
-            return QSize(small * self.fit_slots + 12, self.heightForWidth(max(self.width(), 1)))
+            width = small * self.fit_slots + 12  # one row of the smallest tiles
+            return QSize(width, self.heightForWidth(width))
         return QSize(cell.width() * 4, self.heightForWidth(max(self.width(), cell.width() * 4)))
 
     def index_at(self, pos: QPointF | QPoint) -> int:
