@@ -247,6 +247,7 @@ class WinTab(QWidget):
             kind_label(k) + (f"×{n}" if n > 1 else "") for k, n in enumerate(counts) if n
         )
         self.dora_kinds.setText(self.tr("Dora: {0}").format(kinds) if kinds else "")
+        self.form.setRowVisible(self.dora_kinds, bool(kinds))  # no empty line on a small window
 
     def situation(self) -> Situation:
         """The situation set in the panel.
