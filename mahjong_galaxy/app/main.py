@@ -15,8 +15,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-SCREENSHOT_SIZE = (1320, 860)  # default; every tab is usable down to MIN_SIZE
-MIN_SIZE = (1000, 650)
+SCREENSHOT_SIZE = (1320, 860)  # default; every tab is usable down to 1000 x 650 (README)
 SIGNAL_POLL_MS = 200  # how often Python gets control to run SIGTERM / SIGINT handlers
 
 
