@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from PySide6.QtCore import QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QImage, QKeySequence, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
@@ -75,30 +75,44 @@ class HelpDialog(QDialog):
 
     def __init__(self, actions: Sequence[QAction], parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        self.setWindowTitle(self.tr("Help"))
+        self.actions = list(actions)
         self.resize(640, 560)
         self.tabs = QTabWidget()
-        self.browsers: dict[str, QTextBrowser] = {}
-        titles = {
-            "notation": self.tr("Notation"),
-            "rules": self.tr("Galaxy rules"),
-            "keys": self.tr("Keys"),
-        }
-        ratio = self.devicePixelRatioF()
-        for page in PAGES:
-            browser = QTextBrowser()
+        self.browsers = {page: QTextBrowser() for page in PAGES}
+        for browser in self.browsers.values():
             browser.setOpenLinks(False)
-            pages = {"notation": self.notation_page, "rules": self.rules_page}
-            html = pages[page]() if page in pages else self.keys_page(actions)
-            add_tiles(browser.document(), html, ratio)
-            browser.setHtml(html)
-            self.browsers[page] = browser
-            self.tabs.addTab(browser, titles[page])
+            self.tabs.addTab(browser, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write the pages in the current language (also when it changes while open)."""
+        self.setWindowTitle(self.tr("Help"))
+        titles = {
+            "notation": self.tr("Notation"),
+            "rules": self.tr("Galaxy rules"),
+            "keys": self.tr("Keys"),
+        }
+        pages = {
+            "notation": self.notation_page,
+            "rules": self.rules_page,
+            "keys": lambda: self.keys_page(self.actions),
+        }
+        for index, page in enumerate(PAGES):
+            html = pages[page]()
+            browser = self.browsers[page]
+            add_tiles(browser.document(), html, self.devicePixelRatioF())
+            browser.setHtml(html)
+            self.tabs.setTabText(index, titles[page])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def notation_page(self) -> str:
         """The notation cheat sheet (rich text)."""

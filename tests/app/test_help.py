@@ -56,3 +56,13 @@ def test_pages_and_about_in_japanese(window: MainWindow) -> None:
     assert window.windowTitle().startswith("銀河麻雀アナライザー")
     help_menu = window.menus["help"].title()
     assert help_menu.startswith("ヘルプ")
+
+
+def test_an_open_help_dialog_follows_a_language_switch(window: MainWindow) -> None:
+    dialog = window.show_help("rules")
+    window.set_language("ja")
+    assert dialog.windowTitle() == "ヘルプ"
+    assert "天の川" in dialog.browsers["rules"].document().toPlainText()
+    window.set_language("en")
+    assert "Milky Way" in dialog.browsers["rules"].document().toPlainText()
+    dialog.close()
