@@ -190,6 +190,12 @@ def milky_way_value(base: Value | None, situation: Situation, options: ScoringOp
     return Value(han, fu, yaku, fu_details, True, _payment(cost))
 
 
+#: Per kind, the 136-format ids that are not red fives.
+_PLAIN_IDS = tuple(
+    tuple(i for i in range(kind * 4, kind * 4 + 4) if i not in AKA_DORAS) for kind in range(34)
+)
+
+
 class _TileIds:
     """Hands out 136-format ids: red fives get the red id, other copies cycle the rest."""
 
@@ -198,10 +204,10 @@ class _TileIds:
         self.given = [0] * NUM_KINDS
 
     def take(self, kind: int) -> int:
-        if kind in self.reds:
+        if self.reds and kind in self.reds:
             self.reds.remove(kind)
             return kind * 4
-        plain = [i for i in range(kind * 4, kind * 4 + 4) if i not in AKA_DORAS]
+        plain = _PLAIN_IDS[kind]
         self.given[kind] += 1
         return plain[(self.given[kind] - 1) % len(plain)]
 
@@ -227,6 +233,25 @@ def _indicator_ids(indicators: Sequence[Tile]) -> list[int]:
 
 
 def _config(situation: Situation, options: ScoringOptions) -> HandConfig:
+    """The library's configuration, built once per situation and options in each thread.
+
+    The library sets the dora yaku's han on the configuration during a call; every value is
+    read out of the response before the next call in the same thread, so reuse is safe.
+    """
+    configs: dict[tuple[Situation, ScoringOptions], HandConfig] | None = getattr(
+        _local, "configs", None
+    )
+    if configs is None:
+        configs = _local.configs = {}
+    key = (situation, options)
+    if key not in configs:
+        if len(configs) > 64:
+            configs.clear()
+        configs[key] = _new_config(situation, options)
+    return configs[key]
+
+
+def _new_config(situation: Situation, options: ScoringOptions) -> HandConfig:
     rules = OptionalRules(
         has_open_tanyao=options.open_tanyao,
         has_aka_dora=options.red_fives,

@@ -15,7 +15,7 @@ then more shuugi.  ``shuugi_max`` is the most shuugi among declarations worth th
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, check_supply
@@ -45,7 +45,15 @@ PAYMENT_TEXTS = {
     "tsumo": "tsumo: {1} from each non-dealer, {0} from the dealer",
 }
 
-__all__ = ["Declaration", "FuPart", "Payment", "ScoreResult", "YakuHan", "score_win"]
+__all__ = [
+    "Declaration",
+    "FuPart",
+    "Payment",
+    "ScoreResult",
+    "YakuHan",
+    "score_situations",
+    "score_win",
+]
 
 
 @dataclass(frozen=True)
@@ -193,28 +201,74 @@ def score_win(
         HandError: wrong hand size, too many copies of a tile, an impossible situation, or a
             hand that is not complete with ``win``.
     """
+    ((result,),) = score_situations(hand, (win,), (situation,), options, rules, discards)
+    return result
+
+
+def score_situations(
+    hand: Hand,
+    wins: Sequence[Tile],
+    situations: Sequence[Situation],
+    options: ScoringOptions = DEFAULT_OPTIONS,
+    rules: Rules = DEFAULT_RULES,
+    discards: Sequence[Tile] | None = None,
+) -> tuple[tuple[ScoreResult, ...], ...]:
+    """Score ``hand`` on several interchangeable winning tiles under several situations at once.
+
+    The readings are enumerated once and each is valued once per situation, so this costs far
+    less than one :func:`score_win` call per pair; every result equals that call's.
+
+    Args:
+        hand: 13 tiles without the winning tile.
+        wins: one normal tile, or galaxy tiles of one galaxy class (the same readings and points;
+            shuugi and the assignment depend on the printed kind).
+        situations: how the hand wins, one result per situation.
+        options, rules, discards: as for :func:`score_win`.
+
+    Returns:
+        ``results[i][j]``: ``wins[i]`` under ``situations[j]``.
+
+    Raises:
+        HandError: as :func:`score_win`, for any of the tiles or situations; ValueError when
+            ``wins`` are not interchangeable.
+    """
     if hand.size != 13:
         raise HandError(
             f"scoring needs the 13-tile hand without the winning tile; "
             f"'{hand.text}' has {hand.size}"
         )
-    full = hand.with_tile(win)
-    _check_tiles(full, situation, discards or ())
-    situation.check(hand)
-    candidates = list(_candidates(hand, win, situation, options, rules))
+    if len({(w.galaxy, w.galaxy_class if w.galaxy else w.kind) for w in wins}) != 1 or (
+        len(wins) > 1 and not wins[0].galaxy
+    ):
+        raise ValueError("score_situations needs one normal tile or galaxy tiles of one class")
+    for win in wins:
+        for situation in situations:
+            _check_tiles(hand.with_tile(win), situation, discards or ())
+            situation.check(hand)
+    candidates = list(_candidates(hand, wins[0], situations, options, rules))
     if not candidates:
-        raise HandError(f"'{hand.text}' does not win on {win.text}: no complete shape")
-    top = max(c.value.rank for c in candidates)
-    declarer = _Declarer(hand, win)
-    if top[0] < 0:  # no yaku in any reading: shuugi is not paid
-        first = next(c for c in candidates if c.value.rank == top)
-        best, shuugi_max = declarer.declare(first), 0
-    else:
-        tied = [declarer.declare(c) for c in candidates if c.value.rank[0] == top[0]]
-        best = max((d for d in tied if d.value.rank == top), key=lambda d: d.shuugi)
-        shuugi_max = max(d.shuugi for d in tied)
+        raise HandError(f"'{hand.text}' does not win on {wins[0].text}: no complete shape")
     furiten = None if discards is None else check_furiten(hand, discards, rules)
-    return ScoreResult(hand, win, situation, best, shuugi_max, furiten)
+    results = []
+    for win in wins:
+        declarer = _Declarer(hand, win)
+        row = []
+        for index, situation in enumerate(situations):
+            best, shuugi_max = _best(candidates, index, declarer)
+            row.append(ScoreResult(hand, win, situation, best, shuugi_max, furiten))
+        results.append(tuple(row))
+    return tuple(results)
+
+
+def _best(candidates: list[_Candidate], index: int, declarer: _Declarer) -> tuple[Declaration, int]:
+    """The best declaration under situation ``index`` and the most shuugi among its equals."""
+    top = max(c.values[index].rank for c in candidates)
+    if top[0] < 0:  # no yaku in any reading: shuugi is not paid
+        first = next(c for c in candidates if c.values[index].rank == top)
+        return declarer.declare(first, index), 0
+    tied = [declarer.declare(c, index) for c in candidates if c.values[index].rank[0] == top[0]]
+    best = max((d for d in tied if d.value.rank == top), key=lambda d: d.shuugi)
+    return best, max(d.shuugi for d in tied)
 
 
 def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> None:
@@ -234,31 +288,33 @@ def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> 
 class _Candidate:
     decomposition: Decomposition
     meld_readings: tuple[tuple[int, ...], ...]
-    value: Value
+    values: tuple[Value, ...]  # one per situation
 
 
 def _candidates(
-    hand: Hand, win: Tile, situation: Situation, options: ScoringOptions, rules: Rules
+    hand: Hand, win: Tile, situations: Sequence[Situation], options: ScoringOptions, rules: Rules
 ) -> Iterator[_Candidate]:
-    """Every declaration with its value (shuugi is worked out later, for the top ones only)."""
-    cache: dict[Reading, Value] = {}
+    """Every declaration with its value per situation (shuugi comes later, for the top ones)."""
     full = hand.with_tile(win)
     milky = rules.milky_way and all(t.galaxy for t in full.all_tiles)
-    milky_only = milky_way_value(None, situation, options) if milky else None
+    milky_only = tuple(milky_way_value(None, s, options) for s in situations)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
+    cache: dict[Reading, tuple[Value, ...]] = {}
     for decomposition in decompositions(hand, win, rules):
         readings = _meld_readings(hand, decomposition)
         if decomposition.shape == "milky_way":
-            value = milky_only or milky_way_value(None, situation, options)
-            yield _Candidate(decomposition, readings, value)
+            yield _Candidate(decomposition, readings, milky_only)
             continue
         reading = _reading(hand, decomposition, readings, reds, win)
         if reading not in cache:
-            cache[reading] = _library_value(reading, situation, options)
-        value = cache[reading]
-        if milky_only is not None:
-            value = milky_way_value(value, situation, options) if value.yakuman else milky_only
-        yield _Candidate(decomposition, readings, value)
+            cache[reading] = tuple(_library_value(reading, s, options) for s in situations)
+        values = cache[reading]
+        if milky:
+            values = tuple(
+                milky_way_value(v, s, options) if v.yakuman else m
+                for v, m, s in zip(values, milky_only, situations, strict=True)
+            )
+        yield _Candidate(decomposition, readings, values)
 
 
 def _meld_readings(hand: Hand, decomposition: Decomposition) -> tuple[tuple[int, ...], ...]:
@@ -285,20 +341,27 @@ class _Declarer:
         self.concealed: dict[int, tuple[int, ActingPairs]] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
 
-    def declare(self, candidate: _Candidate) -> Declaration:
-        """The candidate with its shuugi and the galaxy assignment reaching it."""
+    def declare(self, candidate: _Candidate, index: int) -> Declaration:
+        """The candidate under situation ``index``, with its shuugi and galaxy assignment."""
         key = id(candidate.decomposition)  # candidates keep their decomposition alive
         if key not in self.concealed:
             self.concealed[key] = self._concealed(candidate.decomposition)
         shuugi, assignment = self.concealed[key]
-        for index, reading in enumerate(candidate.meld_readings):
-            if (index, reading) not in self.melds:
-                self.melds[index, reading] = meld_shuugi(self.hand.melds[index], reading)
-            meld_count, meld_assignment = self.melds[index, reading]
+        for meld, reading in enumerate(candidate.meld_readings):
+            if (meld, reading) not in self.melds:
+                self.melds[meld, reading] = meld_shuugi(self.hand.melds[meld], reading)
+            meld_count, meld_assignment = self.melds[meld, reading]
             shuugi += meld_count
             assignment += meld_assignment
+        decomposition = candidate.decomposition
+        win_pair = ((self.win, decomposition.win_kind),)
+        if decomposition.assignment and decomposition.assignment[:1] != win_pair:
+            # enumerated for a galaxy class-mate of this winning tile: the same reading
+            decomposition = replace(
+                decomposition, assignment=win_pair + decomposition.assignment[1:]
+            )
         return Declaration(
-            candidate.decomposition, candidate.meld_readings, candidate.value, shuugi, assignment
+            decomposition, candidate.meld_readings, candidate.values[index], shuugi, assignment
         )
 
     def _concealed(self, decomposition: Decomposition) -> tuple[int, ActingPairs]:

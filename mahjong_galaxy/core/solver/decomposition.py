@@ -286,10 +286,11 @@ def _regular(
         if k == NUM_KINDS:
             yield tuple(acting), list(groups)
             return
-        for n1, n2, pr, b, made in _choices(normal, k, p1, p2, pair, budget):
+        for n1, n2, pr, b, count in _choices(normal, k, p1, p2, pair, budget):
             if not feasible(k + 1, n1, n2, pr, b):
                 continue
-            acting[k] = normal[k] + budget[KIND_CLASS[k]] - b[KIND_CLASS[k]]
+            acting[k] = count
+            made = _groups(k, count - p1 - p2, n1, pr - pair)
             groups.extend(made)
             yield from walk(k + 1, n1, n2, pr, b)
             del groups[len(groups) - len(made) :]
@@ -298,26 +299,38 @@ def _regular(
         yield from walk(0, 0, 0, 0, galaxy)
 
 
+@cache
+def _groups(k: int, free: int, started: int, jantou: int) -> tuple[Group, ...]:
+    """The groups kind ``k`` starts with ``free`` tiles left after the pending shuntsu."""
+    koutsu = (free - started - 2 * jantou) // 3
+    return (
+        (Group("shuntsu", (k, k + 1, k + 2)),) * started
+        + (Group("koutsu", (k, k, k)),) * koutsu
+        + (Group("jantou", (k, k)),) * jantou
+    )
+
+
 def _choices(
     normal: Counts, k: int, p1: int, p2: int, pair: int, budget: Counts
-) -> Iterator[tuple[int, int, int, Counts, list[Group]]]:
+) -> Iterator[tuple[int, int, int, Counts, int]]:
     """Ways to use kind ``k``: galaxy tiles taken, then the rank DP's choices of new shuntsu,
     koutsu and jantou (:func:`.rank_dp.suit_options`).
 
     ``p1`` shuntsu started at k-1 and ``p2`` at k-2 each take one tile of k.  Yields
-    ``(next_p1, next_p2, pair, budget, new_groups)``; shuntsu start only on ranks 1-7, so none
-    crosses a suit end (honours are treated as rank 9: no shuntsu).
+    ``(next_p1, next_p2, pair, budget, tiles acting as k)``; ``next_p1`` is the number of
+    shuntsu started at ``k``; shuntsu start only on ranks 1-7, so none crosses a suit end
+    (honours are treated as rank 9: no shuntsu).
     """
     cls = KIND_CLASS[k]
     rank = k % 9 + 1 if k < EAST else 9
-    for taken in range(budget[cls] + 1):
+    have = budget[cls]
+    for taken in range(have + 1):
         count = normal[k] + taken
-        rest_budget = budget[:cls] + (budget[cls] - taken,) + budget[cls + 1 :]
-        for started, _, jantou, _ in suit_options(p1, p2, count, rank):
+        options = suit_options(p1, p2, count, rank)
+        if not options:
+            continue
+        rest_budget = budget if not taken else budget[:cls] + (have - taken,) + budget[cls + 1 :]
+        for started, _, jantou, _ in options:
             if pair and jantou:
                 continue
-            koutsu = (count - p1 - p2 - started - 2 * jantou) // 3
-            made = [Group("shuntsu", (k, k + 1, k + 2))] * started
-            made += [Group("koutsu", (k, k, k))] * koutsu
-            made += [Group("jantou", (k, k))] * jantou
-            yield started, p1, pair | jantou, rest_budget, made
+            yield started, p1, pair | jantou, rest_budget, count
