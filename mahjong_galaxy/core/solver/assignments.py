@@ -24,7 +24,14 @@ from math import prod
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.solver.rank_dp import SPLITS, START, RegularDP, State, distributions, step
+from mahjong_galaxy.core.solver.rank_dp import (
+    SPLITS,
+    START,
+    State,
+    distributions,
+    regular_dp,
+    step,
+)
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -117,7 +124,7 @@ class _ConfigGraph:
         normal, galaxy = hand.normal_counts, hand.galaxy_counts
         self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
         self.galaxy = galaxy
-        self.pending, self.placed = RegularDP(normal, galaxy).viability()
+        self.pending, self.placed = regular_dp(normal, galaxy).viability()
         closed = not hand.melds
         start: Config = (
             frozenset([START]),

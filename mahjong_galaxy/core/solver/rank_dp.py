@@ -168,6 +168,13 @@ def distributions(total: int, slots: int) -> tuple[tuple[int, ...], ...]:
     )
 
 
+@lru_cache(maxsize=64)
+def regular_dp(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> RegularDP:
+    """The :class:`RegularDP` of one concealed multiset, shared by the waits and the assignment
+    view of a hand (both read its joker layers)."""
+    return RegularDP(normal, galaxy)
+
+
 class RegularDP:
     """Forward/backward reachability over ranks for one concealed tile multiset.
 
@@ -182,6 +189,8 @@ class RegularDP:
         self.winds = tuple(normal[EAST:WHITE])
         self.dragons = tuple(normal[WHITE:])
         self.forward = self._forward()
+        self._joker: tuple[list[list[tuple[int, State, int]]], list[frozenset[State]]] | None = None
+        self._alive_layers: list[frozenset[State]] | None = None
         self.honors = _honor_total(
             honor_pairs(self.winds, galaxy[9]), honor_pairs(self.dragons, galaxy[10])
         )
@@ -248,6 +257,13 @@ class RegularDP:
 
     def _joker_layers(self) -> tuple[list[list[tuple[int, State, int]]], list[frozenset[State]]]:
         """Per rank, the joker placements ``(kind, next state, forms)`` and the placed layer."""
+        if self._joker is None:
+            self._joker = self._build_joker_layers()
+        return self._joker
+
+    def _build_joker_layers(
+        self,
+    ) -> tuple[list[list[tuple[int, State, int]]], list[frozenset[State]]]:
         placements: list[list[tuple[int, State, int]]] = []
         layers: list[frozenset[State]] = [frozenset()]
         for rank in range(1, 10):
@@ -267,7 +283,13 @@ class RegularDP:
         return placements, layers
 
     def _alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:
-        """Per rank, the states (joker already placed) from which the rest can complete."""
+        """Per rank, the states (joker already placed) from which the rest can complete
+        (``layers`` is always :meth:`_joker_layers`' placed layer, so it is computed once)."""
+        if self._alive_layers is None:
+            self._alive_layers = self._build_alive(layers)
+        return self._alive_layers
+
+    def _build_alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:
         alive = [frozenset(s for s in layers[9] if 1 - s[6] in self.honors)]
         for rank in range(9, 0, -1):
             column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]

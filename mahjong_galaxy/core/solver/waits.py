@@ -17,7 +17,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import milky_way, special_waits
-from mahjong_galaxy.core.solver.rank_dp import RegularDP, WaitForm, form_names
+from mahjong_galaxy.core.solver.rank_dp import WaitForm, form_names, regular_dp
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     KIND_CLASS,
@@ -88,7 +88,7 @@ class WaitResult:
 def _kind_forms(
     normal: tuple[int, ...], galaxy_counts: tuple[int, ...], closed_14: bool, rules: Rules
 ) -> dict[int, int]:
-    found = RegularDP(normal, galaxy_counts).joker_forms()
+    found = regular_dp(normal, galaxy_counts).joker_forms()
     if closed_14:
         for kind, mask in special_waits(normal, galaxy_counts, rules).items():
             found[kind] = found.get(kind, 0) | mask
