@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.tiles import WINDS, Tile
 
 Result = dict[str, Any]
 
@@ -50,6 +52,29 @@ class Command:
 def rules_from(args: argparse.Namespace) -> Rules:
     """The :class:`Rules` given by ``--rules NAME=VALUE`` options (HandError if invalid)."""
     return DEFAULT_RULES.with_options(args.rules or [])
+
+
+def option_tiles(text: str | None, option: str) -> tuple[Tile, ...]:
+    """The tiles of an option such as ``--dora 5M1z`` (none for None); HandError naming it."""
+    try:
+        return tuple(t for t, _ in parse_tiles(text or ""))
+    except HandError as error:
+        raise HandError(f"{option}: {error.message}", error.position) from None
+
+
+def option_wind(text: str, option: str) -> int:
+    """The wind kind (27..30) of an option such as ``--seat-wind 2z``; HandError otherwise."""
+    tiles = option_tiles(text, option)
+    if len(tiles) != 1 or tiles[0].galaxy or tiles[0].kind not in WINDS:
+        raise HandError(f"{option} needs a wind 1z (East) to 4z (North), got '{text}'")
+    return tiles[0].kind
+
+
+def add_table_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--seat-wind``, ``--round-wind`` (defaults 2z, 1z) and ``--dora`` of scoring commands."""
+    parser.add_argument("--seat-wind", default="2z", metavar="Nz", help="seat wind (default 2z)")
+    parser.add_argument("--round-wind", default="1z", metavar="Nz", help="round wind (default 1z)")
+    parser.add_argument("--dora", metavar="TILES", help="dora indicators (galaxy allowed)")
 
 
 def run_one(command: Command, text: str, args: argparse.Namespace) -> Result:

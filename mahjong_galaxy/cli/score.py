@@ -16,14 +16,20 @@ from __future__ import annotations
 
 import argparse
 
-from mahjong_galaxy.cli.common import Command, Result, rules_from
+from mahjong_galaxy.cli.common import (
+    Command,
+    Result,
+    add_table_arguments,
+    option_tiles,
+    option_wind,
+    rules_from,
+)
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.scoring.names import LANGUAGES, fu_reason, yaku_name
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
-from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
+from mahjong_galaxy.core.tiles import Tile, kind_name
 
 YAKUMAN_HAN = 13  # the scorer counts each yakuman as 13 han
 YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
@@ -43,10 +49,10 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
         houtei=args.houtei,
         tenhou=args.tenhou,
         chiihou=args.chiihou,
-        seat_wind=_wind(args.seat_wind, "--seat-wind"),
-        round_wind=_wind(args.round_wind, "--round-wind"),
-        dora_indicators=_tiles(args.dora, "--dora"),
-        ura_indicators=_tiles(args.ura, "--ura"),
+        seat_wind=option_wind(args.seat_wind, "--seat-wind"),
+        round_wind=option_wind(args.round_wind, "--round-wind"),
+        dora_indicators=option_tiles(args.dora, "--dora"),
+        ura_indicators=option_tiles(args.ura, "--ura"),
         honba=args.honba,
         riichi_sticks=args.riichi_sticks,
     )
@@ -57,7 +63,7 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
         kazoe_yakuman=not args.no_kazoe_yakuman,
         double_yakuman=not args.no_double_yakuman,
     )
-    discards = None if args.discards is None else _tiles(args.discards, "--discards")
+    discards = None if args.discards is None else option_tiles(args.discards, "--discards")
     result = score_win(hand, _win(args.win), situation, options, rules_from(args), discards)
     return to_json(result, args.lang)
 
@@ -127,25 +133,13 @@ def yakuman_words(han: int) -> str:
     return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
 
 
-def _tiles(text: str | None, option: str) -> tuple[Tile, ...]:
-    try:
-        return tuple(t for t, _ in parse_tiles(text or ""))
-    except HandError as error:
-        raise HandError(f"{option}: {error.message}", error.position) from None
 
 
 def _win(text: str | None) -> Tile:
-    tiles = _tiles(text, "--win")
+    tiles = option_tiles(text, "--win")
     if len(tiles) != 1:
         raise HandError(f"--win needs exactly one tile, got '{text or ''}'")
     return tiles[0]
-
-
-def _wind(text: str, option: str) -> int:
-    tiles = _tiles(text, option)
-    if len(tiles) != 1 or tiles[0].galaxy or tiles[0].kind not in WINDS:
-        raise HandError(f"{option} needs a wind 1z (East) to 4z (North), got '{text}'")
-    return tiles[0].kind
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -169,9 +163,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     }
     for flag, text in flags.items():
         parser.add_argument(flag, action="store_true", help=text)
-    parser.add_argument("--seat-wind", default="2z", metavar="Nz", help="seat wind (default 2z)")
-    parser.add_argument("--round-wind", default="1z", metavar="Nz", help="round wind (default 1z)")
-    parser.add_argument("--dora", metavar="TILES", help="dora indicators (galaxy allowed)")
+    add_table_arguments(parser)
     parser.add_argument("--ura", metavar="TILES", help="ura dora indicators (with riichi)")
     parser.add_argument("--honba", type=int, default=0, metavar="N", help="honba counters")
     parser.add_argument(

@@ -4,17 +4,37 @@ JSON keys: ``hand`` (canonical), ``tenpai``, ``waits`` (normal kinds like ``"4m"
 s, z then number), ``galaxy_waits`` (``"4M"``), ``details`` (per winning tile: ``tile``,
 ``remaining``, ``live``, ``dead``, ``forms``), ``assignments`` (tenpai assignments),
 ``assignments_total`` (all assignments), ``elapsed_ms``; or ``error``.
+
+With ``--values`` (and ``--round-wind``, ``--seat-wind``, ``--dora``) each ``details`` entry also
+has ``value``: ``{ron, tsumo, ron_riichi, tsumo_riichi}`` (the riichi keys only for a closed
+hand), each ``{han, fu, points, yaku, dora, shuugi, assignment}`` or null when that win has no
+yaku; ``value`` is null when the tile cannot be the winning tile (every copy held or an
+indicator).  Top level ``expected``: the same keys, points averaged over the unseen winning
+copies (:mod:`mahjong_galaxy.core.decision.values`).  Only ``--values`` loads the ``mahjong``
+scoring library.
 """
 
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from mahjong_galaxy.cli.common import Command, Result, rules_from
+from mahjong_galaxy.cli.common import (
+    Command,
+    Result,
+    add_table_arguments,
+    option_tiles,
+    option_wind,
+    rules_from,
+)
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.solver.assignments import assignment_view
-from mahjong_galaxy.core.solver.waits import WinningTile, solve_waits
+from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
+from mahjong_galaxy.core.tiles import kind_name
+
+if TYPE_CHECKING:
+    from mahjong_galaxy.core.decision.values import WinValue
 
 
 def analyze(text: str, args: argparse.Namespace) -> Result:
@@ -25,7 +45,7 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
     result = solve_waits(hand, [t for t, _ in parse_tiles(visible)], rules)
     view = assignment_view(hand, rules)
     winners = result.winners
-    return {
+    output = {
         "hand": hand.text,
         "tenpai": result.tenpai,
         "waits": [w.tile.text for w in result.normal_waits],
@@ -33,6 +53,42 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
         "details": [_detail(w) for w in winners],
         "assignments": view.tenpai,
         "assignments_total": view.total,
+    }
+    if args.values:
+        _add_values(output, result, args)
+    return output
+
+
+def _add_values(output: Result, result: WaitResult, args: argparse.Namespace) -> None:
+    """Each detail's ``value`` and the top-level ``expected`` (imports the scoring library)."""
+    from mahjong_galaxy.core.decision.values import tile_values  # only with --values
+
+    values = tile_values(
+        result.hand,
+        round_wind=option_wind(args.round_wind, "--round-wind"),
+        seat_wind=option_wind(args.seat_wind, "--seat-wind"),
+        dora_indicators=option_tiles(args.dora, "--dora"),
+        rules=rules_from(args),
+        waits=result,
+    )
+    for detail, tile in zip(output["details"], values.tiles, strict=True):
+        detail["value"] = (
+            {way: _value_json(v) for way, v in tile.values.items()} if tile.values else None
+        )
+    output["expected"] = {way: round(p, 1) for way, p in values.expected.items()}
+
+
+def _value_json(value: WinValue | None) -> Result | None:
+    if value is None:
+        return None
+    return {
+        "han": value.han,
+        "fu": value.fu,
+        "points": value.points,
+        "yaku": list(value.yaku),
+        "dora": value.dora,
+        "shuugi": value.shuugi,
+        "assignment": [{"tile": t.text, "acts_as": kind_name(k)} for t, k in value.assignment],
     }
 
 
@@ -60,10 +116,30 @@ def render(result: Result) -> str:
             f"  {detail['tile']:>3}  remaining {detail['remaining']}  "
             f"live {detail['live']}  {', '.join(detail['forms'])}{dead}"
         )
+        if "value" in detail:
+            lines.append(f"       {_value_text(detail['value'])}")
     lines.append(
         f"tenpai under {result['assignments']} of {result['assignments_total']} galaxy assignments"
     )
+    if "expected" in result:
+        expected = ", ".join(f"{way} {p:.0f}" for way, p in result["expected"].items())
+        lines.append(f"expected points per win: {expected}")
     return "\n".join(lines)
+
+
+def _value_text(value: Result | None) -> str:
+    """One line: points per way, ``no yaku`` where that win has none."""
+    if value is None:
+        return "cannot come (every copy in sight)"
+    parts = []
+    for way, v in value.items():
+        if v is None:
+            parts.append(f"{way} no yaku")
+        else:
+            parts.append(
+                f"{way} {v['points']} ({v['han']} han {v['fu']} fu: {', '.join(v['yaku'])})"
+            )
+    return "; ".join(parts)
 
 
 def _count(n: int, noun: str) -> str:
@@ -74,6 +150,12 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--visible", metavar="TILES", help="tiles seen elsewhere (discards, dora indicators)"
     )
+    parser.add_argument(
+        "--values",
+        action="store_true",
+        help="score every winning tile (ron/tsumo, riichi/dama) and the expected points",
+    )
+    add_table_arguments(parser)
 
 
 COMMAND = Command(analyze, render, _add_arguments)

@@ -1,6 +1,8 @@
 """The `waits` CLI contract, and every shared public case solved through the CLI."""
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -126,3 +128,68 @@ def test_a_hand_starting_with_a_dash_goes_after_double_dash(
     with pytest.raises(SystemExit):
         main(["waits", "--help"])
     assert "put -- before it" in capsys.readouterr().out
+
+
+def test_values_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    (closed,) = _run_json(capsys, "waits", "234m567p789s99s33z", "--json", "--values")
+    assert set(closed["expected"]) == {"ron", "tsumo", "ron_riichi", "tsumo_riichi"}
+    west = next(d for d in closed["details"] if d["tile"] == "3z")
+    assert set(west["value"]) == {"ron", "tsumo", "ron_riichi", "tsumo_riichi"}
+    assert west["value"]["ron"] is None  # no yaku without riichi on ron
+    riichi = west["value"]["ron_riichi"]
+    assert set(riichi) == {"han", "fu", "points", "yaku", "dora", "shuugi", "assignment"}
+    assert "Riichi" in riichi["yaku"]
+    (opened,) = _run_json(capsys, "waits", "234m99s33z,567p,789s", "--json", "--values")
+    nine_s = next(d for d in opened["details"] if d["tile"] == "9s")
+    assert nine_s["value"] is None  # all three normal 9s are held or called
+    assert all(set(d["value"]) == {"ron", "tsumo"} for d in opened["details"] if d is not nine_s)
+    assert set(opened["expected"]) == {"ron", "tsumo"}
+    (plain,) = _run_json(capsys, "waits", "234m567p789s99s33z", "--json")
+    assert "expected" not in plain and all("value" not in d for d in plain["details"])
+
+
+@pytest.mark.parametrize(
+    ("hand", "situation"),
+    [
+        ("77m67p234p3s8g5g6g2g4g", ["--dora", "5P"]),
+        ("23456m234p55s678s", ["--dora", "3m", "--seat-wind", "1z"]),
+        ("1M,789s,456s,666m,555z", ["--round-wind", "2z"]),
+    ],
+)
+def test_values_equal_the_score_command(
+    hand: str, situation: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    (waits,) = _run_json(capsys, "waits", hand, "--json", "--values", *situation)
+    flags = {"ron": [], "tsumo": ["--tsumo"], "ron_riichi": ["--riichi"]}
+    flags["tsumo_riichi"] = ["--tsumo", "--riichi"]
+    compared = 0
+    for detail in waits["details"]:
+        for way, value in (detail["value"] or {}).items():
+            (score,) = _run_json(
+                capsys, "score", hand, "--win", detail["tile"], "--json", *situation, *flags[way]
+            )
+            if value is None:
+                assert not score["has_yaku"]
+                continue
+            assert (value["points"], value["han"], value["fu"]) == (
+                score["points"],
+                score["han"],
+                score["fu"],
+            )
+            assert value["shuugi"] == score["shuugi"]
+            assert value["assignment"] == score["assignment"]
+            compared += 1
+    assert compared >= 2
+
+
+def test_waits_without_values_does_not_load_the_scoring_library() -> None:
+    code = (
+        "import sys\n"
+        "from mahjong_galaxy.cli import main\n"
+        "main(['waits', '77m67p234p3s8g5g6g2g4g', '--json'])\n"
+        "assert not [m for m in sys.modules if m.split('.')[0] == 'mahjong'], 'mahjong loaded'\n"
+        "main(['waits', '77m67p234p3s8g5g6g2g4g', '--json', '--values'])\n"
+        "assert 'mahjong' in sys.modules\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

@@ -11,33 +11,20 @@ copies are hand-checked in ``test_scoring.py``).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from itertools import product
 
 import pytest
-from mahjong.hand_calculating.hand import HandCalculator
-from mahjong.meld import Meld as LibraryMeld
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, check_supply, parse_hand
 from mahjong_galaxy.core.rules import Rules
-from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
+from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import score_win
 from mahjong_galaxy.core.tiles import Tile
 from tests.helpers.gen import complete_hand
-from tests.helpers.scoring_reference import LibraryIds, library_config
+from tests.helpers.value_reference import OPTIONS, acting_limit_ok, brute_force_best
 
 SEEDS = range(60)
 NO_MILKY_WAY = Rules(milky_way=False)
-Best = tuple[int, bool, int, int]
-Reading = tuple[list[int], int, list[list[int]]]
-OPTIONS = ScoringOptions()
-
-
-def _acting_limit_ok(full: Hand) -> bool:
-    """No assignment can give any kind more than four tiles."""
-    tiles = full.all_tiles
-    return all(sum(1 for t in tiles if kind in t.acts_as) <= 4 for kind in range(34))
 
 
 def _galaxy_hand(rng: random.Random) -> tuple[Hand, Tile]:
@@ -46,7 +33,7 @@ def _galaxy_hand(rng: random.Random) -> tuple[Hand, Tile]:
         if not 1 <= sample.galaxy <= 5:
             continue
         full = parse_hand(sample.text, sizes=(14,))
-        if _acting_limit_ok(full):
+        if acting_limit_ok(full):
             win = rng.choice(full.tiles)
             return full.without_tile(win), win
 
@@ -76,58 +63,13 @@ def _situation(rng: random.Random, hand: Hand, win: Tile) -> Situation:
     )
 
 
-def _readings(hand: Hand, win: Tile) -> Iterator[Reading]:
-    """Every assignment: (concealed acting kinds, winning kind, meld acting kinds)."""
-    concealed = [t.acts_as for t in hand.tiles]
-    for kinds, win_kind in product(product(*concealed), win.acts_as):
-        for melds in product(*(m.interpretations() for m in hand.melds)):
-            yield list(kinds), win_kind, [list(m) for m in melds]
-
-
-def _library_best(hand: Hand, win: Tile, s: Situation, reading: Reading) -> Best | None:
-    """The library's best for one assignment, or None when it is no win with yaku."""
-    kinds, win_kind, meld_kinds = reading
-    ids = LibraryIds()
-    reds = [t.kind for t in (*hand.all_tiles, win) if t.red]
-
-    def tile_id(kind: int) -> int:
-        red = kind in reds
-        if red:
-            reds.remove(kind)
-        return ids.of(kind, red)
-
-    win_id = tile_id(win_kind)
-    concealed = [tile_id(k) for k in kinds]
-    melds = [
-        LibraryMeld(m.type, [tile_id(k) for k in mk], opened=not m.closed)
-        for m, mk in zip(hand.melds, meld_kinds, strict=True)
-    ]
-    response = HandCalculator.estimate_hand_value(
-        [*concealed, win_id, *(i for m in melds for i in m.tiles)],
-        win_id,
-        melds=melds,
-        dora_indicators=[k * 4 for t in s.dora_indicators for k in t.acts_as],
-        ura_dora_indicators=[k * 4 for t in s.ura_indicators for k in t.acts_as],
-        config=library_config(s, OPTIONS),
-    )
-    if response.error or response.cost is None:
-        return None
-    yakuman = any(y.is_yakuman for y in response.yaku or ())
-    return response.cost["total"], yakuman, response.han or 0, response.fu or 0
-
-
-def _brute_force(hand: Hand, win: Tile, s: Situation) -> Best | None:
-    found = [_library_best(hand, win, s, r) for r in _readings(hand, win)]
-    return max((b for b in found if b is not None), default=None)
-
-
 @pytest.mark.parametrize("seed", SEEDS)
 def test_best_over_assignments(seed: int) -> None:
     rng = random.Random(1000 + seed)
     hand, win = _galaxy_hand(rng)
     situation = _situation(rng, hand, win)
     result = score_win(hand, win, situation, OPTIONS, NO_MILKY_WAY)
-    expected = _brute_force(hand, win, situation)
+    expected = brute_force_best(hand, win, situation)
     if expected is None:
         assert not result.has_yaku
         return

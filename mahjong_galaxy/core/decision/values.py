@@ -1,0 +1,186 @@
+"""What each winning tile of a 13-tile hand is worth: ron and tsumo, with riichi and dama.
+
+For every winning tile (normal kinds, and galaxy tiles by printed kind) the best declaration is
+scored by :func:`~mahjong_galaxy.core.scoring.win.score_situations`, exactly as
+``mahjong-galaxy-cli score HAND --win TILE`` scores it (the ``mahjong`` library underneath), in
+up to four situations: ron and tsumo without riichi (dama), and for a closed hand ron and tsumo
+with riichi.  No honba, no riichi sticks, no ura dora.  A win without yaku has no value (None).
+
+Expected value (docs/cli.md): the points of a win averaged over the unseen winning copies, each
+physical tile once (a normal kind by its remaining normal copies, a galaxy tile by itself);
+copies on which that win has no yaku are left out, since the hand cannot win on them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand, check_supply
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
+from mahjong_galaxy.core.scoring.win import ScoreResult, score_situations
+from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
+from mahjong_galaxy.core.tiles import EAST, SOUTH, Tile
+
+#: Situation names, in the order of :attr:`TileValue.values`.
+WAYS = ("ron", "tsumo", "ron_riichi", "tsumo_riichi")
+#: Yaku names the ``mahjong`` library gives to dora items.
+DORA_NAMES = frozenset({"Dora", "Aka Dora", "Ura Dora"})
+
+
+@dataclass(frozen=True)
+class WinValue:
+    """The best value of one win.
+
+    Attributes:
+        han: han, dora included (13 per yakuman).
+        fu: rounded fu (0 for Milky Way alone).
+        points: what the winner receives (ron: from the discarder; tsumo: the sum of payments).
+        yaku: yaku names, dora items left out.
+        dora: han from dora (dora indicators and red fives).
+        shuugi: shuugi of the declaration scored.
+        assignment: ``((galaxy tile, acting kind), ...)`` for every galaxy tile.
+    """
+
+    han: int
+    fu: int
+    points: int
+    yaku: tuple[str, ...]
+    dora: int
+    shuugi: int
+    assignment: tuple[tuple[Tile, int], ...]
+
+
+@dataclass(frozen=True)
+class TileValue:
+    """What one winning tile is worth.
+
+    Attributes:
+        winner: the winning tile with its counts (:class:`~.solver.waits.WinningTile`).
+        values: ``{way: WinValue or None}`` for each way in :data:`WAYS` that applies (the
+            riichi ways only for a closed hand); None when that win has no yaku.  Empty when
+            the tile cannot be the winning tile (every copy held, called or a dora indicator).
+    """
+
+    winner: WinningTile
+    values: dict[str, WinValue | None]
+
+    def best_points(self, way: str) -> int:
+        """Points of the win ``way`` (0 without yaku or when the tile cannot come)."""
+        value = self.values.get(way)
+        return value.points if value else 0
+
+
+@dataclass(frozen=True)
+class HandValues:
+    """Values of every winning tile of a hand.
+
+    Attributes:
+        hand: the 13-tile hand.
+        ways: the ways valued (:data:`WAYS`, the riichi ones only for a closed hand).
+        tiles: one :class:`TileValue` per winning tile, normal kinds then galaxy tiles.
+        expected: ``{way: points}`` averaged over the unseen winning copies with yaku (0.0
+            when there is none).
+    """
+
+    hand: Hand
+    ways: tuple[str, ...]
+    tiles: tuple[TileValue, ...]
+    expected: dict[str, float]
+
+
+def tile_values(
+    hand: Hand,
+    round_wind: int = EAST,
+    seat_wind: int = SOUTH,
+    dora_indicators: Sequence[Tile] = (),
+    rules: Rules = DEFAULT_RULES,
+    options: ScoringOptions = DEFAULT_OPTIONS,
+    waits: WaitResult | None = None,
+) -> HandValues:
+    """Value every winning tile of a 13-tile hand on ron and tsumo, with riichi and dama.
+
+    Args:
+        hand: 13 tiles (13 - 3k concealed with k calls).
+        round_wind, seat_wind: wind kinds 27 (East) .. 30 (North); seat East is the dealer.
+        dora_indicators: dora indicator tiles (normal or galaxy, the galaxy dora rule applies).
+        rules: galaxy rule options (seven pairs, Milky Way).
+        options: scoring options (red fives, open tanyao, kiriage, kazoe and double yakuman).
+        waits: the hand's :func:`~.solver.waits.solve_waits` result when already known (its
+            remaining counts, which may include visible tiles, weight the expected value).
+
+    Returns:
+        A :class:`HandValues`.
+
+    Raises:
+        HandError: the hand does not have 13 tiles, a wind is not 27..30, or the dora
+            indicators and the hand use more copies of a tile than exist.
+    """
+    result = waits if waits is not None else solve_waits(hand, (), rules)
+    ways = WAYS if hand.is_closed else WAYS[:2]
+    situations = tuple(
+        Situation(
+            tsumo="tsumo" in way,
+            riichi="riichi" in way,
+            seat_wind=seat_wind,
+            round_wind=round_wind,
+            dora_indicators=tuple(dora_indicators),
+        )
+        for way in ways
+    )
+    check_supply(
+        [("hand and dora indicators", [(t, 0) for t in (*hand.all_tiles, *dora_indicators)])]
+    )
+    values: dict[Tile, dict[str, WinValue | None]] = {}
+    for group in _interchangeable(result):
+        possible = [w.tile for w in group if _can_come(hand, w.tile, dora_indicators)]
+        if not possible:
+            continue
+        scored = score_situations(hand, possible, situations, options, rules)
+        for tile, row in zip(possible, scored, strict=True):
+            values[tile] = {way: _win_value(r) for way, r in zip(ways, row, strict=True)}
+    tiles = tuple(TileValue(w, values.get(w.tile, {})) for w in result.winners)
+    return HandValues(hand, ways, tiles, {way: expected_points(tiles, way) for way in ways})
+
+
+def expected_points(tiles: Sequence[TileValue], way: str) -> float:
+    """Points of a win ``way`` averaged over the unseen winning copies with yaku (or 0.0).
+
+    Each physical tile counts once: a normal kind by its remaining normal copies, a galaxy tile
+    by itself (``remaining`` 0 or 1).
+    """
+    copies = [(t.winner.remaining, t.best_points(way)) for t in tiles if t.values.get(way)]
+    total = sum(n for n, _ in copies)
+    return sum(n * p for n, p in copies) / total if total else 0.0
+
+
+def _interchangeable(result: WaitResult) -> list[list[WinningTile]]:
+    """Winning tiles scored together: each normal kind alone, galaxy tiles by class."""
+    groups: list[list[WinningTile]] = [[w] for w in result.normal_waits]
+    by_class: dict[int, list[WinningTile]] = {}
+    for winner in result.galaxy_waits:
+        by_class.setdefault(winner.tile.galaxy_class, []).append(winner)
+    return groups + list(by_class.values())
+
+
+def _can_come(hand: Hand, tile: Tile, dora_indicators: Sequence[Tile]) -> bool:
+    try:
+        check_supply([("", [(t, 0) for t in (*hand.all_tiles, tile, *dora_indicators)])])
+    except HandError:
+        return False
+    return True
+
+
+def _win_value(result: ScoreResult) -> WinValue | None:
+    if not result.has_yaku:
+        return None
+    yaku = tuple(y.name for y in result.yaku if y.name not in DORA_NAMES)
+    dora = sum(y.han for y in result.yaku if y.name in DORA_NAMES)
+    return WinValue(
+        result.han, result.fu, result.points, yaku, dora, result.shuugi, result.assignment
+    )
+
+
+__all__ = ["WAYS", "HandValues", "TileValue", "WinValue", "expected_points", "tile_values"]

@@ -1,0 +1,157 @@
+"""Values of every winning tile against references that share no code with the scorer.
+
+Plain hands: each tile's value equals ``mahjong``'s ``HandCalculator`` called the ordinary way on
+that hand.  Galaxy hands: each equals the best over every galaxy assignment scored one by one
+(tests/helpers/value_reference.py).  The expected value is recomputed from the tile values.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mahjong_galaxy.core.decision.values import WAYS, HandValues, tile_values
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand, check_supply, parse_hand
+from mahjong_galaxy.core.rules import Rules
+from mahjong_galaxy.core.scoring.situation import Situation
+from mahjong_galaxy.core.tiles import Tile
+from tests.helpers.gen import tenpai_hand
+from tests.helpers.value_reference import acting_limit_ok, brute_force_best
+
+NO_MILKY_WAY = Rules(milky_way=False)
+PLAIN_CHUNKS, PLAIN_PER_CHUNK = 10, 30  # 300 plain tenpai hands
+GALAXY_CHUNKS, GALAXY_PER_CHUNK = 10, 10  # 100 galaxy tenpai hands
+
+
+def _tenpai(rng: random.Random, galaxy: bool) -> Hand:
+    """A tenpai 13-tile hand: without galaxy tiles, or with 1-3 of them."""
+    while True:
+        rate = rng.choice((0.15, 0.25)) if galaxy else 0.0
+        sample = tenpai_hand(rng, galaxy_rate=rate, g_rate=0.0)
+        if galaxy and not 1 <= sample.galaxy <= 3:
+            continue
+        hand = parse_hand(sample.text, sizes=(13,))
+        if tile_values(hand).tiles:
+            return hand
+
+
+def _indicators(rng: random.Random, hand: Hand) -> tuple[Tile, ...]:
+    while True:
+        count = rng.choice((0, 1, 2))
+        tiles = tuple(Tile(rng.randrange(34), galaxy=rng.random() < 0.3) for _ in range(count))
+        try:
+            check_supply([("", [(t, 0) for t in (*hand.all_tiles, *tiles)])])
+        except HandError:
+            continue
+        return tiles
+
+
+def _valued(rng: random.Random, hand: Hand) -> HandValues:
+    return tile_values(
+        hand,
+        round_wind=rng.choice((27, 28)),
+        seat_wind=rng.choice((27, 28, 29, 30)),
+        dora_indicators=_indicators(rng, hand),
+    )
+
+
+Table = tuple[int, int, tuple[Tile, ...]]  # seat wind, round wind, dora indicators
+
+
+def _situation(way: str, table: Table) -> Situation:
+    seat, round_, dora = table
+    return Situation(
+        tsumo="tsumo" in way,
+        riichi="riichi" in way,
+        seat_wind=seat,
+        round_wind=round_,
+        dora_indicators=dora,
+    )
+
+
+def _check_against_reference(values: HandValues, ways: tuple[str, ...], table: Table) -> int:
+    """Compare every winning tile of ``values`` under ``ways``; the number of wins checked."""
+    hand = values.hand
+    checked = 0
+    for tile in values.tiles:
+        if not tile.values or not acting_limit_ok(hand.with_tile(tile.winner.tile)):
+            continue
+        for way in ways:
+            expected = brute_force_best(hand, tile.winner.tile, _situation(way, table))
+            got = tile.values[way]
+            if expected is None:
+                assert got is None, (hand.text, tile.winner.tile.text, way)
+            else:
+                assert got is not None, (hand.text, tile.winner.tile.text, way)
+                assert (got.points, got.han, got.fu) == (expected[0], expected[2], expected[3]), (
+                    hand.text,
+                    tile.winner.tile.text,
+                    way,
+                )
+            checked += 1
+    return checked
+
+
+def _table(rng: random.Random, hand: Hand) -> Table:
+    return rng.choice((27, 28, 29, 30)), rng.choice((27, 28)), _indicators(rng, hand)
+
+
+@pytest.mark.parametrize("chunk", range(PLAIN_CHUNKS))
+def test_plain_hands_equal_the_library(chunk: int) -> None:
+    rng = random.Random(7000 + chunk)
+    checked = 0
+    for _ in range(PLAIN_PER_CHUNK):
+        hand = _tenpai(rng, galaxy=False)
+        seat, round_, dora = _table(rng, hand)
+        values = tile_values(hand, round_, seat, dora)
+        assert values.ways == (WAYS if hand.is_closed else WAYS[:2])
+        checked += _check_against_reference(values, values.ways, (seat, round_, dora))
+    assert checked >= PLAIN_PER_CHUNK
+
+
+@pytest.mark.parametrize("chunk", range(GALAXY_CHUNKS))
+def test_galaxy_hands_equal_the_best_assignment(chunk: int) -> None:
+    rng = random.Random(8000 + chunk)
+    checked = 0
+    for _ in range(GALAXY_PER_CHUNK):
+        hand = _tenpai(rng, galaxy=True)
+        seat, round_, dora = _table(rng, hand)
+        values = tile_values(hand, round_, seat, dora, NO_MILKY_WAY)
+        ways = tuple(rng.sample(values.ways, 2))  # two ways per hand keep the brute force short
+        checked += _check_against_reference(values, ways, (seat, round_, dora))
+    assert checked >= GALAXY_PER_CHUNK
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_expected_value_is_the_copy_weighted_average(seed: int) -> None:
+    rng = random.Random(9000 + seed)
+    hand = _tenpai(rng, galaxy=rng.random() < 0.5)
+    values = _valued(rng, hand)
+    for way in values.ways:
+        copies = points = 0
+        for tile in values.tiles:
+            value = tile.values.get(way)
+            if value is not None:
+                copies += tile.winner.remaining
+                points += tile.winner.remaining * value.points
+        assert values.expected[way] == pytest.approx(points / copies if copies else 0.0)
+
+
+def test_riichi_only_win_and_open_hand_keys() -> None:
+    # shanpon on 9s / West (no value wind for seat South, round East): ron needs riichi
+    closed = tile_values(parse_hand("234m567p789s99s33z"))
+    west = next(t for t in closed.tiles if t.winner.tile.text == "3z")
+    assert west.values["ron"] is None and west.values["tsumo"] is not None
+    assert west.values["ron_riichi"] is not None and "Riichi" in west.values["ron_riichi"].yaku
+    opened = tile_values(parse_hand("234m99s33z,567p,789s"))
+    assert opened.ways == ("ron", "tsumo")
+    assert all(set(t.values) <= {"ron", "tsumo"} for t in opened.tiles)
+
+
+def test_held_galaxy_tile_cannot_come() -> None:
+    values = tile_values(parse_hand("123m456p789s5M555z"))
+    by_tile = {t.winner.tile.text: t for t in values.tiles}
+    assert by_tile["5M"].values == {}  # held: it cannot be the winning tile
+    assert by_tile["5P"].values["ron"] is not None
