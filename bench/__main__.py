@@ -3,6 +3,7 @@
 from . import (
     ai_bench,
     app_stall,
+    cli_bench,
     dist_start,
     scoring_bench,
     selfplay_bench,
@@ -12,6 +13,7 @@ from . import (
 
 for module in (
     solver_bench,
+    cli_bench,
     shanten_bench,
     scoring_bench,
     app_stall,

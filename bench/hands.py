@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand, Meld, make_meld
 from mahjong_galaxy.core.notation import sort_tiles
 from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, Tile, galaxy_tile, normal_tile
 
@@ -68,3 +69,49 @@ def benchmark_hands(seed: int = 20261130) -> list[Hand]:
         hands += [tenpai_hand(rng, count) for _ in range(22)]
         hands += [random_hand(rng, count) for _ in range(21)]
     return hands[:600]
+
+
+def _meld(rng: random.Random, pool: list[Tile]) -> Meld | None:
+    """A pon or chi drawn from ``pool`` (tiles removed), or None when the draw fails."""
+    first = rng.choice(pool)
+    kind = first.kind
+    if rng.random() < 0.5 or kind >= 27 or kind % 9 > 6:
+        wanted = [kind] * 3
+    else:
+        wanted = [kind, kind + 1, kind + 2]
+    tiles = []
+    for want in wanted:
+        match = [t for t in pool if t.kind == want and t not in tiles]
+        if not match:
+            return None
+        tiles.append(rng.choice(match))
+    for tile in tiles:
+        pool.remove(tile)
+    try:
+        return make_meld([(t, 0) for t in tiles], closed=False, position=0)
+    except HandError:
+        return None
+
+
+def called_hand(rng: random.Random, calls: int, galaxy_count: int) -> Hand:
+    """A 13-tile hand with ``calls`` open melds and about ``galaxy_count`` concealed galaxy
+    tiles (fewer when the concealed part is smaller)."""
+    while True:
+        normals, galaxies = _pool()
+        pool = normals + galaxies
+        melds = [_meld(rng, pool) for _ in range(calls)]
+        if any(m is None for m in melds):
+            continue
+        size = 13 - 3 * calls
+        free_galaxy = [t for t in pool if t.galaxy]
+        free_normal = [t for t in pool if not t.galaxy]
+        count = min(galaxy_count, size)
+        tiles = rng.sample(free_galaxy, count) + rng.sample(free_normal, size - count)
+        return Hand(tuple(sort_tiles(tiles)), tuple(m for m in melds if m is not None))
+
+
+def cli_hands(seed: int = 20261201) -> list[Hand]:
+    """The benchmark hands plus 200 hands with 1-4 calls (0-10 concealed galaxy tiles)."""
+    rng = random.Random(seed)
+    called = [called_hand(rng, 1 + i % 4, rng.randrange(11)) for i in range(200)]
+    return benchmark_hands() + called
