@@ -130,6 +130,10 @@ class Value:
         return total, self.yakuman, self.han, self.fu, sum(p.fu for p in self.fu_details)
 
 
+#: The value of a complete reading without yaku.
+NO_YAKU = Value(0, 0, (), (), False, None)
+
+
 class LibraryError(Exception):
     """The library rejected a situation (its error id is the message)."""
 
@@ -159,7 +163,7 @@ def reading_value(reading: Reading, situation: Situation, options: ScoringOption
             config=config,
         )
     if response.error == HandCalculator.ERR_NO_YAKU:
-        return Value(0, 0, (), (), False, None)
+        return NO_YAKU
     if response.error:
         raise LibraryError(response.error)
     return _value(response)
@@ -194,6 +198,13 @@ def milky_way_value(base: Value | None, situation: Situation, options: ScoringOp
 _PLAIN_IDS = tuple(
     tuple(i for i in range(kind * 4, kind * 4 + 4) if i not in AKA_DORAS) for kind in range(34)
 )
+
+
+def points_bound(han: int, fu: int, situation: Situation, options: ScoringOptions) -> int:
+    """Points (``Payment.total``) of a win of ``han`` han and ``fu`` fu that is not a yakuman
+    (kazoe and kiriage as the options say); grows with both."""
+    cost = ScoresCalculator.calculate_scores(han, fu, _config(situation, options), False)
+    return int(cost["total"])
 
 
 class _TileIds:

@@ -20,8 +20,10 @@ from dataclasses import dataclass, replace
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, check_supply
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.bound import YAKUMAN, dora_bound, fu_bound, han_bound
 from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
 from mahjong_galaxy.core.scoring.library import (
+    NO_YAKU,
     FuPart,
     LibraryError,
     Payment,
@@ -29,6 +31,7 @@ from mahjong_galaxy.core.scoring.library import (
     Value,
     YakuHan,
     milky_way_value,
+    points_bound,
     reading_value,
 )
 from mahjong_galaxy.core.scoring.shuugi import concealed_shuugi, meld_shuugi
@@ -37,6 +40,7 @@ from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositio
 from mahjong_galaxy.core.tiles import ActingPairs, Tile
 
 DEFAULT_SITUATION = Situation()
+YAKUMAN_POINTS = 1 << 30  # the bound of a reading that may be a yakuman: always scored
 
 #: English payment text per ``payment_split`` way: ``{0}`` main, ``{1}`` additional.
 PAYMENT_TEXTS = {
@@ -245,30 +249,50 @@ def score_situations(
         for situation in situations:
             _check_tiles(hand.with_tile(win), situation, discards or ())
             situation.check(hand)
-    candidates = list(_candidates(hand, wins[0], situations, options, rules))
+    candidates = list(_candidates(hand, wins[0], rules))
     if not candidates:
         raise HandError(f"'{hand.text}' does not win on {wins[0].text}: no complete shape")
     furiten = None if discards is None else check_furiten(hand, discards, rules)
+    valuer = _Valuer(hand.with_tile(wins[0]), situations, options, rules)
     results = []
     for win in wins:
         declarer = _Declarer(hand, win)
         row = []
         for index, situation in enumerate(situations):
-            best, shuugi_max = _best(candidates, index, declarer)
+            best, shuugi_max = _best(candidates, index, valuer, declarer)
             row.append(ScoreResult(hand, win, situation, best, shuugi_max, furiten))
         results.append(tuple(row))
     return tuple(results)
 
 
-def _best(candidates: list[_Candidate], index: int, declarer: _Declarer) -> tuple[Declaration, int]:
-    """The best declaration under situation ``index`` and the most shuugi among its equals."""
-    top = max(c.values[index].rank for c in candidates)
+def _best(
+    candidates: list[_Candidate], index: int, valuer: _Valuer, declarer: _Declarer
+) -> tuple[Declaration, int]:
+    """The best declaration under situation ``index`` and the most shuugi among its equals.
+
+    Candidates are scored in order of their bound, until no bound can reach the best points
+    found: every candidate worth the top points is scored, so the result is the one a full
+    scan gives (ties broken in enumeration order, as the scan does).
+    """
+    bounds = [valuer.bound(c, index) for c in candidates]
+    scored: list[int] = []
+    best = -2
+    for position in sorted(range(len(candidates)), key=lambda i: -bounds[i]):
+        if bounds[position] < best:
+            break
+        scored.append(position)
+        best = max(best, valuer.value(candidates[position], index).rank[0])
+    scored.sort()
+    values = {i: valuer.value(candidates[i], index) for i in scored}
+    top = max(v.rank for v in values.values())
     if top[0] < 0:  # no yaku in any reading: shuugi is not paid
-        first = next(c for c in candidates if c.values[index].rank == top)
-        return declarer.declare(first, index), 0
-    tied = [declarer.declare(c, index) for c in candidates if c.values[index].rank[0] == top[0]]
-    best = max((d for d in tied if d.value.rank == top), key=lambda d: d.shuugi)
-    return best, max(d.shuugi for d in tied)
+        first = next(i for i in scored if values[i].rank == top)
+        return declarer.declare(candidates[first], values[first]), 0
+    tied = [
+        declarer.declare(candidates[i], values[i]) for i in scored if values[i].rank[0] == top[0]
+    ]
+    chosen = max((d for d in tied if d.value.rank == top), key=lambda d: d.shuugi)
+    return chosen, max(d.shuugi for d in tied)
 
 
 def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> None:
@@ -288,33 +312,94 @@ def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> 
 class _Candidate:
     decomposition: Decomposition
     meld_readings: tuple[tuple[int, ...], ...]
-    values: tuple[Value, ...]  # one per situation
+    reading: Reading | None  # None for a shape complete only through Milky Way
 
 
-def _candidates(
-    hand: Hand, win: Tile, situations: Sequence[Situation], options: ScoringOptions, rules: Rules
-) -> Iterator[_Candidate]:
-    """Every declaration with its value per situation (shuugi comes later, for the top ones)."""
+class _Valuer:
+    """Values of the candidates per situation, from the library only where they can matter.
+
+    A reading whose :mod:`.bound` shows no yaku gets the no-yaku value without a call; in a
+    Milky Way hand a reading that cannot be a yakuman is worth Milky Way alone.  Otherwise
+    the library scores it, once per reading and situation.
+    """
+
+    def __init__(
+        self, full: Hand, situations: Sequence[Situation], options: ScoringOptions, rules: Rules
+    ) -> None:
+        self.situations = situations
+        self.options = options
+        self.milky = rules.milky_way and all(t.galaxy for t in full.all_tiles)
+        self.milky_only = tuple(milky_way_value(None, s, options) for s in situations)
+        self.cache: dict[tuple[Reading, int], Value] = {}
+        self.bounds: dict[tuple[Reading, int], int] = {}
+
+    def bound(self, candidate: _Candidate, index: int) -> int:
+        """Most points the candidate can be worth under situation ``index`` (-1: no yaku)."""
+        reading = candidate.reading
+        if reading is None:
+            return _points(self.milky_only[index])
+        return self._reading_bound(reading, index)
+
+    def _reading_bound(self, reading: Reading, index: int) -> int:
+        key = (reading, index)
+        if key not in self.bounds:
+            self.bounds[key] = self._bound(reading, index)
+        return self.bounds[key]
+
+    def _bound(self, reading: Reading, index: int) -> int:
+        situation = self.situations[index]
+        han = han_bound(reading, situation)
+        if han >= YAKUMAN:
+            return YAKUMAN_POINTS
+        if self.milky:
+            return _points(self.milky_only[index])
+        if han == 0:
+            return -1
+        han += dora_bound(reading, situation, self.options)
+        return points_bound(han, fu_bound(reading, situation), situation, self.options)
+
+    def value(self, candidate: _Candidate, index: int) -> Value:
+        """The candidate's value under situation ``index``."""
+        reading = candidate.reading
+        if reading is None:
+            return self.milky_only[index]
+        key = (reading, index)
+        if key not in self.cache:
+            self.cache[key] = self._value(reading, index)
+        return self.cache[key]
+
+    def _value(self, reading: Reading, index: int) -> Value:
+        situation = self.situations[index]
+        bound = self._reading_bound(reading, index)
+        if bound < 0:
+            return NO_YAKU
+        if self.milky and bound < YAKUMAN_POINTS:  # not a yakuman: Milky Way alone
+            return self.milky_only[index]
+        value = _library_value(reading, situation, self.options)
+        if not self.milky:
+            return value
+        return (
+            milky_way_value(value, situation, self.options)
+            if value.yakuman
+            else (self.milky_only[index])
+        )
+
+
+def _points(value: Value) -> int:
+    return value.payment.total if value.payment else -1
+
+
+def _candidates(hand: Hand, win: Tile, rules: Rules) -> Iterator[_Candidate]:
+    """Every declaration with its reading (values and shuugi come later, where needed)."""
     full = hand.with_tile(win)
-    milky = rules.milky_way and all(t.galaxy for t in full.all_tiles)
-    milky_only = tuple(milky_way_value(None, s, options) for s in situations)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
-    cache: dict[Reading, tuple[Value, ...]] = {}
     for decomposition in decompositions(hand, win, rules):
         readings = _meld_readings(hand, decomposition)
         if decomposition.shape == "milky_way":
-            yield _Candidate(decomposition, readings, milky_only)
-            continue
-        reading = _reading(hand, decomposition, readings, reds, win)
-        if reading not in cache:
-            cache[reading] = tuple(_library_value(reading, s, options) for s in situations)
-        values = cache[reading]
-        if milky:
-            values = tuple(
-                milky_way_value(v, s, options) if v.yakuman else m
-                for v, m, s in zip(values, milky_only, situations, strict=True)
-            )
-        yield _Candidate(decomposition, readings, values)
+            yield _Candidate(decomposition, readings, None)
+        else:
+            reading = _reading(hand, decomposition, readings, reds, win)
+            yield _Candidate(decomposition, readings, reading)
 
 
 def _meld_readings(hand: Hand, decomposition: Decomposition) -> tuple[tuple[int, ...], ...]:
@@ -341,8 +426,8 @@ class _Declarer:
         self.concealed: dict[int, tuple[int, ActingPairs]] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
 
-    def declare(self, candidate: _Candidate, index: int) -> Declaration:
-        """The candidate under situation ``index``, with its shuugi and galaxy assignment."""
+    def declare(self, candidate: _Candidate, value: Value) -> Declaration:
+        """The candidate worth ``value``, with its shuugi and galaxy assignment."""
         key = id(candidate.decomposition)  # candidates keep their decomposition alive
         if key not in self.concealed:
             self.concealed[key] = self._concealed(candidate.decomposition)
@@ -360,9 +445,7 @@ class _Declarer:
             decomposition = replace(
                 decomposition, assignment=win_pair + decomposition.assignment[1:]
             )
-        return Declaration(
-            decomposition, candidate.meld_readings, candidate.values[index], shuugi, assignment
-        )
+        return Declaration(decomposition, candidate.meld_readings, value, shuugi, assignment)
 
     def _concealed(self, decomposition: Decomposition) -> tuple[int, ActingPairs]:
         if decomposition.shape == "milky_way":

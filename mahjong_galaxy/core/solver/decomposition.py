@@ -277,26 +277,39 @@ def _feasibility(normal: Counts) -> Feasible:
 def _regular(
     normal: Counts, galaxy: Counts, feasible: Feasible
 ) -> Iterator[tuple[Counts, list[Group]]]:
+    """Depth-first over the kinds with an explicit stack (a chain of 34 nested generators would
+    pass every item up 34 levels)."""
+    if not feasible(0, 0, 0, 0, galaxy):
+        return
     acting = [0] * NUM_KINDS
     groups: list[Group] = []
-
-    def walk(
-        k: int, p1: int, p2: int, pair: int, budget: Counts
-    ) -> Iterator[tuple[Counts, list[Group]]]:
-        if k == NUM_KINDS:
-            yield tuple(acting), list(groups)
-            return
-        for n1, n2, pr, b, count in _choices(normal, k, p1, p2, pair, budget):
+    # per open kind: (k, p1, p2, pair, its remaining choices, groups it added for the child)
+    stack: list[tuple[int, int, int, int, Iterator[tuple[int, int, int, Counts, int]]]] = []
+    added: list[int] = []
+    stack.append((0, 0, 0, 0, _choices(normal, 0, 0, 0, 0, galaxy)))
+    added.append(0)
+    while stack:
+        k, p1, p2, pair, choices = stack[-1]
+        if added[-1]:
+            del groups[len(groups) - added[-1] :]
+            added[-1] = 0
+        for n1, n2, pr, b, count in choices:
             if not feasible(k + 1, n1, n2, pr, b):
                 continue
             acting[k] = count
             made = _groups(k, count - p1 - p2, n1, pr - pair)
             groups.extend(made)
-            yield from walk(k + 1, n1, n2, pr, b)
-            del groups[len(groups) - len(made) :]
-
-    if feasible(0, 0, 0, 0, galaxy):
-        yield from walk(0, 0, 0, 0, galaxy)
+            if k + 1 == NUM_KINDS:
+                yield tuple(acting), list(groups)
+                del groups[len(groups) - len(made) :]
+                continue
+            added[-1] = len(made)
+            stack.append((k + 1, n1, n2, pr, _choices(normal, k + 1, n1, n2, pr, b)))
+            added.append(0)
+            break
+        else:
+            stack.pop()
+            added.pop()
 
 
 @cache
