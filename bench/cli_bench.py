@@ -86,7 +86,7 @@ def _timed(
 def run() -> None:
     """Print the waits / assignment view / --values / batch figures and the slowest hands."""
     hands = cli_hands()
-    heavy = sum(h.galaxy_count >= 8 for h in hands)
+    heavy = sum(h.galaxy_total >= 8 for h in hands)
     called = sum(bool(h.melds) for h in hands)
     print(f"waits CLI: {len(hands)} hands, {heavy} with 8-13 galaxy tiles, {called} with calls")
     command = load_command("waits")
