@@ -31,7 +31,7 @@ def _check_hand(rng: random.Random) -> int:
     hand = parse_hand(sample.text, sizes=(13,))
     waits = solve_waits(hand)
     checked = 0
-    for winner in (*waits.waits, *waits.galaxy_waits)[:4]:
+    for winner in waits.winners[:4]:
         if not winner.remaining:
             continue
         riichi = hand.is_closed and rng.random() < 0.5
