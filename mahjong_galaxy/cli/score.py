@@ -133,8 +133,6 @@ def yakuman_words(han: int) -> str:
     return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
 
 
-
-
 def _win(text: str | None) -> Tile:
     tiles = option_tiles(text, "--win")
     if len(tiles) != 1:
