@@ -247,7 +247,7 @@ def test_about_box_shows_name_and_version_from_pyproject(qapp: object) -> None:
     info = about.app_info()
     assert (info.name, info.version) == (project["name"], project["version"])
     box = about.about_box()
-    assert f"{about.DISPLAY_NAME} {project['version']}" in box.text()
+    assert f"{about.display_name()} {project['version']}" in box.text()
     assert "About" in box.windowTitle()
     assert not box.iconPixmap().isNull()
 
