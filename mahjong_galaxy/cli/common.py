@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.table import TableSituation, build_table
 from mahjong_galaxy.core.tiles import WINDS, Tile
 
 Result = dict[str, Any]
@@ -75,6 +77,50 @@ def add_table_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seat-wind", default="2z", metavar="Nz", help="seat wind (default 2z)")
     parser.add_argument("--round-wind", default="1z", metavar="Nz", help="round wind (default 1z)")
     parser.add_argument("--dora", metavar="TILES", help="dora indicators (galaxy allowed)")
+
+
+_SITUATION_HELP = {
+    "--turn": ("N", "your turn number (default: from the rivers)"),
+    "--river": ("SEAT=TILES", "a river (SEAT self/right/across/left; '*' after the riichi tile)"),
+    "--called": ("SEAT=TILES", "tiles called away from SEAT's river"),
+    "--melds": ("SEAT=MELDS", "an opponent's called melds, comma separated (right/across/left)"),
+}
+
+
+def add_table_situation_arguments(parser: argparse.ArgumentParser) -> None:
+    """The whole table around the hand: :func:`add_table_arguments` (winds, dora) plus
+    ``--turn``, ``--river``, ``--called`` and ``--melds`` (repeatable, one seat each).
+
+    The text form is that of :mod:`mahjong_galaxy.core.table` (docs/cli.md); read the options
+    back with :func:`table_from`.
+    """
+    add_table_arguments(parser)
+    group = parser.add_argument_group("table situation (see docs/cli.md)")
+    for option, (metavar, text) in _SITUATION_HELP.items():
+        action = "store" if option == "--turn" else "append"
+        group.add_argument(option, dest=_dest(option), metavar=metavar, help=text, action=action)
+
+
+def _dest(option: str) -> str:
+    return option[2:].replace("-", "_")
+
+
+def table_from(args: argparse.Namespace, hand: Hand | None = None) -> TableSituation:
+    """The :class:`TableSituation` given by the options of :func:`add_table_situation_arguments`.
+
+    Args:
+        args: the parsed options.
+        hand: counted with the table for the copy limits when given.
+
+    Raises:
+        HandError: naming the option and the position inside its value.
+    """
+    fields = []
+    for option in ("--round-wind", "--seat-wind", "--dora", *_SITUATION_HELP):
+        value = getattr(args, _dest(option), None)
+        for item in value if isinstance(value, list) else [] if value is None else [value]:
+            fields.append((option, item, 0))
+    return build_table(fields, hand)
 
 
 def run_one(command: Command, text: str, args: argparse.Namespace) -> Result:

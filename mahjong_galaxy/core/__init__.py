@@ -1,8 +1,9 @@
 """Pure-Python core of the Galaxy Mahjong analyzer (imports no Qt).
 
 The nouns live here: :mod:`.tiles` (kinds, galaxy classes), :mod:`.notation` (mpsz text),
-:mod:`.hand` (concealed tiles plus melds, validated), :mod:`.rules` (rule options) and
-:mod:`.errors` (:class:`~.errors.HandError`).  Each question has its own subpackage:
+:mod:`.hand` (concealed tiles plus melds, validated), :mod:`.table` (the table around a hand:
+winds, turn, dora indicators, rivers with riichi, called tiles, melds), :mod:`.rules` (rule
+options) and :mod:`.errors` (:class:`~.errors.HandError`).  Each question has its own subpackage:
 
 * :mod:`.solver` - which tiles complete a hand, how, under which galaxy assignment;
 * :mod:`.efficiency` - shanten, ukeire, what to discard, per-yaku shanten;

@@ -1,0 +1,386 @@
+"""The table around a hand: winds, turn, dora indicators, rivers, riichi, calls and melds.
+
+A :class:`TableSituation` is what a player sees beyond their own concealed tiles: the round and
+seat wind, the turn, the dora indicators, their own river, and for each opponent (``right``,
+``across``, ``left``: the players after them in turn order) the river in order with the riichi
+declaration tile marked, the tiles called away from that river, and the opponent's called melds.
+The visible tiles (for remaining counts and ukeire) follow from it: indicators, rivers and the
+opponents' melds.  A called tile is counted where it now sits, in the caller's meld.
+
+Text form (the command-line options, documented in README and docs/cli.md; :attr:`~TableSituation.
+text` gives the canonical form and :func:`parse_table` reads it back)::
+
+    --round-wind 1z --seat-wind 2z --turn 7 --dora 3m5P
+    --river self=9m1z --river right=1z9m5P*3s --called right=4p --melds across=777z,5P67p
+
+``*`` follows the riichi declaration tile; ``--melds`` takes melds separated by commas (a closed
+kan in parentheses, as in the hand notation); each seat is named at most once per option.
+
+Errors: :class:`~.errors.HandError` naming the option and the position of the problem.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand, Meld, check_supply, make_meld
+from mahjong_galaxy.core.notation import format_tiles, parse_tiles
+from mahjong_galaxy.core.scoring.situation import EAST, SOUTH, WINDS
+from mahjong_galaxy.core.tiles import Tile, kind_name
+
+#: Opponents in turn order after the hand's owner (right plays next, left plays before you).
+OPPONENT_SEATS = ("right", "across", "left")
+#: Seats a river can belong to: the hand's owner (``self``) and the opponents.
+RIVER_SEATS = ("self", *OPPONENT_SEATS)
+RIICHI_MARK = "*"
+MAX_RIVER = 30
+MAX_INDICATORS = 5
+MAX_TURN = 30
+
+Located = list[tuple[Tile, int]]
+#: One seat's text parts: (seat, river, riichi index, called tiles, melds).
+Side = tuple[str, tuple[Tile, ...], int | None, tuple[Tile, ...], tuple[Meld, ...]]
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """One opponent's side of the table.
+
+    Attributes:
+        river: discards still in front of them, in discard order (called tiles left out).
+        riichi_index: index in ``river`` of the riichi declaration tile, or None (no riichi).
+        called: tiles called away from their river by other players (order unknown).
+        melds: their called melds (and closed kans), in call order.
+    """
+
+    river: tuple[Tile, ...] = ()
+    riichi_index: int | None = None
+    called: tuple[Tile, ...] = ()
+    melds: tuple[Meld, ...] = ()
+
+    @property
+    def riichi(self) -> bool:
+        """True when they have declared riichi."""
+        return self.riichi_index is not None
+
+    @property
+    def discards(self) -> tuple[Tile, ...]:
+        """Everything they discarded: the river, then the called tiles (for furiten)."""
+        return self.river + self.called
+
+    @property
+    def is_open(self) -> bool:
+        """True when they called a chi, pon or open kan."""
+        return any(not m.closed for m in self.melds)
+
+    def river_text(self) -> str:
+        """The river in notation with ``*`` after the riichi tile, e.g. ``"1z9m5P*3s"``."""
+        parts = [
+            t.text + (RIICHI_MARK if i == self.riichi_index else "")
+            for i, t in enumerate(self.river)
+        ]
+        return _join_tiles(parts)
+
+
+@dataclass(frozen=True)
+class TableSituation:
+    """The table around one hand (see the module docstring).
+
+    Attributes:
+        round_wind: round wind kind (27 East .. 30 North).
+        seat_wind: the hand owner's seat wind kind (27 East = dealer .. 30 North).
+        turn: the hand owner's current turn (1 = first draw), or None: then
+            :attr:`turn_number` counts it from the rivers.
+        dora_indicators: face-up dora indicators (normal or galaxy).
+        river: the hand owner's own discards still in front of them, in order.
+        called: tiles called away from the owner's river.
+        opponents: right, across, left (see :data:`OPPONENT_SEATS`).
+    """
+
+    round_wind: int = EAST
+    seat_wind: int = SOUTH
+    turn: int | None = None
+    dora_indicators: tuple[Tile, ...] = ()
+    river: tuple[Tile, ...] = ()
+    called: tuple[Tile, ...] = ()
+    opponents: tuple[Opponent, Opponent, Opponent] = field(
+        default=(Opponent(), Opponent(), Opponent())
+    )
+
+    @property
+    def turn_number(self) -> int:
+        """The turn (1-based): :attr:`turn` if given, else one more than the longest river."""
+        if self.turn is not None:
+            return self.turn
+        lengths = [len(self.river) + len(self.called)]
+        lengths += [len(o.discards) for o in self.opponents]
+        return max(lengths) + 1
+
+    @property
+    def visible(self) -> tuple[Tile, ...]:
+        """Tiles face up outside the hand: indicators, every river, the opponents' melds."""
+        tiles = [*self.dora_indicators, *self.river]
+        for opponent in self.opponents:
+            tiles.extend(opponent.river)
+            tiles.extend(t for m in opponent.melds for t in m.tiles)
+        return tuple(tiles)
+
+    @property
+    def riichi_seats(self) -> tuple[str, ...]:
+        """Names of the opponents in riichi."""
+        return tuple(s for s, o in zip(OPPONENT_SEATS, self.opponents, strict=True) if o.riichi)
+
+    def opponent(self, seat: str) -> Opponent:
+        """The opponent sitting at ``seat`` (``right``, ``across`` or ``left``)."""
+        return self.opponents[OPPONENT_SEATS.index(seat)]
+
+    @property
+    def dealer_seat(self) -> str:
+        """Who deals: ``self`` or an opponent's seat name, from :attr:`seat_wind`."""
+        return RIVER_SEATS[(EAST - self.seat_wind) % 4]
+
+    @property
+    def text(self) -> str:
+        """Canonical text form (options in a fixed order, defaults left out); see
+        :func:`parse_table`."""
+        words: list[str] = []
+        if self.round_wind != EAST:
+            words += ["--round-wind", kind_name(self.round_wind)]
+        if self.seat_wind != SOUTH:
+            words += ["--seat-wind", kind_name(self.seat_wind)]
+        if self.turn is not None:
+            words += ["--turn", str(self.turn)]
+        if self.dora_indicators:
+            words += ["--dora", format_tiles(self.dora_indicators, sort=False)]
+        sides: list[Side] = [("self", self.river, None, self.called, ())]
+        sides += [
+            (s, o.river, o.riichi_index, o.called, o.melds)
+            for s, o in zip(OPPONENT_SEATS, self.opponents, strict=True)
+        ]
+        for seat, river, riichi, _, _ in sides:
+            if river:
+                words += ["--river", f"{seat}={Opponent(river, riichi).river_text()}"]
+        for seat, _, _, called, _ in sides:
+            if called:
+                words += ["--called", f"{seat}={format_tiles(called, sort=False)}"]
+        for seat, _, _, _, melds in sides:
+            if melds:
+                words += ["--melds", f"{seat}={','.join(m.text for m in melds)}"]
+        return " ".join(words)
+
+
+#: The table options, in canonical order (also the command-line option names).
+OPTIONS = ("--round-wind", "--seat-wind", "--turn", "--dora", "--river", "--called", "--melds")
+_SEAT_OPTIONS = ("--river", "--called", "--melds")
+
+Field = tuple[str, str, int]
+
+
+def parse_table(text: str, hand: Hand | None = None) -> TableSituation:
+    """Read the text form (see the module docstring), e.g. ``"--river right=1z9m5P*3s"``.
+
+    Args:
+        text: options and values separated by whitespace.
+        hand: when given, its tiles count for the copy limits together with the table's.
+
+    Returns:
+        The :class:`TableSituation`.
+
+    Raises:
+        HandError: unknown option, missing value, bad tiles, a seat named twice, impossible
+            melds or too many copies; the position is a character offset in ``text``.
+    """
+    words = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
+    fields: list[Field] = []
+    index = 0
+    while index < len(words):
+        option, position = words[index]
+        if option not in OPTIONS:
+            raise HandError(f"unknown table option '{option}'", position)
+        if index + 1 >= len(words):
+            raise HandError(f"{option} needs a value", position)
+        value, offset = words[index + 1]
+        fields.append((option, value, offset))
+        index += 2
+    return build_table(fields, hand)
+
+
+def build_table(fields: Iterable[Field], hand: Hand | None = None) -> TableSituation:
+    """The :class:`TableSituation` of ``(option, value, offset)`` fields.
+
+    ``offset`` is added to positions inside ``value`` (0 when each option's value is read on its
+    own, as on the command line).  Options other than the seat options appear at most once; the
+    seat options (``--river``, ``--called``, ``--melds``) once per seat.
+
+    Raises:
+        HandError: as :func:`parse_table`.
+    """
+    single: dict[str, tuple[str, int]] = {}
+    seats: dict[str, dict[str, tuple[str, int]]] = {o: {} for o in _SEAT_OPTIONS}
+    for option, value, offset in fields:
+        if option in _SEAT_OPTIONS:
+            seat, body, body_offset = _seat_value(option, value, offset)
+            if seat in seats[option]:
+                raise HandError(f"{option}: seat '{seat}' is given twice", offset)
+            seats[option][seat] = (body, body_offset)
+        elif option in OPTIONS:
+            if option in single:
+                raise HandError(f"{option} is given twice", offset)
+            single[option] = (value, offset)
+        else:
+            raise HandError(f"unknown table option '{option}'", offset)
+    return _assemble(single, seats, hand)
+
+
+def _seat_value(option: str, value: str, offset: int) -> tuple[str, str, int]:
+    seat, equals, body = value.partition("=")
+    allowed = RIVER_SEATS if option != "--melds" else OPPONENT_SEATS
+    if not equals or seat not in allowed:
+        raise HandError(f"{option} takes SEAT=TILES with SEAT one of {', '.join(allowed)}", offset)
+    return seat, body, offset + len(seat) + 1
+
+
+def _assemble(
+    single: dict[str, tuple[str, int]],
+    seats: dict[str, dict[str, tuple[str, int]]],
+    hand: Hand | None,
+) -> TableSituation:
+    located: list[tuple[str, Located]] = []
+    if hand is not None:
+        located.append(("hand", [(t, 0) for t in hand.all_tiles]))
+    indicators = _tiles(single, "--dora", located, "dora indicators")
+    if len(indicators) > MAX_INDICATORS:
+        raise HandError(f"--dora: at most {MAX_INDICATORS} indicators", single["--dora"][1])
+    rivers = {s: _river(seats["--river"], s, located) for s in RIVER_SEATS}
+    called = {s: _called(seats["--called"], s) for s in RIVER_SEATS}
+    melds = {s: _melds(seats["--melds"], s, located) for s in OPPONENT_SEATS}
+    check_supply(located)
+    opponents = tuple(
+        Opponent(rivers[s][0], rivers[s][1], called[s], melds[s]) for s in OPPONENT_SEATS
+    )
+    return TableSituation(
+        round_wind=_wind(single, "--round-wind", EAST),
+        seat_wind=_wind(single, "--seat-wind", SOUTH),
+        turn=_turn(single),
+        dora_indicators=indicators,
+        river=rivers["self"][0],
+        called=called["self"],
+        opponents=(opponents[0], opponents[1], opponents[2]),
+    )
+
+
+def _parse(option: str, text: str, offset: int) -> Located:
+    try:
+        return parse_tiles(text, offset)
+    except HandError as error:
+        raise HandError(f"{option}: {error.message}", error.position) from None
+
+
+def _tiles(
+    single: dict[str, tuple[str, int]], option: str, located: list[tuple[str, Located]], where: str
+) -> tuple[Tile, ...]:
+    if option not in single:
+        return ()
+    tiles = _parse(option, *single[option])
+    located.append((where, tiles))
+    return tuple(t for t, _ in tiles)
+
+
+def _river(
+    given: dict[str, tuple[str, int]], seat: str, located: list[tuple[str, Located]]
+) -> tuple[tuple[Tile, ...], int | None]:
+    if seat not in given:
+        return (), None
+    body, offset = given[seat]
+    marks = [i for i, c in enumerate(body) if c == RIICHI_MARK]
+    if marks and seat == "self":
+        raise HandError("--river self: your own riichi is not part of the table", offset + marks[0])
+    if len(marks) > 1:
+        raise HandError(f"--river {seat}: one riichi mark '*' at most", offset + marks[1])
+    blanked = body.replace(RIICHI_MARK, " ")
+    tiles = _parse(f"--river {seat}", blanked, offset)
+    if len(tiles) > MAX_RIVER:
+        raise HandError(f"--river {seat}: at most {MAX_RIVER} tiles", offset)
+    riichi = None
+    if marks:
+        before = [i for i, (_, p) in enumerate(tiles) if p < offset + marks[0]]
+        if not before or body[marks[0] - 1].isdigit():
+            raise HandError(
+                f"--river {seat}: '*' goes right after the riichi tile's suit letter",
+                offset + marks[0],
+            )
+        riichi = before[-1]
+    located.append((f"{seat}'s river", tiles))
+    return tuple(t for t, _ in tiles), riichi
+
+
+def _called(given: dict[str, tuple[str, int]], seat: str) -> tuple[Tile, ...]:
+    if seat not in given:
+        return ()
+    body, offset = given[seat]
+    tiles = _parse(f"--called {seat}", body, offset)
+    if len(tiles) > MAX_RIVER:
+        raise HandError(f"--called {seat}: at most {MAX_RIVER} tiles", offset)
+    return tuple(t for t, _ in tiles)
+
+
+def _melds(
+    given: dict[str, tuple[str, int]], seat: str, located: list[tuple[str, Located]]
+) -> tuple[Meld, ...]:
+    if seat not in given:
+        return ()
+    body, offset = given[seat]
+    option = f"--melds {seat}"
+    melds = []
+    start = 0
+    for part in body.split(","):
+        position = offset + start
+        start += len(part) + 1
+        closed = part.startswith("(") and part.endswith(")") and len(part) > 1
+        inner = f" {part[1:-1]} " if closed else part
+        if "(" in inner or ")" in inner:
+            raise HandError(f"{option}: a closed kan is written (555s5S)", position)
+        tiles = _parse(option, inner, position)
+        if not tiles:
+            raise HandError(f"{option}: empty meld", position)
+        try:
+            melds.append(make_meld(tiles, closed, position))
+        except HandError as error:
+            raise HandError(f"{option}: {error.message}", error.position) from None
+        located.append((f"{seat}'s melds", tiles))
+    if len(melds) > 4:
+        raise HandError(f"{option}: at most 4 melds", offset)
+    return tuple(melds)
+
+
+def _wind(single: dict[str, tuple[str, int]], option: str, default: int) -> int:
+    if option not in single:
+        return default
+    text, offset = single[option]
+    tiles = _parse(option, text, offset)
+    if len(tiles) != 1 or tiles[0][0].galaxy or tiles[0][0].kind not in WINDS:
+        raise HandError(f"{option} needs a wind 1z (East) to 4z (North), got '{text}'", offset)
+    return tiles[0][0].kind
+
+
+def _turn(single: dict[str, tuple[str, int]]) -> int | None:
+    if "--turn" not in single:
+        return None
+    text, offset = single["--turn"]
+    if not text.isdigit() or not 1 <= int(text) <= MAX_TURN:
+        raise HandError(f"--turn needs a number 1-{MAX_TURN}, got '{text}'", offset)
+    return int(text)
+
+
+def _join_tiles(parts: Sequence[str]) -> str:
+    """Tile texts (each ``"5P"`` or ``"5P*"``) joined, sharing suit letters where unmarked."""
+    out = ""
+    for i, part in enumerate(parts):
+        letter = part[1]
+        following = parts[i + 1][1] if i + 1 < len(parts) else ""
+        shares = not part.endswith(RIICHI_MARK) and following == letter
+        out += part[0] if shares else part
+    return out

@@ -1,0 +1,179 @@
+"""The table situation: its text form round-trips, bad text gives a HandError with a position,
+copy limits count every river and meld, and the visible tiles follow from it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import format_tiles
+from mahjong_galaxy.core.table import OPPONENT_SEATS, TableSituation, parse_table
+from mahjong_galaxy.core.tiles import Tile, galaxy, normal
+
+FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _physical_set(rng: random.Random) -> list[Tile]:
+    tiles = [galaxy(k) for k in range(34)]
+    for kind in range(34):
+        red = kind in (4, 13, 22)
+        tiles += [normal(kind), normal(kind), normal(kind, red=red)]
+    rng.shuffle(tiles)
+    return tiles
+
+
+def _random_table_text(seed: int) -> str:
+    """A random but physically possible table in the text form (written by hand, not by
+    ``TableSituation.text``)."""
+    rng = random.Random(seed)
+    pool = _physical_set(rng)
+    words = []
+    if rng.random() < 0.5:
+        words += ["--round-wind", f"{rng.randint(1, 4)}z", "--seat-wind", f"{rng.randint(1, 4)}z"]
+    if rng.random() < 0.5:
+        words += ["--turn", str(rng.randint(1, 30))]
+    if rng.random() < 0.7:
+        words += ["--dora", format_tiles([pool.pop() for _ in range(rng.randint(1, 3))], False)]
+    for seat in ("self", *OPPONENT_SEATS):
+        river = [pool.pop().text for _ in range(rng.randint(0, 18))]
+        if river and seat != "self" and rng.random() < 0.4:
+            river[rng.randrange(len(river))] += "*"
+        if river:
+            words += ["--river", f"{seat}={''.join(river)}"]
+        if rng.random() < 0.3:
+            words += ["--called", f"{seat}={pool.pop().text}"]
+    for seat in OPPONENT_SEATS:
+        melds = []
+        for _ in range(rng.randint(0, 2)):
+            first = pool.pop()
+            same = [t for t in pool if not t.galaxy and t.kind == first.kind][:2]
+            if len(same) == 2 and not first.galaxy:
+                for tile in same:
+                    pool.remove(tile)
+                melds.append(format_tiles([first, *same]))
+        if melds:
+            words += ["--melds", f"{seat}={','.join(melds)}"]
+    return " ".join(words)
+
+
+@FUZZ
+@given(st.integers(0, 10**9))
+def test_random_tables_round_trip(seed: int) -> None:
+    table = parse_table(_random_table_text(seed))
+    assert parse_table(table.text) == table
+    assert parse_table(table.text).text == table.text
+
+
+near_text = st.lists(
+    st.sampled_from(
+        [
+            "--river",
+            "--called",
+            "--melds",
+            "--dora",
+            "--turn",
+            "--seat-wind",
+            "--round-wind",
+            "right=",
+            "across=",
+            "left=",
+            "self=",
+            "1z9m5P*3s",
+            "777z,5P67p",
+            "(5555m)",
+            "*",
+            "2z",
+            "7",
+            "0m",
+            "5P5P",
+            "111m",
+            "x",
+            "=",
+            ",",
+            "12",
+        ]
+    ),
+    max_size=10,
+).map(" ".join)
+anything = st.text(max_size=60)
+
+
+@FUZZ
+@given(st.one_of(near_text, anything))
+def test_any_text_gives_a_table_or_a_hand_error(text: str) -> None:
+    try:
+        table = parse_table(text)
+    except HandError as error:
+        assert error.message
+        assert error.position is None or 0 <= error.position <= len(text)
+        return
+    assert parse_table(table.text) == table
+
+
+def test_example_from_the_readme() -> None:
+    table = parse_table("--river right=1z9m5P*3s --called right=4p --melds across=777z,5S67p")
+    right = table.opponent("right")
+    assert [t.text for t in right.river] == ["1z", "9m", "5P", "3s"]
+    assert right.riichi_index == 2 and table.riichi_seats == ("right",)
+    assert [t.text for t in right.discards] == ["1z", "9m", "5P", "3s", "4p"]
+    assert [m.kind for m in table.opponent("across").melds] == ["pon", "chi"]
+    visible = format_tiles(table.visible)
+    assert visible == "9m67p5P3s5S1777z"  # the called 4p sits in someone's meld, not counted here
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "position"),
+    [
+        ("--river right=1z9m5P**3s", "one riichi mark", 21),
+        ("--river right=*1z", "'*' goes right after", 14),
+        ("--river self=1z*", "your own riichi", 15),
+        ("--melds across=777z,5P68p", "not a chi, pon or kan", 20),
+        ("--river x=1m", "SEAT one of self, right, across, left", 8),
+        ("--turn 99", "--turn needs a number", 7),
+        ("--river right=1m --river right=2m", "given twice", 25),
+        ("--dora", "needs a value", 0),
+        ("--visible 1m", "unknown table option", 0),
+        ("--river left=1m8z", "honours are 1z-7z", 15),
+        ("--seat-wind 5z", "needs a wind", 12),
+    ],
+)
+def test_bad_text_names_the_problem_and_where(text: str, message: str, position: int) -> None:
+    with pytest.raises(HandError) as caught:
+        parse_table(text)
+    assert message in caught.value.message
+    if position is not None:
+        assert caught.value.position == position
+
+
+def test_copy_limits_count_rivers_melds_indicators_and_the_hand() -> None:
+    with pytest.raises(HandError, match=r"too many 1m.*right's river"):
+        parse_table("--dora 1m --river self=1m --river right=11m")
+    with pytest.raises(HandError, match=r"galaxy 5P appears twice.*across's melds"):
+        parse_table("--river left=5P --melds across=5P67p")
+    hand = parse_hand("111m234p567s789s11z")
+    with pytest.raises(HandError, match="too many 1m"):
+        parse_table("--river across=1m", hand=hand)
+    assert parse_table("--river across=1p", hand=hand).opponent("across").river
+
+
+def test_turn_is_counted_from_the_rivers_unless_given() -> None:
+    assert TableSituation().turn_number == 1
+    assert parse_table("--river self=1m2m --river left=3m4m5m").turn_number == 4
+    assert parse_table("--turn 9 --river self=1m").turn_number == 9
+
+
+def test_dealer_follows_the_seat_wind() -> None:
+    assert parse_table("--seat-wind 1z").dealer_seat == "self"
+    assert parse_table("--seat-wind 2z").dealer_seat == "left"
+    assert parse_table("--seat-wind 4z").dealer_seat == "right"
+
+
+def test_melds_keep_closed_kans() -> None:
+    (kan,) = parse_table("--melds right=(555m5M)").opponent("right").melds
+    assert kan.closed and kan.kind == "kan"
+    assert not parse_table("--melds right=(555m5M)").opponent("right").is_open
