@@ -11,6 +11,7 @@ shanten     how far from tenpai, per shape                  :mod:`.shanten` -> `
 discard     what to discard from 14 tiles                   :mod:`.discard` -> ``COMMAND``
 score       what a win is worth                             :mod:`.score` -> ``COMMAND``
 selfplay    how computer levels fare against each other     :mod:`.selfplay` -> ``COMMAND``
+danger      how dangerous each tile is; push or fold        :mod:`.danger` -> ``COMMAND``
 ==========  ==============================================  =================================
 
 Shared parts (options, ``--batch``, ``--json``, errors) live in :mod:`.common`.
@@ -36,6 +37,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "selfplay": (
         "computer levels play seeded, refereed games: statistics per seat",
         "mahjong_galaxy.cli.selfplay",
+    ),
+    "danger": (
+        "danger of each tile of a 14-tile hand against the opponents, and push or fold",
+        "mahjong_galaxy.cli.danger",
     ),
 }
 

@@ -84,6 +84,7 @@ def two_player_view(hand: str, riichi_discards: str = "", dora: str = "1m") -> P
         discards=((), tiles(riichi_discards)),
         melds=((), ()),
         riichi=(False, bool(riichi_discards)),
+        riichi_index=(None, 0 if riichi_discards else None),
         dora_indicators=tiles(dora),
         scores=(25000, 25000),
         wall_remaining=50,

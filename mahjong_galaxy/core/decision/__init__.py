@@ -6,4 +6,12 @@ Question -> module -> entry:
 
 * what each winning tile of a 13-tile hand is worth (ron/tsumo, riichi/dama) and the expected
   points of a win -> :mod:`.values` -> :func:`~.values.tile_values`
+* how dangerous is each tile against each opponent -> :mod:`.danger`
+  -> :func:`~.danger.danger_table`
+* push or fold: each discard's gain against its risk, and the advice -> :mod:`.push_fold`
+  -> :func:`~.push_fold.defence`
+
+Underneath the danger: :mod:`.furiten_cover` (which kinds an opponent is known to be furiten on:
+genbutsu, passed after riichi, the order of discards across seats) and :mod:`.wait_model` (the
+opponent's wait distribution over ryanmen/kanchan/penchan/shanpon/tanki shapes).
 """

@@ -70,6 +70,7 @@ class Seat:
         discards: every tile discarded, in order (called ones included).
         called: indexes into ``discards`` of tiles another player called.
         riichi: riichi declared (deposit paid); ``double_riichi`` on the first go-around.
+        riichi_discard: index in ``discards`` of the riichi declaration tile, or None.
         ippatsu: riichi declared and no call or own discard since.
         passed_ron: a winning tile went by since the player's last discard, whether or not the
             hand had a yaku on it (temporary furiten).
@@ -83,6 +84,7 @@ class Seat:
     called: set[int] = field(default_factory=set)
     riichi: bool = False
     double_riichi: bool = False
+    riichi_discard: int | None = None
     ippatsu: bool = False
     passed_ron: bool = False
     riichi_furiten: bool = False
@@ -409,10 +411,14 @@ class Round:
         return tile.galaxy and milky_way(seat.hand, self.setup.rules)
 
     def _ron_allowed(self, p: int, tile: Tile) -> bool:
+        return p in self._passing and self.could_ron(p, tile)
+
+    def could_ron(self, p: int, tile: Tile) -> bool:
+        """True when player ``p`` could win by ron on ``tile`` were it discarded now: it
+        completes the hand, with a yaku, and no furiten applies (own discards, temporary,
+        riichi)."""
         seat = self.seats[p]
-        if p not in self._passing:
-            return False
-        if seat.passed_ron or seat.riichi_furiten:
+        if not self._completes(p, tile) or seat.passed_ron or seat.riichi_furiten:
             return False
         if check_furiten(seat.hand, seat.discards, self.setup.rules).furiten:
             return False
@@ -447,6 +453,7 @@ class Round:
             return
         seat = self.seats[p]
         seat.riichi = seat.ippatsu = True
+        seat.riichi_discard = len(seat.discards) - 1
         seat.double_riichi = self.untouched and len(seat.discards) == 1
         self.scores[p] -= RIICHI_COST
         self.sticks += 1

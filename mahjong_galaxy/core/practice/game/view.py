@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.hand import Hand, Meld
-from mahjong_galaxy.core.practice.game.round import Round
+from mahjong_galaxy.core.practice.game.round import Round, Seat
 from mahjong_galaxy.core.tiles import EAST, Tile
 
 
@@ -21,6 +21,9 @@ class PlayerView:
         discards: every discard of each seat (called ones included, for furiten).
         melds: each seat's melds.
         riichi: each seat's riichi.
+        riichi_index: per seat, the index in ``ponds`` of the riichi declaration tile (or of the
+            first pond tile after it when it was called), None without riichi or when no such
+            tile is in the pond yet.
         dora_indicators: face-up indicators.
         scores: points per seat; ``wall_remaining`` live tiles left.
         seat_winds: wind kind per seat; ``round_wind`` the round wind kind.
@@ -36,6 +39,7 @@ class PlayerView:
     discards: tuple[tuple[Tile, ...], ...]
     melds: tuple[tuple[Meld, ...], ...]
     riichi: tuple[bool, ...]
+    riichi_index: tuple[int | None, ...]
     dora_indicators: tuple[Tile, ...]
     scores: tuple[int, ...]
     wall_remaining: int
@@ -67,6 +71,7 @@ def player_view(rnd: Round, seat: int) -> PlayerView:
         discards=tuple(tuple(s.discards) for s in rnd.seats),
         melds=tuple(tuple(s.melds) for s in rnd.seats),
         riichi=tuple(s.riichi for s in rnd.seats),
+        riichi_index=tuple(_riichi_index(s) for s in rnd.seats),
         dora_indicators=rnd.wall.dora_indicators,
         scores=tuple(rnd.scores),
         wall_remaining=rnd.wall.remaining,
@@ -74,3 +79,10 @@ def player_view(rnd: Round, seat: int) -> PlayerView:
         round_wind=EAST,
         last_discard=rnd.last_discard if rnd.phase == "claim" else None,
     )
+
+
+def _riichi_index(seat: Seat) -> int | None:
+    if seat.riichi_discard is None:
+        return None
+    before = sum(1 for i in range(seat.riichi_discard) if i not in seat.called)
+    return before if before < len(seat.pond) else None

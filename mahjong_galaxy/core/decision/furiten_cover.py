@@ -1,0 +1,123 @@
+"""Which kinds an opponent is furiten on, as far as the table shows: the base of certain safety.
+
+An opponent cannot ron a tile when their hand is furiten on it (docs/rules.md; ordinary riichi
+extended to galaxy tiles).  From the table we know three ways a kind is *covered*:
+
+* **genbutsu**: their own discard (river or called away) covers its kind; a galaxy discard covers
+  every kind of its class (had they waited on any of them, that discard would complete the hand);
+* **passed after riichi**: a tile anyone discarded after their riichi declaration covers the kinds
+  it can act as (a riichi player who lets a winning tile pass is furiten for the rest of the
+  round, so either it was no winning tile or nothing deals in any more);
+* a galaxy tile in their discards, or passed after their riichi, also covers **Milky Way** (a
+  Milky Way tenpai wins on any galaxy tile).
+
+Tiles other players discarded since the opponent's last discard are *probably* covered (the same
+turn's furiten), but only when the opponent had a yaku for them, which the table cannot show for
+a hand without riichi; they are returned apart (:attr:`Cover.recent`) for the estimate.
+
+Order of discards across seats: rivers hold no time stamps, so the order follows from turn order
+(right plays after you).  Without calls this is exact.  Calls let a seat skip or gain a turn, at
+most one go-around per call; with ``c`` calls (open melds on the table, the hand's included, or
+tiles called away, whichever is more) a tile at river index ``j`` counts as after a tile at index
+``r`` of another seat only when ``j >= r + called + c + 1`` (``called``: tiles called from the
+other seat's river, which may sit before ``r``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.scoring.situation import EAST
+from mahjong_galaxy.core.table import OPPONENT_SEATS, TableSituation
+from mahjong_galaxy.core.tiles import Tile
+
+GENBUTSU = "genbutsu"
+PASSED = "passed after riichi"
+
+
+@dataclass(frozen=True)
+class Cover:
+    """Kinds one opponent is known to be furiten on.
+
+    Attributes:
+        kinds: kind (0..33) -> reason (:data:`GENBUTSU` or :data:`PASSED`), genbutsu first.
+        milky_way: the reason a Milky Way wait is covered (a galaxy tile discarded or passed after
+            riichi), or ``""``.
+        recent: kinds passed since their last discard without riichi (likely, not certain).
+    """
+
+    kinds: dict[int, str]
+    milky_way: str
+    recent: frozenset[int]
+
+
+def _calls(table: TableSituation, hand: Hand | None) -> int:
+    melds = sum(not m.closed for o in table.opponents for m in o.melds)
+    melds += sum(not m.closed for m in hand.melds) if hand is not None else 0
+    called = len(table.called) + sum(len(o.called) for o in table.opponents)
+    return max(melds, called)
+
+
+def _rivers(table: TableSituation) -> list[tuple[Tile, ...]]:
+    """Rivers in turn order: self, right, across, left."""
+    return [table.river, *(o.river for o in table.opponents)]
+
+
+def discarded_after(
+    table: TableSituation, seat: int, index: int, hand: Hand | None = None
+) -> list[Tile]:
+    """Tiles other seats certainly discarded after river tile ``index`` of ``seat``.
+
+    Args:
+        table: the table.
+        seat: 0 = self, 1 = right, 2 = across, 3 = left.
+        index: position in that seat's river.
+        hand: the hand (its calls count for the order slack).
+
+    Returns:
+        The tiles, in no particular order (see the module docstring for the order rule).
+    """
+    calls = _calls(table, hand)
+    called = len((table.called, *(o.called for o in table.opponents))[seat])
+    dealer = (EAST - table.seat_wind) % 4
+    place = (seat - dealer) % 4
+    after: list[Tile] = []
+    for other, river in enumerate(_rivers(table)):
+        if other == seat:
+            continue
+        if calls == 0:
+            other_place = (other - dealer) % 4
+            start = index + (1 if other_place < place else 0)
+        else:
+            start = index + called + calls + 1
+        after.extend(river[start:])
+    return after
+
+
+def opponent_cover(table: TableSituation, seat: str, hand: Hand | None = None) -> Cover:
+    """What ``seat`` (``right``, ``across``, ``left``) is known to be furiten on.
+
+    Args:
+        table: the table.
+        seat: the opponent.
+        hand: the hand being judged (its calls count for the order of discards).
+    """
+    number = OPPONENT_SEATS.index(seat) + 1
+    opponent = table.opponents[number - 1]
+    kinds: dict[int, str] = {}
+    for tile in opponent.discards:
+        kinds.update(dict.fromkeys(tile.acts_as, GENBUTSU))
+    milky_way = GENBUTSU if any(t.galaxy for t in opponent.discards) else ""
+    if opponent.riichi_index is not None:
+        passed = discarded_after(table, number, opponent.riichi_index, hand)
+        for tile in passed:
+            for kind in tile.acts_as:
+                kinds.setdefault(kind, PASSED)
+        if not milky_way and any(t.galaxy for t in passed):
+            milky_way = PASSED
+    recent: frozenset[int] = frozenset()
+    if opponent.riichi_index is None and opponent.river:
+        last = discarded_after(table, number, len(opponent.river) - 1, hand)
+        recent = frozenset(k for t in last for k in t.acts_as) - set(kinds)
+    return Cover(kinds, milky_way, recent)
