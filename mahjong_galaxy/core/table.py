@@ -28,8 +28,7 @@ from dataclasses import dataclass, field
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, check_supply, make_meld
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles
-from mahjong_galaxy.core.scoring.situation import EAST, SOUTH, WINDS
-from mahjong_galaxy.core.tiles import Tile, kind_name
+from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile, kind_name
 
 #: Opponents in turn order after the hand's owner (right plays next, left plays before you).
 OPPONENT_SEATS = ("right", "across", "left")

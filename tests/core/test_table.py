@@ -13,16 +13,16 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import format_tiles
 from mahjong_galaxy.core.table import OPPONENT_SEATS, TableSituation, parse_table
-from mahjong_galaxy.core.tiles import Tile, galaxy, normal
+from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _physical_set(rng: random.Random) -> list[Tile]:
-    tiles = [galaxy(k) for k in range(34)]
+    tiles = [galaxy_tile(k) for k in range(34)]
     for kind in range(34):
         red = kind in (4, 13, 22)
-        tiles += [normal(kind), normal(kind), normal(kind, red=red)]
+        tiles += [normal_tile(kind), normal_tile(kind), normal_tile(kind, red=red)]
     rng.shuffle(tiles)
     return tiles
 
@@ -121,7 +121,7 @@ def test_example_from_the_readme() -> None:
     assert [t.text for t in right.river] == ["1z", "9m", "5P", "3s"]
     assert right.riichi_index == 2 and table.riichi_seats == ("right",)
     assert [t.text for t in right.discards] == ["1z", "9m", "5P", "3s", "4p"]
-    assert [m.kind for m in table.opponent("across").melds] == ["pon", "chi"]
+    assert [m.type for m in table.opponent("across").melds] == ["pon", "chi"]
     visible = format_tiles(table.visible)
     assert visible == "9m67p5P3s5S1777z"  # the called 4p sits in someone's meld, not counted here
 
@@ -175,5 +175,5 @@ def test_dealer_follows_the_seat_wind() -> None:
 
 def test_melds_keep_closed_kans() -> None:
     (kan,) = parse_table("--melds right=(555m5M)").opponent("right").melds
-    assert kan.closed and kan.kind == "kan"
+    assert kan.closed and kan.type == "kan"
     assert not parse_table("--melds right=(555m5M)").opponent("right").is_open

@@ -33,10 +33,9 @@ from mahjong_galaxy.core.decision.wait_model import WaitModel, wait_model
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.dora import dora_counts
-from mahjong_galaxy.core.scoring.situation import EAST
 from mahjong_galaxy.core.solver.waits import SeenTiles
 from mahjong_galaxy.core.table import OPPONENT_SEATS, Opponent, TableSituation
-from mahjong_galaxy.core.tiles import NUM_CLASSES, Tile
+from mahjong_galaxy.core.tiles import EAST, NUM_CLASSES, Tile
 
 OPEN_TENPAI = (0.0, 0.2, 0.4, 0.65, 0.9)
 RIICHI_VALUE = 6000

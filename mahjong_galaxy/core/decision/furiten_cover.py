@@ -28,9 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.scoring.situation import EAST
 from mahjong_galaxy.core.table import OPPONENT_SEATS, TableSituation
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import EAST, Tile
 
 GENBUTSU = "genbutsu"
 PASSED = "passed after riichi"

@@ -32,9 +32,8 @@ from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_option
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.dora import dora_counts
-from mahjong_galaxy.core.scoring.situation import EAST
 from mahjong_galaxy.core.table import TableSituation
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import EAST, Tile
 
 PUSH, FOLD, KEEP_TENPAI = "push", "fold", "keep_tenpai"
 WALL_DRAWS = 18

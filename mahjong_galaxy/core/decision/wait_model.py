@@ -42,11 +42,18 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
+from mahjong_galaxy.core.solver.rank_dp import WaitForm
 from mahjong_galaxy.core.solver.waits import SeenTiles
 from mahjong_galaxy.core.table import Opponent
 from mahjong_galaxy.core.tiles import NUM_KINDS, TERMINALS_AND_HONORS, Tile
 
-PRIORS = {"ryanmen": 0.52, "kanchan": 0.14, "penchan": 0.06, "shanpon": 0.17, "tanki": 0.11}
+PRIORS: dict[WaitForm, float] = {
+    "ryanmen": 0.52,
+    "kanchan": 0.14,
+    "penchan": 0.06,
+    "shanpon": 0.17,
+    "tanki": 0.11,
+}
 RECENT_FACTOR = 0.15
 SUIT_DISCARD_FACTOR = 0.88
 SUIT_FLOOR = 0.35
@@ -55,34 +62,36 @@ TANYAO_FACTOR = 0.25
 
 
 @dataclass(frozen=True)
-class Shape:
-    """One wait shape: ``kind`` of shape, ``held`` kinds in hand, ``wins`` kinds it wins on."""
+class WaitShape:
+    """One wait shape: its ``form``, the ``held`` kinds in hand, the ``wins`` kinds it wins on."""
 
-    kind: str
+    form: WaitForm
     held: tuple[int, ...]
     wins: tuple[int, ...]
 
 
-def _shapes() -> tuple[Shape, ...]:
+def _shapes() -> tuple[WaitShape, ...]:
     shapes = []
     for base in (0, 9, 18):
         for n in range(1, 7):  # held 23 .. 78: wins 14 .. 69
-            shapes.append(Shape("ryanmen", (base + n, base + n + 1), (base + n - 1, base + n + 2)))
+            shapes.append(
+                WaitShape("ryanmen", (base + n, base + n + 1), (base + n - 1, base + n + 2))
+            )
         for n in range(7):
-            shapes.append(Shape("kanchan", (base + n, base + n + 2), (base + n + 1,)))
-        shapes.append(Shape("penchan", (base, base + 1), (base + 2,)))
-        shapes.append(Shape("penchan", (base + 7, base + 8), (base + 6,)))
+            shapes.append(WaitShape("kanchan", (base + n, base + n + 2), (base + n + 1,)))
+        shapes.append(WaitShape("penchan", (base, base + 1), (base + 2,)))
+        shapes.append(WaitShape("penchan", (base + 7, base + 8), (base + 6,)))
     for kind in range(NUM_KINDS):
-        shapes.append(Shape("shanpon", (kind, kind), (kind,)))
-        shapes.append(Shape("tanki", (kind,), (kind,)))
+        shapes.append(WaitShape("shanpon", (kind, kind), (kind,)))
+        shapes.append(WaitShape("tanki", (kind,), (kind,)))
     return tuple(shapes)
 
 
 SHAPES = _shapes()
 
 
-def _ways(shape: Shape, seen: SeenTiles) -> float:
-    if shape.kind == "shanpon":
+def _ways(shape: WaitShape, seen: SeenTiles) -> float:
+    if shape.form == "shanpon":
         live = seen.normal_live(shape.held[0])
         return live * (live - 1) / 2
     ways = 1.0
@@ -159,16 +168,16 @@ def wait_model(
     """
     factor = _reading(opponent)
     totals = dict.fromkeys(PRIORS, 0.0)
-    alive: list[tuple[Shape, float]] = []
+    alive: list[tuple[WaitShape, float]] = []
     for shape in SHAPES:
         ways = _ways(shape, seen)
-        totals[shape.kind] += ways
+        totals[shape.form] += ways
         if ways and not any(k in covered for k in shape.wins):
             weight = ways * max(factor[k] for k in shape.wins)
             if any(k in recent for k in shape.wins):
                 weight *= RECENT_FACTOR
             alive.append((shape, weight))
-    shares = [(s.wins, PRIORS[s.kind] * w / totals[s.kind]) for s, w in alive]
+    shares = [(s.wins, PRIORS[s.form] * w / totals[s.form]) for s, w in alive]
     total = sum(p for _, p in shares)
     if total <= 0:
         return WaitModel(())
