@@ -90,13 +90,13 @@ def _shapes() -> tuple[WaitShape, ...]:
 SHAPES = _shapes()
 
 
-def _ways(shape: WaitShape, seen: SeenTiles) -> float:
+def _ways(shape: WaitShape, live: Sequence[int]) -> float:
     if shape.form == "shanpon":
-        live = seen.normal_live(shape.held[0])
-        return live * (live - 1) / 2
+        count = live[shape.held[0]]
+        return count * (count - 1) / 2
     ways = 1.0
     for kind in shape.held:
-        ways *= seen.normal_live(kind)
+        ways *= live[kind]
     return ways
 
 
@@ -167,10 +167,11 @@ def wait_model(
         recent: kinds passed since their last discard (shapes weighted by RECENT_FACTOR).
     """
     factor = _reading(opponent)
+    live = [seen.normal_live(k) for k in range(NUM_KINDS)]
     totals = dict.fromkeys(PRIORS, 0.0)
     alive: list[tuple[WaitShape, float]] = []
     for shape in SHAPES:
-        ways = _ways(shape, seen)
+        ways = _ways(shape, live)
         totals[shape.form] += ways
         if ways and not any(k in covered for k in shape.wins):
             weight = ways * max(factor[k] for k in shape.wins)

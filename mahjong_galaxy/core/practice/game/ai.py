@@ -3,8 +3,8 @@
 Any object with ``act(view, legal) -> action`` is a :class:`Player`.  Named levels live in a
 registry (:func:`register_level`, :func:`new_player`, :func:`level_names`) so the self-play
 command and the app can seat any of them; a new policy (defence, call advice, ...) is plugged in
-by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"``, ``"2"``,
-``"3"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against (today
+by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"`` to
+``"4"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against (today
 the same as level 3; when level 3 is improved, the improvement goes into a new style so that
 ``"baseline"`` keeps playing as it does now).
 
@@ -17,7 +17,11 @@ another player's concealed tiles or the wall.  Levels:
   noise, always riichi, pons yakuhai (dragons, seat and round wind);
 * 3 (strong): the table with every visible tile counted, no noise, pons yakuhai and, once open,
   calls that lower shanten; against a riichi it folds (discards tiles the riichi player is
-  furiten on) while it is two or more steps from tenpai.
+  furiten on) while it is two or more steps from tenpai;
+* 4 (defensive): level 3, and whenever an opponent threatens (riichi, or two open melds) it
+  follows the danger engine's push / fold advice (:func:`~core.decision.push_fold.defence`):
+  push with the discard worth most once the risk is counted, keep tenpai with a safe tile, or
+  fold with the safest tile (and no riichi while folding).
 
 Speed: after a discard the player remembers the 13 tiles kept and their shanten; when the next
 draw does not lower that shanten (not among the table's ukeire, or for level 1 one shanten
@@ -31,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from mahjong_galaxy.core.decision.push_fold import FOLD, defence
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.practice.game.actions import (
     CHI,
@@ -44,11 +49,13 @@ from mahjong_galaxy.core.practice.game.actions import (
 )
 from mahjong_galaxy.core.practice.game.analysis import (
     Choice,
+    choice_of,
     random_best,
     rank_discards,
     shanten_of,
 )
 from mahjong_galaxy.core.practice.game.calls import meld_of
+from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import DRAGONS, Tile
@@ -81,6 +88,7 @@ class Level:
         calls: ``"none"``, ``"yakuhai"`` or ``"shanten"`` (yakuhai, then any call lowering
             shanten once the hand is open).
         folds: discard safe tiles against a riichi when far from tenpai.
+        defends: follow the danger engine's push / fold advice when threatened.
     """
 
     noise: float
@@ -89,13 +97,24 @@ class Level:
     riichi_rate: float
     calls: str
     folds: bool
+    defends: bool = False
 
 
 LEVELS = {
     1: Level(1.0, table=False, uses_visible=False, riichi_rate=0.5, calls="none", folds=False),
     2: Level(0.15, table=True, uses_visible=False, riichi_rate=1.0, calls="yakuhai", folds=False),
     3: Level(0.0, table=True, uses_visible=True, riichi_rate=1.0, calls="shanten", folds=True),
+    4: Level(
+        0.0,
+        table=True,
+        uses_visible=True,
+        riichi_rate=1.0,
+        calls="shanten",
+        folds=True,
+        defends=True,
+    ),
 }
+_THREAT_MELDS = 2
 
 
 @dataclass(frozen=True)
@@ -106,10 +125,10 @@ class _Plan:
 
 
 class ComputerPlayer:
-    """A computer player of level 1, 2 or 3.
+    """A computer player of level 1 to 4.
 
     Args:
-        level: 1-3 (see the module docstring).
+        level: 1-4 (see the module docstring).
         seed: seed of its noise (reproducible games).
         rules: galaxy rule options.
 
@@ -119,12 +138,13 @@ class ComputerPlayer:
 
     def __init__(self, level: int = 2, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:
         if level not in LEVELS:
-            raise ValueError(f"computer level must be 1, 2 or 3, not {level}")
+            raise ValueError(f"computer level must be 1, 2, 3 or 4, not {level}")
         self.level = level
         self.style = LEVELS[level]
         self.rng = random.Random(seed)
         self.rules = rules
         self._plan: _Plan | None = None
+        self._folding = False
 
     def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Choose one of ``legal`` from what ``view`` shows."""
@@ -148,13 +168,16 @@ class ComputerPlayer:
         kept = view.hand.without_tile(choice.tile)
         self._plan = _Plan(kept, choice.shanten, choice.ukeire)
         riichi = Action(RIICHI, view.seat, choice.tile)
-        if riichi in legal and self.rng.random() < self.style.riichi_rate:
+        if riichi in legal and not self._folding and self.rng.random() < self.style.riichi_rate:
             return riichi
         return Action(DISCARD, view.seat, choice.tile)
 
     def _choose(self, view: PlayerView) -> Choice:
+        self._folding = False
         if not self.style.table:  # shanten only, at random among the best
             return random_best(view.hand, self.rng, self.rules)
+        if self.style.defends and self._danger(view):
+            return self._defend(view)
         visible = view.visible if self.style.uses_visible else ()
         return self._pick(view, rank_discards(view.hand, visible, self.rules))
 
@@ -180,8 +203,21 @@ class ComputerPlayer:
             return self.rng.choice(same)
         return best
 
+    def _defend(self, view: PlayerView) -> Choice:
+        result = defence(view.hand, table_of(view), self.rules)
+        self._folding = result.advice.action == FOLD
+        return next(
+            choice_of(v.option) for v in result.values if v.option.tile == result.advice.tile
+        )
+
     def _danger(self, view: PlayerView) -> bool:
-        return any(r for p, r in enumerate(view.riichi) if p != view.seat)
+        """An opponent in riichi (or, for a defending level, with two open melds)."""
+        others = [p for p in range(view.players) if p != view.seat]
+        if any(view.riichi[p] for p in others):
+            return True
+        return self.style.defends and any(
+            sum(not m.closed for m in view.melds[p]) >= _THREAT_MELDS for p in others
+        )
 
     # ------------------------------------------------------------------ claims
     def _claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mahjong_galaxy.core.efficiency.discard import discard_options
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import UkeireTile
 from mahjong_galaxy.core.hand import Hand
@@ -41,10 +41,12 @@ def rank_discards(
     hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
 ) -> list[Choice]:
     """Every distinct discard of ``hand`` (3n+2 tiles), best first (the table's ranking)."""
-    return [
-        Choice(o.tile, o.shanten, _keys(o.ukeire.tiles), o.ukeire.total)
-        for o in discard_options(hand, visible, rules)
-    ]
+    return [choice_of(o) for o in discard_options(hand, visible, rules)]
+
+
+def choice_of(option: DiscardOption) -> Choice:
+    """The short form of one 何切る row."""
+    return Choice(option.tile, option.shanten, _keys(option.ukeire.tiles), option.ukeire.total)
 
 
 def _keys(tiles: Sequence[UkeireTile]) -> frozenset[tuple[int, bool]]:
