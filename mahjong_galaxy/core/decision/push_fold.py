@@ -88,12 +88,15 @@ class Defence:
         dangers: one per distinct tile of the hand, in hand order.
         values: one per discard, in the 何切る table's order (best shape first).
         threats: the opponents (right, across, left).
+        safest: the safest tile (lowest deal-in; among equals certainly safe against every
+            threatening opponent, then the better shape).
         advice: the recommendation.
     """
 
     dangers: tuple[TileDanger, ...]
     values: tuple[DiscardValue, ...]
     threats: tuple[Threat, ...]
+    safest: TileDanger
     advice: Advice
 
 
@@ -115,8 +118,19 @@ def defence(hand: Hand, table: TableSituation, rules: Rules = DEFAULT_RULES) -> 
     draws = max(0, WALL_DRAWS - table.turn_number)
     value = _hand_value(hand, table)
     values = tuple(_weigh(o, dangers[o.tile], threats, unseen, draws, value) for o in options)
-    advice = _advise(values, threats)
-    return Defence(tuple(dangers.values()), values, threats, advice)
+    threatening = tuple(i for i, t in enumerate(threats) if t.riichi or t.tenpai >= THREAT)
+    safest = min(values, key=lambda v: _safety_key(v.danger, threatening))
+    advice = _advise(values, threatening, safest)
+    return Defence(tuple(dangers.values()), values, threats, safest.danger, advice)
+
+
+def _safe_against(danger: TileDanger, seats: Sequence[int]) -> bool:
+    return all(danger.against[i].safe for i in seats)
+
+
+def _safety_key(danger: TileDanger, threatening: Sequence[int]) -> tuple[float, bool]:
+    """Lowest deal-in first; among equals, certainly safe against the threats first."""
+    return (danger.deal_in_any, not _safe_against(danger, threatening))
 
 
 def _hand_value(hand: Hand, table: TableSituation) -> float:
@@ -151,20 +165,18 @@ def _weigh(
     return DiscardValue(option, danger, win, win * value, risk * (1 + option.shanten))
 
 
-def _advise(values: Sequence[DiscardValue], threats: Sequence[Threat]) -> Advice:
+def _advise(
+    values: Sequence[DiscardValue], threatening: Sequence[int], safest: DiscardValue
+) -> Advice:
     best = values[0]
-    threatening = [i for i, t in enumerate(threats) if t.riichi or t.tenpai >= THREAT]
     if not threatening:
         return Advice(PUSH, best.option.tile)
     safe_tenpai = [
-        v
-        for v in values
-        if v.option.shanten == 0 and all(v.danger.against[i].safe for i in threatening)
+        v for v in values if v.option.shanten == 0 and _safe_against(v.danger, threatening)
     ]
     if safe_tenpai:
         return Advice(KEEP_TENPAI, safe_tenpai[0].option.tile)
     push = max(values, key=lambda v: v.net)
-    safest = min(values, key=lambda v: v.danger.deal_in_any)
     if best.option.shanten < FAR_SHANTEN and push.net > -safest.loss:
         return Advice(PUSH, push.option.tile)
     return Advice(FOLD, safest.option.tile)

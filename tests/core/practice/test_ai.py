@@ -12,7 +12,7 @@ import pytest
 
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, Action
+from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, RIICHI, Action
 from mahjong_galaxy.core.practice.game.ai import ComputerPlayer, Player
 from mahjong_galaxy.core.practice.game.analysis import random_best
 from mahjong_galaxy.core.practice.game.game import Game, GameConfig
@@ -74,7 +74,7 @@ def test_strong_player_folds_against_riichi_when_far() -> None:
     assert push.kind == DISCARD
 
 
-@pytest.mark.parametrize(("level", "calls"), [(1, False), (2, True), (3, True)])
+@pytest.mark.parametrize(("level", "calls"), [(1, False), (2, True), (3, True), (4, True)])
 def test_yakuhai_pon_by_level(level: int, calls: bool) -> None:
     hand = parse_hand("55z123m456p789s13p", sizes=(13,))
     pon = Action(PON, 0, tiles("5z")[0], tiles("55z"))
@@ -87,7 +87,7 @@ def test_yakuhai_pon_by_level(level: int, calls: bool) -> None:
 def test_levels_are_reproducible_by_seed() -> None:
     hand = "2468m13579p2468s1z"
     legal = discards_of(hand)
-    for level in (1, 2, 3):
+    for level in (1, 2, 3, 4):
         first = [ComputerPlayer(level, s).act(view(hand), legal) for s in range(5)]
         again = [ComputerPlayer(level, s).act(view(hand), legal) for s in range(5)]
         assert first == again
@@ -95,7 +95,21 @@ def test_levels_are_reproducible_by_seed() -> None:
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError):
-        ComputerPlayer(4)
+        ComputerPlayer(5)
+
+
+def test_defending_player_folds_with_a_galaxy_covered_tile_and_no_riichi() -> None:
+    hand = "19m23p58s1234567z9s"  # far from tenpai; the riichi player discarded galaxy 5M
+    legal = discards_of(hand)
+    fold = ComputerPlayer(4).act(view(hand, "1p5M"), legal)
+    assert fold.kind == DISCARD and fold.tile in tiles("5s")  # covered by 5M: 5m, 5p, 5s
+
+
+def test_defending_player_keeps_tenpai_with_a_safe_tile() -> None:
+    hand = "123m456p789s11z22z9m"
+    legal = [*discards_of(hand), Action(RIICHI, 0, tiles("9m")[0])]
+    keep = ComputerPlayer(4).act(view(hand, "5s9m"), legal)
+    assert keep.tile == tiles("9m")[0]
 
 
 def test_beginner_discard_is_random_among_the_lowest_shanten() -> None:

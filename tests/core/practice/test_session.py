@@ -44,6 +44,16 @@ def test_hint_line_far_from_tenpai() -> None:
     assert lines[0].startswith(f"best discard: {table[0].tile.text} (")
 
 
+def test_hint_line_folds_against_riichi_with_the_safest_tile() -> None:
+    view = two_player_view("19m19p19s1234z58m3p7s", riichi_discards="1z9m", dora="9p")
+    table = discard_options(view.hand)
+    lines = hint_lines(view, [Action(DISCARD, 0, t) for t in view.hand.tiles], table)
+    assert lines[0].startswith("riichi out: fold with ")
+    assert lines[0].split()[4] in ("1z", "9m")
+    assert lines[0].endswith("(safe)")
+    assert lines[1].startswith("best discard:")
+
+
 def test_session_plays_the_human_as_a_tsumogiri_player(tmp_path: Path) -> None:
     session = GameSession(players=2, level=1, seed=5)
     human_turns = 0

@@ -236,7 +236,7 @@ class GamePage(QWidget):
         self.players.addItem("", 4)
         texts.add(partial(self.players.setItemText, 0), QT_TRANSLATE_NOOP("Practice", "2 players"))
         texts.add(partial(self.players.setItemText, 1), QT_TRANSLATE_NOOP("Practice", "4 players"))
-        self.level = QSpinBox(minimum=1, maximum=3, value=2)
+        self.level = QSpinBox(minimum=1, maximum=4, value=2)
         self.seed = QSpinBox(minimum=0, maximum=999_999)
         self.new_button = texts.button(QT_TRANSLATE_NOOP("Practice", "New game"))
         self.assist = QCheckBox()

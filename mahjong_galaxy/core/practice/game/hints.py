@@ -1,8 +1,11 @@
-"""The assist hint line of the solo game: best discard and waits, riichi, yaku within reach.
+"""The assist hint line of the solo game: defence against a riichi, best discard and waits,
+riichi, yaku within reach.
 
 Built from the 何切る table (:func:`~core.efficiency.discard.discard_options`) and per-yaku
 shanten (:func:`~core.efficiency.yaku_shanten.yaku_shanten`) of the player's own hand and
-what the player can see; nothing hidden is used.
+what the player can see; nothing hidden is used.  With an opponent in riichi, the first hint is
+the danger engine's push / fold advice and the safest tile
+(:func:`~core.decision.push_fold.defence`).
 """
 
 from __future__ import annotations
@@ -11,12 +14,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Union
 
+from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH, defence
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
 from mahjong_galaxy.core.practice.game.actions import RIICHI as RIICHI_ACTION
 from mahjong_galaxy.core.practice.game.actions import RON as RON_ACTION
 from mahjong_galaxy.core.practice.game.actions import TSUMO as TSUMO_ACTION
 from mahjong_galaxy.core.practice.game.actions import Action
+from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
@@ -42,6 +47,14 @@ TENPAI_FURITEN = QT_TRANSLATE_NOOP(
 BEST = QT_TRANSLATE_NOOP("Hints", "best discard: {0} ({1}-shanten, {2} tiles improve)")
 BEST_TENPAI = QT_TRANSLATE_NOOP("Hints", "best discard: {0} (tenpai, {1} tiles improve)")
 RIICHI = QT_TRANSLATE_NOOP("Hints", "riichi possible")
+DEFENCE = QT_TRANSLATE_NOOP("Hints", "riichi out: {0} {1} · safest {2} ({3})")
+SAFE = QT_TRANSLATE_NOOP("Hints", "safe")
+DEAL_IN = QT_TRANSLATE_NOOP("Hints", "deal-in {0} %")
+ADVICE_WORDS = {
+    PUSH: QT_TRANSLATE_NOOP("Hints", "push with"),
+    FOLD: QT_TRANSLATE_NOOP("Hints", "fold with"),
+    KEEP_TENPAI: QT_TRANSLATE_NOOP("Hints", "keep tenpai with"),
+}
 REACH = QT_TRANSLATE_NOOP("Hints", "yaku within reach (shanten): {0}")
 REACH_ITEM = QT_TRANSLATE_NOOP("Hints", "{0} ({1})")
 # yaku_shanten's yaku keys and the honour names of its yakuhai detail, as templates
@@ -126,6 +139,8 @@ def hints(
         found.append(Hint(TSUMO))
     if RON_ACTION in kinds:
         found.append(Hint(RON))
+    if table and any(r for p, r in enumerate(view.riichi) if p != view.seat):
+        found.append(defence_hint(view, rules))
     if table:
         found.append(_discard_hint(table[0], view, rules))
     if RIICHI_ACTION in kinds:
@@ -134,6 +149,20 @@ def hints(
     if reach is not None:
         found.append(reach)
     return found
+
+
+def defence_hint(view: PlayerView, rules: Rules = DEFAULT_RULES) -> Hint:
+    """Push / fold advice and the safest tile of the viewer's 14-tile hand, e.g.
+    ``riichi out: fold with 1z · safest 1z (safe)``."""
+    result = defence(view.hand, table_of(view), rules)
+    safest, advice = result.safest, result.advice
+    riichi = [i for i, t in enumerate(result.threats) if t.riichi]
+    if all(safest.against[i].safe for i in riichi):
+        how = Hint(SAFE)
+    else:
+        how = Hint(DEAL_IN, (round(100 * safest.deal_in_any),))
+    words = Hint(ADVICE_WORDS[advice.action])
+    return Hint(DEFENCE, (words, advice.tile.text, safest.tile.text, how))
 
 
 def _discard_hint(best: DiscardOption, view: PlayerView, rules: Rules) -> Hint:

@@ -30,7 +30,7 @@ class GameSession:
 
     Args:
         players: 2 or 4.
-        level: computer level 1-3 for every computer seat.
+        level: computer level 1-4 for every computer seat.
         seed: game seed (walls and computer noise).
         rules: galaxy rule options.
 
