@@ -518,112 +518,142 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="34"/>
+        <location filename="../../core/practice/game/hints.py" line="39"/>
         <source>tsumo: this tile completes your hand</source>
         <translation>ツモ：この牌で和了です</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="35"/>
+        <location filename="../../core/practice/game/hints.py" line="40"/>
         <source>ron: the discard completes your hand</source>
         <translation>ロン：この捨て牌で和了です</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="36"/>
+        <location filename="../../core/practice/game/hints.py" line="41"/>
         <source>tenpai: discard {0} to wait on {1} ({2} left)</source>
         <translation>聴牌：{0}を切って{1}待ち（残り{2}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="37"/>
+        <location filename="../../core/practice/game/hints.py" line="42"/>
         <source>tenpai: discard {0} to wait on {1} ({2} left) — furiten: no ron (a winning tile is in your discards)</source>
         <translation>聴牌：{0}を切って{1}待ち（残り{2}枚） — フリテン：ロンできません（和了牌が自分の捨て牌にあります）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="42"/>
+        <location filename="../../core/practice/game/hints.py" line="47"/>
         <source>best discard: {0} ({1}-shanten, {2} tiles improve)</source>
         <translation>最善の打牌：{0}（{1}向聴、有効牌{2}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="43"/>
+        <location filename="../../core/practice/game/hints.py" line="48"/>
         <source>best discard: {0} (tenpai, {1} tiles improve)</source>
         <translation>最善の打牌：{0}（聴牌、有効牌{1}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="44"/>
+        <location filename="../../core/practice/game/hints.py" line="49"/>
         <source>riichi possible</source>
         <translation>立直できます</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="45"/>
+        <location filename="../../core/practice/game/hints.py" line="50"/>
+        <source>riichi out: {0} {1} · safest {2} ({3})</source>
+        <translation>リーチ者あり：{1} を切って{0} · 最も安全な牌 {2}（{3}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="51"/>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="52"/>
+        <source>deal-in {0} %</source>
+        <translation>放銃率 {0} %</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="54"/>
+        <source>push with</source>
+        <translation>押し</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="55"/>
+        <source>fold with</source>
+        <translation>オリ</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="56"/>
+        <source>keep tenpai with</source>
+        <translation>テンパイ維持</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="58"/>
         <source>yaku within reach (shanten): {0}</source>
         <translation>狙える役（向聴数）：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="46"/>
+        <location filename="../../core/practice/game/hints.py" line="59"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="49"/>
+        <location filename="../../core/practice/game/hints.py" line="62"/>
         <source>yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="50"/>
+        <location filename="../../core/practice/game/hints.py" line="63"/>
         <source>tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="51"/>
+        <location filename="../../core/practice/game/hints.py" line="64"/>
         <source>toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="52"/>
+        <location filename="../../core/practice/game/hints.py" line="65"/>
         <source>honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="53"/>
+        <location filename="../../core/practice/game/hints.py" line="66"/>
         <source>chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="54"/>
+        <location filename="../../core/practice/game/hints.py" line="67"/>
         <source>chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="55"/>
+        <location filename="../../core/practice/game/hints.py" line="68"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="56"/>
+        <location filename="../../core/practice/game/hints.py" line="69"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="57"/>
+        <location filename="../../core/practice/game/hints.py" line="70"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="58"/>
+        <location filename="../../core/practice/game/hints.py" line="71"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="59"/>
+        <location filename="../../core/practice/game/hints.py" line="72"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="60"/>
+        <location filename="../../core/practice/game/hints.py" line="73"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="61"/>
+        <location filename="../../core/practice/game/hints.py" line="74"/>
         <source>Red</source>
         <translation>中</translation>
     </message>

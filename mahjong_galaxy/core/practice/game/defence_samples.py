@@ -3,8 +3,8 @@
 Used to check the danger engine against the truth (no tile reported certainly safe may deal in)
 and to calibrate its estimates (predicted deal-in probability against the observed frequency).
 The truth comes from the round itself: a tile deals in to an opponent when the round would let
-them ron it now (:meth:`~.round.Round.ron_allowed`: it completes their hand, with a yaku, and no
-furiten applies).
+them ron it were it discarded now (:meth:`~.round.Round.could_ron`: it completes their hand,
+with a yaku, and no furiten applies).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.practice.game.actions import DISCARD
-from mahjong_galaxy.core.practice.game.game import Agent, Game, GameConfig
+from mahjong_galaxy.core.practice.game.ai import Player
+from mahjong_galaxy.core.practice.game.game import Game, GameConfig
 from mahjong_galaxy.core.practice.game.round import Round
 from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
@@ -57,12 +58,12 @@ def _sample(rnd: Round, seat: int) -> DefenceSample:
 
 
 def _deals_in(rnd: Round, p: int, tile: Tile) -> bool:
-    return p >= 0 and rnd.ron_allowed(p, tile)
+    return p >= 0 and rnd.could_ron(p, tile)
 
 
 def defence_samples(
     seeds: Sequence[int],
-    agents: Callable[[int], Sequence[Agent]],
+    agents: Callable[[int], Sequence[Player]],
     keep: Callable[[PlayerView], bool] = lambda view: True,
     config: GameConfig = FOUR_PLAYERS,
 ) -> Iterator[DefenceSample]:
