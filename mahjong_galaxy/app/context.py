@@ -3,7 +3,7 @@
 A feature tab is built as ``factory(context)`` (see ``main_window.TABS``) and typically::
 
     context.analysisReady.connect(self.show_analysis)      # hand + solver results
-    context.run("discard", jobs.discard_report, hand, visible, rules, seat, round_wind,
+    context.run("discard", jobs.discard_report, hand, visible, rules, table,
                 on_done=self.show_report)
 
 Solver work crosses the process boundary only as ``job, *args``: a function listed in

@@ -13,7 +13,8 @@ Jobs (started by -> job -> result):
   edit, whose result every analyzer tab reads from ``context.analysisReady``)
 - Waits tab, a winning tile selected -> :func:`decomposition_table` ->
   ``(list[DecompositionRow], more)``
-- Discard tab, an edit or a wind changed -> :func:`discard_report` -> :class:`DiscardReport`
+- Discard tab, an edit or the table changed -> :func:`discard_report` -> :class:`DiscardReport`
+  (the 何切る table with each tile's danger and the push / fold advice)
 - Win tab, a winning tile or the situation changed -> :func:`score` -> ``ScoreResult | str``
 - Assignments tab, scrolled near the end -> :func:`view_rows` (an iterator kept open in the
   child, pulled a batch at a time: ``context.batches``) -> :class:`Row` items
@@ -27,7 +28,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.core.decision.push_fold import Defence, defence
+from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
 from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_shanten
@@ -41,6 +43,7 @@ from mahjong_galaxy.core.solver.assignments import Assignment, AssignmentView, a
 from mahjong_galaxy.core.solver.decomposition import Decomposition, Shape, decompositions
 from mahjong_galaxy.core.solver.rank_dp import WaitForm
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
+from mahjong_galaxy.core.table import TableSituation
 from mahjong_galaxy.core.tiles import Tile, kind_name
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
@@ -206,22 +209,32 @@ def waits_key(waits: frozenset[int]) -> str:
 @dataclass(frozen=True)
 class DiscardReport:
     """What the Discard tab shows for one hand: the 何切る table (14 tiles), the ukeire
-    (13 tiles) and the per-yaku shanten (any size)."""
+    (13 tiles), the per-yaku shanten (any size) and, at 14 tiles, the danger of each tile with
+    the push / fold advice for the table around the hand."""
 
     hand: Hand
     options: tuple[DiscardOption, ...]
     yaku: tuple[YakuShanten, ...]
     ukeire: Ukeire | None = None
+    defence: Defence | None = None
 
 
 def discard_report(
-    hand: Hand, visible: tuple[Tile, ...], rules: Rules, seat: int, round_wind: int
+    hand: Hand,
+    visible: tuple[Tile, ...],
+    rules: Rules,
+    table: TableSituation,
 ) -> DiscardReport:
-    """Job: the table at 14 tiles or the ukeire at 13, and the per-yaku shanten for the seat
-    and round winds (kinds 27..30)."""
-    options = discard_options(hand, visible, rules) if hand.size == 14 else ()
-    ukeire = calculate_ukeire(hand, visible, rules) if hand.size == 13 else None
-    return DiscardReport(hand, options, yaku_shanten(hand, seat, round_wind, rules), ukeire)
+    """Job: the table (with danger and advice) at 14 tiles or the ukeire at 13, and the
+    per-yaku shanten for the table's seat and round winds; ``visible`` counts besides the
+    table's own tiles."""
+    yaku = yaku_shanten(hand, table.seat_wind, table.round_wind, rules)
+    if hand.size == 14:
+        result = defence(hand, table, rules, visible)
+        return DiscardReport(hand, tuple(v.option for v in result.values), yaku, defence=result)
+    seen = (*visible, *table.visible)
+    ukeire = calculate_ukeire(hand, seen, rules) if hand.size == 13 else None
+    return DiscardReport(hand, (), yaku, ukeire)
 
 
 # -- the score of a win (Win tab) ----------------------------------------------------------

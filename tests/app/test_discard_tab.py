@@ -81,3 +81,27 @@ def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None
     assert table.viewport().height() >= 8 * row_height  # 1320x860: at least 8 rows visible
     assert yaku.viewport().height() >= 4 * yaku.verticalHeader().defaultSectionSize()
     assert table.height() > yaku.height()
+
+
+def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand("123m456p789s11z22z9m")
+    tab.table_text.setText("--river right=5s*9m --river across=1p")
+    tab.table_text.editingFinished.emit()
+
+    def advised() -> bool:
+        return (
+            tab.report is not None and tab.report.defence is not None and "9m" in tab.advice_text()
+        )
+
+    qtbot.waitUntil(advised, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert tab.table.horizontalHeaderItem(6).text() == "Danger"
+    rows = {tab.table.item(r, 0).text(): r for r in range(tab.table.rowCount())}
+    nine = tab.table.item(rows["9m"], 6)
+    assert nine.text() == "0.0 %" and "Right: safe (genbutsu)" in nine.toolTip()  # not vs left
+    assert tab.table.item(rows["1z"], 6).text().endswith("%")
+    assert tab.advice_text() == "Advice: keep tenpai with the safe 9m."
+    assert tab.status.text().endswith(tab.advice_text())
+    tab.table_text.setText("--river right=5s**9m")
+    tab.table_text.editingFinished.emit()
+    assert "one riichi mark" in tab.table_error.text() and not tab.table_error.isHidden()

@@ -1,22 +1,28 @@
 """The "Discard" tab (issue 5): what to discard from a 14-tile hand.
 
-Top: the hand with 0-3 stars under each tile (how much discarding it hurts), then the ranked
-何切る table (shanten after the discard, ukeire count and tiles, waits when tenpai), which gets
-the spare height.  Bottom left: clicking a row previews the 13 tiles left with their waits or
-ukeire.  Bottom right: per-yaku shanten of the current hand (any size), with the seat and round
-winds used for yakuhai.  The table is computed in the solver child
-(:func:`.jobs.discard_report`).
+Top: the hand with 0-3 stars under each tile (how much discarding it hurts), the table around the
+hand (rivers with riichi, called tiles, melds, dora, turn, in the text form of docs/cli.md), the
+push / fold advice, then the ranked 何切る table (shanten after the discard, ukeire count and
+tiles, waits when tenpai, and each discard's danger: "safe" or the deal-in probability, coloured
+green to red), which gets the spare height.  Bottom left: clicking a row previews the 13 tiles
+left with their waits or ukeire.  Bottom right: per-yaku shanten of the current hand (any
+size), with the seat and round winds used for yakuhai (and for the table).  The table is
+computed in the solver child (:func:`.jobs.discard_report`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGridLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -30,16 +36,24 @@ from mahjong_galaxy.app.i18n import acts_as_text, honor_name, stars_legend, star
 from mahjong_galaxy.app.jobs import DiscardReport
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.core.decision.danger import TileDanger
+from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire
 from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten
+from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.table import TableSituation, parse_table
 from mahjong_galaxy.core.tiles import WINDS, Tile
 
 STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
 STARS_COLUMN = 3
+DANGER_COLUMN = 6
+# (deal-in probability limit, colour) of the danger column, safest first
+DANGER_COLOURS = ((0.0, "#b8e6b8"), (0.03, "#e6f2b8"), (0.08, "#f7e3a1"), (0.15, "#f5c09a"))
+DANGER_HIGH = "#ee9a9a"
 
 
 def tiles_text(tiles: list[Tile]) -> str:
@@ -58,7 +72,7 @@ def _ukeire_items(ukeire: Ukeire) -> list[TileItem]:
 class DiscardTab(QWidget):
     """Ranked discards, a preview of the chosen discard, tile stars and per-yaku shanten."""
 
-    COLUMNS = 6
+    COLUMNS = 7
 
     def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +89,13 @@ class DiscardTab(QWidget):
         self.status.setWordWrap(True)
         self.rack = TileStrip("discard-rack", tile_height=44, captions=True)
         self.rack.clicked.connect(self._select_tile)
+        self.table_label = QLabel()
+        self.table_text = QLineEdit()
+        self.table_text.setPlaceholderText("--river right=1z9m5P*3s --melds across=777z --dora 3m")
+        self.table_text.editingFinished.connect(self.recompute)
+        self.table_error = QLabel()
+        self.table_error.setWordWrap(True)
+        self.table_error.hide()
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setEnabled(False)  # drawn in the dimmed text colour: a hint, not a result
@@ -145,6 +166,9 @@ class DiscardTab(QWidget):
         winds.addWidget(self.seat, 0, 1)
         winds.addWidget(self.round_label, 1, 0)
         winds.addWidget(self.round, 1, 1)
+        winds.addWidget(self.table_label, 2, 0)
+        winds.addWidget(self.table_text, 2, 1, 1, 2)
+        winds.addWidget(self.table_error, 3, 0, 1, 3)
         winds.setColumnStretch(2, 1)
         yaku_layout.addLayout(winds)
         yaku_layout.addWidget(self.yaku, 1)
@@ -170,9 +194,28 @@ class DiscardTab(QWidget):
         return combo
 
     # -- computing ------------------------------------------------------------------------
+    def table_situation(self) -> TableSituation:
+        """The table typed in the table field with the chosen winds (HandError if invalid)."""
+        table = parse_table(self.table_text.text(), self.context.hand)
+        return replace(
+            table, seat_wind=self.seat.currentData(), round_wind=self.round.currentData()
+        )
+
     def recompute(self, *_: object) -> None:
         """Start the discard job for the current hand."""
         hand = self.context.hand
+        try:
+            table = self.table_situation()
+        except HandError as error:
+            self.table_error.setText(self.tr("Table: {0}").format(str(error)))
+            self.table_error.show()
+            table = replace(
+                TableSituation(),
+                seat_wind=self.seat.currentData(),
+                round_wind=self.round.currentData(),
+            )
+        else:
+            self.table_error.hide()
         if hand.size == 14:
             self.status.setText(self.tr("Working out every discard..."))
         self.context.run(
@@ -181,8 +224,7 @@ class DiscardTab(QWidget):
             hand,
             self.context.visible,
             self.context.rules,
-            self.seat.currentData(),
-            self.round.currentData(),
+            table,
             on_done=self.show_report,
             on_error=self._show_error,
         )
@@ -196,22 +238,36 @@ class DiscardTab(QWidget):
         self.report = report
         self._show_status()
         stars = tile_stars(report.options)
+        dangers = self._dangers()
         self.rack.set_items(
             [
                 TileItem(
                     t,
                     caption=STAR * stars.get(t, 0),
-                    tooltip=f"{acts_as_text(t)}\n{stars_tooltip(stars.get(t, 0))}",
+                    tooltip="\n".join(
+                        line
+                        for line in (
+                            acts_as_text(t),
+                            self._seats_text(dangers.get(t)),
+                            stars_tooltip(stars.get(t, 0)),
+                        )
+                        if line
+                    ),
                 )
                 for t in report.hand.tiles
             ]
         )
         self.table.setRowCount(len(report.options))
         for row, option in enumerate(report.options):
-            for column, text in enumerate(self._row_texts(option)):
+            danger = dangers.get(option.tile)
+            for column, text in enumerate(self._row_texts(option, danger)):
                 item = QTableWidgetItem(text)
                 if column == STARS_COLUMN:
                     item.setToolTip(stars_tooltip(option.stars))
+                if column == DANGER_COLUMN and danger is not None:
+                    item.setBackground(QBrush(QColor(danger_colour(danger))))
+                    item.setForeground(QBrush(QColor("#202020")))
+                    item.setToolTip(self._seats_text(danger))
                 self.table.setItem(row, column, item)
         self._show_yaku(report.yaku)
         if report.options:
@@ -237,13 +293,57 @@ class DiscardTab(QWidget):
             )
             return
         best = report.options[0]
-        self.status.setText(
-            self.tr("Best discard: {0} (shanten {1}, ukeire {2}).").format(
-                best.tile.text, best.shanten, best.ukeire.total
-            )
+        best_text = self.tr("Best discard: {0} (shanten {1}, ukeire {2}).").format(
+            best.tile.text, best.shanten, best.ukeire.total
         )
+        self.status.setText(f"{best_text} {self.advice_text()}".strip())
 
-    def _row_texts(self, option: DiscardOption) -> list[str]:
+    def _dangers(self) -> dict[Tile, TileDanger]:
+        report = self.report
+        if report is None or report.defence is None:
+            return {}
+        return {d.tile: d for d in report.defence.dangers}
+
+    def danger_text(self, danger: TileDanger | None) -> str:
+        """``"safe"`` or the deal-in probability in per cent, in the UI language."""
+        if danger is None:
+            return ""
+        if danger.safe:
+            return self.tr("safe")
+        return f"{100 * danger.deal_in_any:.1f} %"
+
+    def _seats_text(self, danger: TileDanger | None) -> str:
+        if danger is None:
+            return ""
+        seats = {"right": self.tr("Right"), "across": self.tr("Across"), "left": self.tr("Left")}
+        reasons = {
+            "genbutsu": self.tr("genbutsu"),
+            "passed after riichi": self.tr("passed after riichi"),
+        }
+        lines = []
+        for seat in danger.against:
+            what = (
+                self.tr("safe ({0})").format(reasons.get(seat.reason, seat.reason))
+                if seat.safe
+                else f"{100 * seat.deal_in:.1f} %"
+            )
+            lines.append(f"{seats[seat.seat]}: {what}")
+        return "\n".join(lines)
+
+    def advice_text(self) -> str:
+        """The push / fold advice in words (empty without a 14-tile report)."""
+        report = self.report
+        if report is None or report.defence is None:
+            return ""
+        advice = report.defence.advice
+        words = {
+            PUSH: self.tr("Advice: push, discard {0}."),
+            FOLD: self.tr("Advice: fold, discard {0} (the safest tile)."),
+            KEEP_TENPAI: self.tr("Advice: keep tenpai with the safe {0}."),
+        }
+        return words[advice.action].format(advice.tile.text)
+
+    def _row_texts(self, option: DiscardOption, danger: TileDanger | None = None) -> list[str]:
         waits = option.waits
         wait_text = ""
         if waits is not None:
@@ -255,6 +355,7 @@ class DiscardTab(QWidget):
             STAR * option.stars,
             wait_text or tiles_text([u.tile for u in option.ukeire.tiles]),
             str(option.live_waits) if waits is not None else "",
+            self.danger_text(danger),
         ]
 
     def _preview(self, row: int) -> None:
@@ -330,12 +431,21 @@ class DiscardTab(QWidget):
                 self.tr("Stars"),
                 self.tr("Waits / ukeire tiles"),
                 self.tr("Live waits"),
+                self.tr("Danger"),
             ]
         )
         self.table.model().setHeaderData(
             STARS_COLUMN, Qt.Orientation.Horizontal, stars_legend(), Qt.ItemDataRole.ToolTipRole
         )
         self.legend.setText(stars_legend())
+        self.table_label.setText(self.tr("Table:"))
+        self.table_text.setToolTip(
+            self.tr(
+                "The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; "
+                "* after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, "
+                "--turn N"
+            )
+        )
         self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Shanten")])
         self.seat_label.setText(self.tr("Seat wind:"))
         self.round_label.setText(self.tr("Round wind:"))
@@ -344,6 +454,7 @@ class DiscardTab(QWidget):
                 combo.setItemText(i, honor_name(combo.itemData(i)))
         self._show_status()
         if self.report is not None:
+            self.show_report(self.report)
             self._show_yaku(self.report.yaku)
             self._preview(self.table.currentRow())
 
@@ -359,3 +470,10 @@ def _detail_text(result: YakuShanten) -> str:
         return result.detail
     notation = result.detail.split()[0]
     return f"{notation} {honor_name(parse_tiles(notation)[0][0].kind)}"
+
+
+def danger_colour(danger: TileDanger) -> str:
+    """Background colour of a danger cell: green when safe, yellow to red as the risk grows."""
+    if danger.safe:
+        return DANGER_COLOURS[0][1]
+    return next((c for limit, c in DANGER_COLOURS[1:] if danger.deal_in_any < limit), DANGER_HIGH)

@@ -26,6 +26,7 @@ Speed: one shape table per opponent (about 120 shapes), then a lookup per tile.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.decision.furiten_cover import PASSED, Cover, opponent_cover
@@ -110,10 +111,14 @@ class TileDanger:
 
 
 def opponent_threats(
-    hand: Hand, table: TableSituation, rules: Rules = DEFAULT_RULES
+    hand: Hand,
+    table: TableSituation,
+    rules: Rules = DEFAULT_RULES,
+    visible: Sequence[Tile] = (),
 ) -> tuple[Threat, ...]:
-    """The three opponents' threats, seen from ``hand``'s seat (right, across, left)."""
-    seen = SeenTiles((*hand.all_tiles, *table.visible))
+    """The three opponents' threats, seen from ``hand``'s seat (right, across, left);
+    ``visible``: tiles in sight besides the table's (counted as seen)."""
+    seen = SeenTiles((*hand.all_tiles, *table.visible, *visible))
     return tuple(_threat(hand, table, seat, seen, rules) for seat in OPPONENT_SEATS)
 
 

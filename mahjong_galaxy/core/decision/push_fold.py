@@ -100,21 +100,28 @@ class Defence:
     advice: Advice
 
 
-def defence(hand: Hand, table: TableSituation, rules: Rules = DEFAULT_RULES) -> Defence:
+def defence(
+    hand: Hand,
+    table: TableSituation,
+    rules: Rules = DEFAULT_RULES,
+    visible: Sequence[Tile] = (),
+) -> Defence:
     """Danger of each tile, what each discard is worth, and push / fold advice.
 
     Args:
         hand: a 14-tile hand (calls count as 3).
         table: the table around it.
         rules: rule options.
+        visible: tiles in sight besides the table's (counted as seen everywhere).
 
     Raises:
         HandError: the hand does not have 14 tiles.
     """
-    options = discard_options(hand, table.visible, rules)
-    threats = opponent_threats(hand, table, rules)
+    seen = (*table.visible, *visible)
+    options = discard_options(hand, seen, rules)
+    threats = opponent_threats(hand, table, rules, visible)
     dangers = {t: tile_danger(t, threats) for t in dict.fromkeys(hand.tiles)}
-    unseen = TOTAL_TILES - len(hand.all_tiles) - len(table.visible)
+    unseen = TOTAL_TILES - len(hand.all_tiles) - len(seen)
     draws = max(0, WALL_DRAWS - table.turn_number)
     value = _hand_value(hand, table)
     values = tuple(_weigh(o, dangers[o.tile], threats, unseen, draws, value) for o in options)

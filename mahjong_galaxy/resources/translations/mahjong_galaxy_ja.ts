@@ -89,113 +89,183 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="177"/>
+        <location filename="../../app/tabs/discard_tab.py" line="216"/>
+        <source>Table: {0}</source>
+        <translation>卓: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="226"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="230"/>
+        <location filename="../../app/tabs/discard_tab.py" line="291"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="236"/>
+        <location filename="../../app/tabs/discard_tab.py" line="297"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="241"/>
+        <location filename="../../app/tabs/discard_tab.py" line="302"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="263"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="326"/>
+        <source>genbutsu</source>
+        <translation>現物</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="327"/>
+        <source>passed after riichi</source>
+        <translation>リーチ後の見逃し</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="332"/>
+        <source>safe ({0})</source>
+        <translation>安全（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="346"/>
+        <source>Advice: push, discard {0}.</source>
+        <translation>判断: 押し、{0} を切る。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="347"/>
+        <source>Advice: fold, discard {0} (the safest tile).</source>
+        <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="348"/>
+        <source>Advice: keep tenpai with the safe {0}.</source>
+        <translation>判断: 安全な {0} でテンパイ維持。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="370"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="276"/>
+        <location filename="../../app/tabs/discard_tab.py" line="383"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="287"/>
+        <location filename="../../app/tabs/discard_tab.py" line="394"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="313"/>
+        <location filename="../../app/tabs/discard_tab.py" line="420"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="314"/>
+        <location filename="../../app/tabs/discard_tab.py" line="421"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="315"/>
+        <location filename="../../app/tabs/discard_tab.py" line="422"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="316"/>
+        <location filename="../../app/tabs/discard_tab.py" line="423"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="317"/>
+        <location filename="../../app/tabs/discard_tab.py" line="424"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="425"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="327"/>
+        <location filename="../../app/tabs/discard_tab.py" line="434"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="328"/>
-        <location filename="../../app/tabs/discard_tab.py" line="339"/>
+        <location filename="../../app/tabs/discard_tab.py" line="435"/>
+        <location filename="../../app/tabs/discard_tab.py" line="455"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="329"/>
+        <location filename="../../app/tabs/discard_tab.py" line="436"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <location filename="../../app/tabs/discard_tab.py" line="437"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="331"/>
+        <location filename="../../app/tabs/discard_tab.py" line="438"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="332"/>
+        <location filename="../../app/tabs/discard_tab.py" line="439"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="339"/>
+        <location filename="../../app/tabs/discard_tab.py" line="440"/>
+        <source>Danger</source>
+        <translation>危険度</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="447"/>
+        <source>Table:</source>
+        <translation>卓:</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="450"/>
+        <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N</source>
+        <translation>手牌のまわりの卓: --river 席=牌（席は self 自分, right 下家, across 対面, left 上家; リーチ宣言牌の後に *）、--called 席=鳴かれた牌、--melds 席=副露、--dora 牌、--turn 巡目</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="455"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="340"/>
+        <location filename="../../app/tabs/discard_tab.py" line="456"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="341"/>
+        <location filename="../../app/tabs/discard_tab.py" line="457"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -339,178 +409,178 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../app/help.py" line="78"/>
+        <location filename="../../app/help.py" line="94"/>
         <source>Help</source>
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="83"/>
-        <location filename="../../app/help.py" line="128"/>
+        <location filename="../../app/help.py" line="96"/>
+        <location filename="../../app/help.py" line="142"/>
         <source>Notation</source>
         <translation>表記法</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="84"/>
+        <location filename="../../app/help.py" line="97"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="85"/>
+        <location filename="../../app/help.py" line="98"/>
         <source>Keys</source>
         <translation>キー操作</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="106"/>
+        <location filename="../../app/help.py" line="120"/>
         <source>number tiles: manzu (m), pinzu (p), souzu (s)</source>
         <translation>数牌：萬子 (m)、筒子 (p)、索子 (s)</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="107"/>
+        <location filename="../../app/help.py" line="121"/>
         <source>honours: 1-4z East South West North, 5-7z White Green Red</source>
         <translation>字牌：1-4z 東南西北、5-7z 白發中</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="108"/>
+        <location filename="../../app/help.py" line="122"/>
         <source>red fives</source>
         <translation>赤五</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="111"/>
+        <location filename="../../app/help.py" line="125"/>
         <source>galaxy tiles by printed kind (uppercase suit): galaxy 5p, East, White</source>
         <translation>銀河牌は印字の牌を大文字で：銀河5p、銀河東、銀河白</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="113"/>
+        <location filename="../../app/help.py" line="127"/>
         <source>galaxy numbers whose printed suit is unknown</source>
         <translation>色が分からない銀河の数牌</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="116"/>
+        <location filename="../../app/help.py" line="130"/>
         <source>called melds after commas (chi, pon or kan is inferred)</source>
         <translation>副露はカンマの後に（チー・ポン・カンは自動判定）</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="118"/>
+        <location filename="../../app/help.py" line="132"/>
         <source>a closed kan in parentheses</source>
         <translation>暗槓は括弧で囲む</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="121"/>
+        <location filename="../../app/help.py" line="135"/>
         <source>Spaces are ignored; the order of tiles does not matter.</source>
         <translation>空白は無視され、牌の順番は自由です。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="123"/>
+        <location filename="../../app/help.py" line="137"/>
         <source>Anywhere in the window, type digits and a suit letter (123m, 5P, 8g) to add tiles where the amber frame is: rack, call or visible tiles.</source>
         <translation>ウィンドウのどこでも、数字と色の文字（123m、5P、8g）を打つと、オレンジの枠がある場所（手牌列・副露・見えている牌）に牌が入ります。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="126"/>
+        <location filename="../../app/help.py" line="140"/>
         <source>A hand has 13 tiles to wait (each call counts as 3) or 14 to discard or win.</source>
         <translation>手牌は待ちを見るなら13枚（副露は1つ3枚と数えます）、打牌や和了なら14枚です。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="133"/>
+        <location filename="../../app/help.py" line="147"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="134"/>
+        <location filename="../../app/help.py" line="148"/>
         <source>One of the four copies of every kind is a blue galaxy tile.</source>
         <translation>各牌の4枚のうち1枚が青い銀河牌です。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="137"/>
+        <location filename="../../app/help.py" line="151"/>
         <source>A galaxy number acts as that number in any suit: galaxy 5p can be 5m, 5p or 5s.</source>
         <translation>銀河の数牌は同じ数字の任意の色として使えます。銀河5pは5m・5p・5sのどれにもなります。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="142"/>
+        <location filename="../../app/help.py" line="156"/>
         <source>A galaxy wind acts as any wind.</source>
         <translation>銀河の風牌は任意の風牌として使えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="143"/>
+        <location filename="../../app/help.py" line="157"/>
         <source>A galaxy dragon acts as any dragon.</source>
         <translation>銀河の三元牌は任意の三元牌として使えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="146"/>
+        <location filename="../../app/help.py" line="160"/>
         <source>So a kind can have a 5th copy or more; waits are found over every way the galaxy tiles can act.</source>
         <translation>そのため5枚目以上の牌もありえます。待ちは銀河牌のあらゆる使い方について求めます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="150"/>
+        <location filename="../../app/help.py" line="164"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="153"/>
+        <location filename="../../app/help.py" line="167"/>
         <source>A hand of 14 galaxy tiles is a yakuman in any shape, open or closed (Rules menu).</source>
         <translation>14枚すべて銀河牌の手は、形も門前か副露かも問わず役満です（ルールメニュー）。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="157"/>
+        <location filename="../../app/help.py" line="171"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="160"/>
+        <location filename="../../app/help.py" line="174"/>
         <source>+1 for each galaxy tile in a group where it is what it is printed as: 7m with galaxy 8m and 9m as 789m is 2 shuugi.</source>
         <translation>印字どおりの牌として面子に入った銀河牌1枚につき+1：7mと銀河8m・銀河9mで789mなら祝儀2枚です。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="165"/>
+        <location filename="../../app/help.py" line="179"/>
         <source>Galaxy dora</source>
         <translation>銀河ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="168"/>
+        <location filename="../../app/help.py" line="182"/>
         <source>A galaxy indicator makes the next number dora in all three suits (galaxy 4s: 5m, 5p and 5s); a galaxy wind or dragon indicator makes all winds or all dragons dora. A galaxy tile is dora by the kind it acts as.</source>
         <translation>銀河牌のドラ表示牌は、次の数字を3色すべてでドラにします（銀河4sなら5m・5p・5s）。銀河の風牌・三元牌の表示牌なら風牌すべて・三元牌すべてがドラです。銀河牌は使われる牌としてドラに数えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="174"/>
+        <location filename="../../app/help.py" line="188"/>
         <source>Other rules</source>
         <translation>その他のルール</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="177"/>
+        <location filename="../../app/help.py" line="191"/>
         <source>Seven pairs need seven different kinds (Rules menu); seven pairs and kokushi only with a closed hand. Furiten: a hand is furiten when any of its own discards would complete it; a galaxy discard counts as every kind it could act as.</source>
         <translation>七対子は7種類の異なる対子が必要です（ルールメニュー）。七対子と国士無双は門前のみ。フリテン：自分の捨て牌のどれかで和了形になるならフリテンです。銀河牌の捨て牌は、それがなりうるすべての牌として数えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="190"/>
+        <location filename="../../app/help.py" line="204"/>
         <source>type tiles into the framed area (digits, then the suit)</source>
         <translation>枠のある場所に牌を入力（数字のあとに色）</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="193"/>
+        <location filename="../../app/help.py" line="207"/>
         <source>remove the last typed digit, else the last tile of the framed area</source>
         <translation>最後に打った数字、なければ枠のある場所の最後の牌を消す</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="195"/>
+        <location filename="../../app/help.py" line="209"/>
         <source>forget the digits typed so far</source>
         <translation>打ちかけの数字を取り消す</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="196"/>
+        <location filename="../../app/help.py" line="210"/>
         <source>in a tile row: select a tile</source>
         <translation>牌の列で：牌を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="197"/>
+        <location filename="../../app/help.py" line="211"/>
         <source>in the rack: remove the selected tile</source>
         <translation>手牌列で：選んだ牌を消す</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="198"/>
+        <location filename="../../app/help.py" line="212"/>
         <source>in a tile row: click the selected tile</source>
         <translation>牌の列で：選んだ牌をクリック</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="200"/>
+        <location filename="../../app/help.py" line="214"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -1678,152 +1748,152 @@ remaining {1} · live {2}
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="283"/>
+        <location filename="../../app/tabs/win_tab.py" line="284"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="312"/>
+        <location filename="../../app/tabs/win_tab.py" line="313"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="322"/>
+        <location filename="../../app/tabs/win_tab.py" line="323"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="332"/>
+        <location filename="../../app/tabs/win_tab.py" line="333"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="334"/>
+        <location filename="../../app/tabs/win_tab.py" line="335"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="343"/>
+        <location filename="../../app/tabs/win_tab.py" line="344"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="345"/>
+        <location filename="../../app/tabs/win_tab.py" line="346"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="357"/>
+        <location filename="../../app/tabs/win_tab.py" line="358"/>
         <source>ron: {0} from the discarder</source>
         <translation>ロン：放銃者から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="358"/>
+        <location filename="../../app/tabs/win_tab.py" line="359"/>
         <source>tsumo: {0} from each player</source>
         <translation>ツモ：各自から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="359"/>
+        <location filename="../../app/tabs/win_tab.py" line="360"/>
         <source>tsumo: {1} from each non-dealer, {0} from the dealer</source>
         <translation>ツモ：子から{1}点ずつ、親から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="362"/>
+        <location filename="../../app/tabs/win_tab.py" line="363"/>
         <source>, plus {0} in riichi sticks</source>
         <translation>、供託{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="409"/>
+        <location filename="../../app/tabs/win_tab.py" line="410"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="411"/>
+        <location filename="../../app/tabs/win_tab.py" line="412"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="412"/>
+        <location filename="../../app/tabs/win_tab.py" line="413"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="413"/>
+        <location filename="../../app/tabs/win_tab.py" line="414"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="415"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="415"/>
+        <location filename="../../app/tabs/win_tab.py" line="416"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="416"/>
+        <location filename="../../app/tabs/win_tab.py" line="417"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="417"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="419"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="422"/>
+        <location filename="../../app/tabs/win_tab.py" line="423"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="423"/>
+        <location filename="../../app/tabs/win_tab.py" line="424"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="424"/>
+        <location filename="../../app/tabs/win_tab.py" line="425"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="425"/>
+        <location filename="../../app/tabs/win_tab.py" line="426"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="426"/>
+        <location filename="../../app/tabs/win_tab.py" line="427"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="427"/>
+        <location filename="../../app/tabs/win_tab.py" line="428"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="428"/>
+        <location filename="../../app/tabs/win_tab.py" line="429"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="429"/>
+        <location filename="../../app/tabs/win_tab.py" line="430"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="430"/>
+        <location filename="../../app/tabs/win_tab.py" line="431"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="430"/>
+        <location filename="../../app/tabs/win_tab.py" line="431"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
