@@ -4,6 +4,7 @@ from . import (
     ai_bench,
     app_stall,
     cli_bench,
+    defence_bench,
     dist_start,
     scoring_bench,
     selfplay_bench,
@@ -19,6 +20,7 @@ for module in (
     app_stall,
     ai_bench,
     selfplay_bench,
+    defence_bench,
     dist_start,
 ):
     module.run()

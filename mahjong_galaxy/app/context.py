@@ -38,6 +38,8 @@ class AnalyzerContext(QObject):
         analysisReady(object): the :class:`Analysis` of the current hand arrived; results of
             hands that are no longer current are never emitted.
         busyChanged(bool): a job has been running for more than 100 ms / all jobs are done.
+        tableChanged(str): a hand was opened with the table around it (the text form of
+            ``core/table.py``), e.g. from a game;
         windsChanged(int, int): a hand was opened with its seat and round wind kinds (27..30);
             the tabs with wind choices follow.
     """
@@ -46,6 +48,7 @@ class AnalyzerContext(QObject):
     analysisReady = Signal(object)
     busyChanged = Signal(bool)
     windsChanged = Signal(int, int)
+    tableChanged = Signal(str)
 
     def __init__(
         self,
@@ -73,15 +76,24 @@ class AnalyzerContext(QObject):
         """Tiles seen elsewhere (discards, dora indicators)."""
         return self.editor.snapshot.visible
 
-    def open_hand(self, text: str, visible: str = "", winds: tuple[int, int] | None = None) -> None:
+    def open_hand(
+        self,
+        text: str,
+        visible: str = "",
+        winds: tuple[int, int] | None = None,
+        table: str | None = None,
+    ) -> None:
         """Load a hand into the analyzer (e.g. from a practice tab) and analyse it; ``winds``
-        (seat wind, round wind) when known, e.g. from a game.
+        (seat wind, round wind) and ``table`` (rivers, riichi, calls, dora in the text form of
+        ``core/table.py``) when known, e.g. from a game.
 
         Raises:
             HandError: invalid hand text; nothing changes.
         """
         if winds is not None:
             self.windsChanged.emit(*winds)
+        if table is not None:
+            self.tableChanged.emit(table)
         self.editor.set_visible_text(visible)
         self.editor.set_hand_text(text)
 

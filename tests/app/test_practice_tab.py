@@ -14,6 +14,7 @@ from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_t
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
+from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 from tests.helpers.practice_checks import FAR, new_round
@@ -218,6 +219,10 @@ def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: ob
     for key in ("discard", "win"):
         tab = window.tab(key)
         assert tab.seat.currentData() == EAST and tab.round.currentData() == EAST  # type: ignore[attr-defined]
+    discard = window.tab("discard")
+    table = table_of(session.human_view())
+    assert discard.table_text.text() == table.text  # type: ignore[attr-defined]
+    assert discard.table_situation() == table  # type: ignore[attr-defined]
 
 
 def test_drill_tie_for_first_is_named_not_ranked(window: MainWindow) -> None:

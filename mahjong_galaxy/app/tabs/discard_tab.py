@@ -12,6 +12,7 @@ computed in the solver child (:func:`.jobs.discard_report`).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt
@@ -118,6 +119,7 @@ class DiscardTab(QWidget):
         # the Win tab's defaults: a non-dealer (seat South) in the East round
         self.seat, self.round = self._wind_combo(1), self._wind_combo(0)
         self.context.windsChanged.connect(self.set_winds)
+        self.context.tableChanged.connect(self.set_table_text)
         self.yaku = QTableWidget(0, 2)
         self.yaku.verticalHeader().hide()
         self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -185,6 +187,11 @@ class DiscardTab(QWidget):
         for combo, kind in ((self.seat, seat_wind), (self.round, round_wind)):
             combo.setCurrentIndex(combo.findData(kind))
 
+    def set_table_text(self, text: str) -> None:
+        """Show the table given in the text form (e.g. a game's table) and use it."""
+        self.table_text.setText(text)
+        self.recompute()
+
     def _wind_combo(self, default: int) -> QComboBox:
         combo = QComboBox()
         for kind in WINDS:
@@ -222,7 +229,7 @@ class DiscardTab(QWidget):
             "discard",
             jobs.discard_report,
             hand,
-            self.context.visible,
+            _besides(self.context.visible, table.visible),
             self.context.rules,
             table,
             on_done=self.show_report,
@@ -477,3 +484,16 @@ def danger_colour(danger: TileDanger) -> str:
     if danger.safe:
         return DANGER_COLOURS[0][1]
     return next((c for limit, c in DANGER_COLOURS[1:] if danger.deal_in_any < limit), DANGER_HIGH)
+
+
+def _besides(visible: tuple[Tile, ...], table: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    """The visible row's tiles that the table does not already show (a tile in both counts
+    once)."""
+    left = Counter(table)
+    kept = []
+    for tile in visible:
+        if left[tile]:
+            left[tile] -= 1
+        else:
+            kept.append(tile)
+    return tuple(kept)

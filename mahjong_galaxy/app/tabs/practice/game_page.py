@@ -43,6 +43,7 @@ from mahjong_galaxy.core.practice.game.hints import hints
 from mahjong_galaxy.core.practice.game.log import position_at, turns
 from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
+from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.practice.history import APP_NAME, History, Record
 from mahjong_galaxy.core.scoring.names import yaku_name
@@ -625,5 +626,6 @@ class GamePage(QWidget):
             return
         view = self.session.human_view()
         visible = "".join(t.text for t in view.visible)
-        self.context.open_hand(view.hand.text, visible, (view.seat_winds[HUMAN], view.round_wind))
+        winds = (view.seat_winds[HUMAN], view.round_wind)
+        self.context.open_hand(view.hand.text, visible, winds, table_of(view).text)
         self.context.show_tab("discard" if view.hand.size == 14 else "waits")
