@@ -1,6 +1,6 @@
 """Editing state of the analyzer: the rack, the calls and the visible tiles, with undo/redo.
 
-Every edit is validated against the physical tile supply (:func:`core.hand.check_supply`) and
+Every edit is validated against the physical tile supply (:func:`core.supply.check_supply`) and
 the 14-tile limit before it is accepted; a refused edit leaves the state unchanged and emits
 ``rejected`` with a message for the user.
 """
@@ -13,8 +13,9 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, Signal
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, Meld, check_supply, parse_hand
+from mahjong_galaxy.core.hand import Hand, Meld, parse_hand
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
+from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import Tile
 
 MAX_SIZE = 14  # tiles in a hand, each call counted as 3

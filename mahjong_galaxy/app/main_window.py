@@ -66,7 +66,7 @@ from mahjong_galaxy.app.widgets.palette import Palette
 from mahjong_galaxy.app.widgets.tile_painter import cjk_family, warm_up_jobs
 from mahjong_galaxy.app.workers import TaskRunner
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.hand import parse_hand, parse_with_visible
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
@@ -566,8 +566,8 @@ def _keys(standard: QKeySequence.StandardKey, extra: str) -> list[QKeySequence]:
 def _snapshot(text: str, visible: str) -> Snapshot:
     """The editor state for a saved hand; the example hand if the saved one is invalid."""
     try:
-        hand = parse_hand(text, sizes=range(15), visible=visible)
-        return Snapshot(hand.tiles, hand.melds, tuple(t for t, _ in parse_tiles(visible)))
+        hand, seen = parse_with_visible(text, sizes=range(15), visible=visible)
+        return Snapshot(hand.tiles, hand.melds, seen)
     except HandError:
         hand = parse_hand(DEFAULT_HAND)
         return Snapshot(hand.tiles, hand.melds, ())

@@ -11,15 +11,13 @@ import argparse
 
 from mahjong_galaxy.cli.common import Command, Result, rules_from
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
-from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.hand import parse_with_visible
 
 
 def analyze_discard(text: str, args: argparse.Namespace) -> Result:
     """The ranked 何切る table of one 14-tile hand text; HandError for bad input."""
-    visible = args.visible or ""
-    hand = parse_hand(text, sizes=(14,), visible=visible)
-    options = discard_options(hand, [t for t, _ in parse_tiles(visible)], rules_from(args))
+    hand, visible = parse_with_visible(text, sizes=(14,), visible=args.visible or "")
+    options = discard_options(hand, visible, rules_from(args))
     return {"hand": hand.text, "discards": [_option(o) for o in options]}
 
 

@@ -27,8 +27,7 @@ from mahjong_galaxy.cli.common import (
     option_wind,
     rules_from,
 )
-from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.hand import parse_with_visible
 from mahjong_galaxy.core.solver.assignments import assignment_view
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
 from mahjong_galaxy.core.tiles import kind_name
@@ -40,9 +39,8 @@ if TYPE_CHECKING:
 def analyze(text: str, args: argparse.Namespace) -> Result:
     """Solve the waits of one hand text; HandError for bad input."""
     rules = rules_from(args)
-    visible = args.visible or ""
-    hand = parse_hand(text, sizes=(13,), visible=visible)
-    result = solve_waits(hand, [t for t, _ in parse_tiles(visible)], rules)
+    hand, visible = parse_with_visible(text, sizes=(13,), visible=args.visible or "")
+    result = solve_waits(hand, visible, rules)
     view = assignment_view(hand, rules)
     winners = result.winners
     output = {

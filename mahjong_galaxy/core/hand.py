@@ -1,33 +1,28 @@
 """A player's hand: concealed tiles plus called melds, parsed and validated.
 
-Physical set (the variant's published descriptions): per kind 3 normal copies and 1 galaxy copy;
-with red fives a five has 2 plain + 1 red + 1 galaxy.  Limits checked over hand, melds and visible
-tiles together: at most 3 normal copies of a kind (red counted among them), at most one red five
-per suit, each printed galaxy tile at most once, at most 3 galaxy tiles of one number (printed
-plus ``g``).
+Parsing checks the notation (:mod:`.notation`), the melds, the hand size and the physical copy
+limits over hand, melds and visible tiles together (:func:`.supply.check_supply`).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
+from mahjong_galaxy.core.notation import Located, format_tiles, parse_tiles, sort_tiles
+from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import (
     EAST,
     KIND_CLASS,
     NUM_CLASSES,
     NUM_KINDS,
     Tile,
-    kind_name,
     kind_number,
 )
 
-Located = list[tuple[Tile, int]]
 #: What a called meld is: chi (a run), pon (three of a kind) or kan (four of a kind).
 MeldType = Literal["chi", "pon", "kan"]
 #: Longest hand or visible-tiles text accepted (a full table's discards fit easily).
@@ -165,6 +160,17 @@ class Hand:
         """True when there are no calls other than closed kans."""
         return all(m.closed for m in self.melds)
 
+    def require_size(self, size: int, what: str) -> None:
+        """The one hand-size check of the solvers.
+
+        Raises:
+            HandError: ``"{what} needs a {size}-tile hand (calls count as 3); '...' has N"``.
+        """
+        if self.size != size:
+            raise HandError(
+                f"{what} needs a {size}-tile hand (calls count as 3); '{self.text}' has {self.size}"
+            )
+
     def with_tile(self, tile: Tile) -> Hand:
         """This hand with ``tile`` added to the concealed tiles."""
         return Hand(tuple(sort_tiles((*self.tiles, tile))), self.melds)
@@ -190,6 +196,22 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
     Raises:
         HandError: bad notation, an impossible meld, too many copies, or a wrong size; the
             message names the problem and the position in ``text``.
+
+    >>> parse_hand("123m456p789s5P67p1z").text
+    '123m456p67p5P789s1z'
+    """
+    return parse_with_visible(text, sizes, visible)[0]
+
+
+def parse_with_visible(
+    text: str, sizes: Iterable[int] = (13, 14), visible: str = ""
+) -> tuple[Hand, tuple[Tile, ...]]:
+    """:func:`parse_hand` that also returns the visible tiles it parsed, in text order.
+
+    The one parse both front ends use: hand and visible tiles are read once and checked together.
+
+    Raises:
+        HandError: as :func:`parse_hand`; visible-tile errors say "in the visible tiles".
     """
     for label, value in (("hand", text), ("visible tiles", visible)):
         if len(value) > MAX_TEXT:
@@ -198,9 +220,11 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
     if len(melds) > 4:
         fifth = len(",".join(text.split(",")[:5]))
         raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}", fifth)
-    check_supply([("hand", located), ("visible tiles", _parse_visible(visible))])
+    seen = _parse_visible(visible)
+    check_supply([("hand", located), ("visible tiles", seen)])
     _check_size(concealed, len(melds), sizes, text)
-    return Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
+    hand = Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
+    return hand, tuple(t for t, _ in seen)
 
 
 def _check_size(concealed: Located, meld_count: int, sizes: Iterable[int], text: str) -> None:
@@ -276,49 +300,3 @@ def _closed_body(part: str, offset: int) -> str:
         position = offset + start + 1 + min(i for i, c in enumerate(inner) if c in "()")
         raise HandError("a closed kan takes one pair of parentheses, e.g. (555s5S)", position)
     return f"{part[:start]} {inner} {part[end + 1 :]}"
-
-
-def check_supply(groups: Sequence[tuple[str, Located]]) -> None:
-    """Check the physical copy limits over several tile lists.
-
-    Args:
-        groups: ``[(where, [(tile, position), ...]), ...]``, e.g. the hand and the visible tiles.
-
-    Raises:
-        HandError: naming the first tile that exceeds a limit and where it stands.
-    """
-    normals: Counter[int] = Counter()
-    reds: Counter[int] = Counter()
-    printed: Counter[int] = Counter()
-    by_number: Counter[int] = Counter()
-    for where, located in groups:
-        for tile, pos in located:
-            problem = _count_tile(tile, normals, reds, printed, by_number)
-            if problem:
-                raise HandError(f"{problem} ({where})", pos)
-
-
-def _count_tile(
-    tile: Tile,
-    normals: Counter[int],
-    reds: Counter[int],
-    printed: Counter[int],
-    by_number: Counter[int],
-) -> str:
-    if not tile.galaxy:
-        normals[tile.kind] += 1
-        reds[tile.kind] += tile.red
-        if normals[tile.kind] > 3:
-            return f"too many {kind_name(tile.kind)}: only 3 normal copies exist"
-        if reds[tile.kind] > 1:
-            return f"too many {tile.text}: only one red five per suit"
-        return ""
-    if tile.suit_known:
-        printed[tile.kind] += 1
-        if printed[tile.kind] > 1:
-            return f"galaxy {tile.text} appears twice: each galaxy tile exists once"
-    if tile.kind < EAST:
-        by_number[kind_number(tile.kind)] += 1
-        if by_number[kind_number(tile.kind)] > 3:
-            return f"too many galaxy {kind_number(tile.kind)}s: only 3 exist (M, P, S)"
-    return ""

@@ -22,9 +22,11 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.tiles import Tile, g_tile, galaxy_tile, make_kind, normal_tile
 
 _SUIT_LETTERS = "mpszMPSZgG"
+#: Parsed tiles with the 0-based text position of each: ``[(tile, position), ...]``.
+Located = list[tuple[Tile, int]]
 
 
-def parse_tiles(text: str, offset: int = 0) -> list[tuple[Tile, int]]:
+def parse_tiles(text: str, offset: int = 0) -> Located:
     """Parse a tile list such as ``"123m5P8g"``.
 
     Args:
@@ -38,7 +40,7 @@ def parse_tiles(text: str, offset: int = 0) -> list[tuple[Tile, int]]:
         HandError: unknown character, digits without a suit, or an impossible tile (``0z``,
             ``8z``, ``0M``).
     """
-    result: list[tuple[Tile, int]] = []
+    result: Located = []
     pending: list[tuple[int, int]] = []
     for i, char in enumerate(text):
         pos = offset + i

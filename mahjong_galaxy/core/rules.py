@@ -82,6 +82,15 @@ class Rules(OptionSet):
     milky_way: bool = True
     shuugi: str = field(default=GROUP, metadata={"choices": (GROUP, TILE)})
 
+    @property
+    def pair_copies(self) -> int:
+        """Most tiles of one kind in seven pairs: what ``identical_pairs`` means, in one place.
+
+        2 (one pair per kind, seven distinct kinds) by default; 4 (two identical pairs) with
+        ``identical_pairs``.
+        """
+        return 4 if self.identical_pairs else 2
+
 
 def _parse_bool(name: str, value: str) -> bool:
     if value in ("1", "true", "on", "yes"):

@@ -26,8 +26,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, Meld, check_supply, make_meld
+from mahjong_galaxy.core.hand import Hand, Meld, make_meld
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles
+from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile, kind_name
 
 #: Opponents in turn order after the hand's owner (right plays next, left plays before you).

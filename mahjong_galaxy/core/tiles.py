@@ -34,6 +34,8 @@ HONORS = WINDS + DRAGONS
 
 #: Kinds that are terminals or honours (kokushi musou).
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, *HONORS)
+#: Galaxy classes whose tiles can act as a kokushi kind: the 1s, the 9s, winds, dragons.
+KOKUSHI_CLASSES = (0, 8, 9, 10)
 
 
 def kind_suit(kind: int) -> str:

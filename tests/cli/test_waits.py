@@ -107,16 +107,16 @@ def test_usage_mistakes_give_messages(capsys: pytest.CaptureFixture[str]) -> Non
     assert "in the visible tiles: unknown character ','" in capsys.readouterr().err
 
 
-def test_g_tiles_claim_a_printed_galaxy_tile(capsys: pytest.CaptureFixture[str]) -> None:
-    """One galaxy 4 is held as `4g`: of 4M 4P 4S only two can still come, and the per-tile
-    remaining counts add up to that (the `g` tile stands for 4M, the first not in sight)."""
+def test_g_tiles_are_one_of_their_number(capsys: pytest.CaptureFixture[str]) -> None:
+    """One galaxy 4 is held as `4g`: it is "one of 4M/4P/4S", so each of them may still come
+    (remaining 1, as the palette shows) while only two galaxy 4s are unseen (live 2)."""
     (result,) = _run_json(capsys, "waits", "77m67p234p3s8g5g6g2g4g", "--json")
     fours = {
         d["tile"]: (d["remaining"], d["live"])
         for d in result["details"]
         if d["tile"] in ("4M", "4P", "4S")
     }
-    assert fours == {"4M": (0, 2), "4P": (1, 2), "4S": (1, 2)}
+    assert fours == {"4M": (1, 2), "4P": (1, 2), "4S": (1, 2)}
 
 
 def test_a_hand_starting_with_a_dash_goes_after_double_dash(

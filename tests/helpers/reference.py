@@ -587,17 +587,8 @@ def ref_live_normal(hand: Hand, visible: Iterable[Tile], kind: int) -> int:
 
 
 def ref_galaxy_printed_seen(hand: Hand, visible: Iterable[Tile], kind: int) -> bool:
-    """The galaxy tile printed as ``kind`` is held or visible.
+    """The galaxy tile printed as ``kind`` is held or visible by its printed kind.
 
-    A ``g`` tile of a number stands for the first galaxy tile of that number (m, p, s order) that
-    is not in sight by its printed kind."""
-    seen = seen_tiles(hand, visible)
-    if any(t.galaxy and t.suit_known and t.kind == kind for t in seen):
-        return True
-    if kind >= 27:
-        return False
-    number = kind % 9
-    unknown = sum(1 for t in seen if t.galaxy and not t.suit_known and t.kind % 9 == number)
-    printed = {t.kind for t in seen if t.galaxy and t.suit_known}
-    unclaimed = [k for k in (number, number + 9, number + 18) if k not in printed]
-    return kind in unclaimed[:unknown]
+    A ``g`` tile says only "one of 4M/4P/4S": it puts no printed galaxy tile in sight (the unseen
+    count of its class, :func:`ref_unseen_galaxy`, counts it)."""
+    return any(t.galaxy and t.suit_known and t.kind == kind for t in seen_tiles(hand, visible))

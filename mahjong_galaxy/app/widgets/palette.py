@@ -15,11 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from mahjong_galaxy.app.i18n import acts_as_text
 from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO
 from mahjong_galaxy.app.widgets.tile_widgets import PaletteTile
-from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import check_supply
-from mahjong_galaxy.core.tiles import HONORS, KIND_CLASS, Tile, g_tile, galaxy_tile, normal_tile
+from mahjong_galaxy.core.supply import Supply
+from mahjong_galaxy.core.tiles import HONORS, Tile, g_tile, galaxy_tile, normal_tile
 
-_LIMIT = 3  # no tile can be added more than 3 times
 MIN_TILE_HEIGHT = 22  # px: the narrowest palette still shows readable tiles
 _COLUMNS = 10  # the widest row: 1-9 and the red five
 _MARGIN = 4
@@ -29,21 +27,10 @@ _SPACING = 1
 def available(tile: Tile, held: Sequence[Tile]) -> int:
     """How many more copies of ``tile`` fit the physical supply given the ``held`` tiles.
 
-    Uses the core's copy-limit check, so the palette and the parser never disagree.  Only held
-    tiles of the same galaxy class (same number, or winds, or dragons) can share a limit with
-    ``tile``, so only those are checked.
+    Asks the core's :class:`~mahjong_galaxy.core.supply.Supply`, which the parser's copy limits
+    and the waits' counts use too, so the palette and the analysis never disagree.
     """
-    cls = KIND_CLASS[tile.kind]
-    located = [(t, 0) for t in held if KIND_CLASS[t.kind] == cls]
-    count = 0
-    for _ in range(_LIMIT):
-        located.append((tile, 0))
-        try:
-            check_supply([("", located)])
-        except HandError:
-            break
-        count += 1
-    return count
+    return Supply(held).copies_left(tile)
 
 
 def _normal_rows() -> list[list[Tile]]:
@@ -126,12 +113,10 @@ class Palette(QWidget):
 
     def update_counts(self, held: Sequence[Tile]) -> None:
         """Recount availability given every tile in hand, calls and visible tiles."""
-        by_class: dict[int, list[Tile]] = {}
-        for tile in held:
-            by_class.setdefault(KIND_CLASS[tile.kind], []).append(tile)
+        supply = Supply(held)
         changed = []
         for tile, button in self.buttons.items():
-            count = available(tile, by_class.get(KIND_CLASS[tile.kind], []))
+            count = supply.copies_left(tile)
             if count != button.count:
                 button.set_count(count)
                 changed.append(tile)

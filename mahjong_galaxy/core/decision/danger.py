@@ -34,7 +34,7 @@ from mahjong_galaxy.core.decision.wait_model import WaitModel, wait_model
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.dora import dora_counts
-from mahjong_galaxy.core.solver.waits import SeenTiles
+from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.table import OPPONENT_SEATS, Opponent, TableSituation
 from mahjong_galaxy.core.tiles import EAST, NUM_CLASSES, Tile
 
@@ -118,11 +118,11 @@ def opponent_threats(
 ) -> tuple[Threat, ...]:
     """The three opponents' threats, seen from ``hand``'s seat (right, across, left);
     ``visible``: tiles in sight besides the table's (counted as seen)."""
-    seen = SeenTiles((*hand.all_tiles, *table.visible, *visible))
+    seen = Supply((*hand.all_tiles, *table.visible, *visible))
     return tuple(_threat(hand, table, seat, seen, rules) for seat in OPPONENT_SEATS)
 
 
-def _threat(hand: Hand, table: TableSituation, seat: str, seen: SeenTiles, rules: Rules) -> Threat:
+def _threat(hand: Hand, table: TableSituation, seat: str, seen: Supply, rules: Rules) -> Threat:
     opponent = table.opponent(seat)
     cover = opponent_cover(table, seat, hand)
     tenpai = 1.0 if opponent.riichi else _tenpai_estimate(opponent)
@@ -144,7 +144,7 @@ def _tenpai_estimate(opponent: Opponent) -> float:
     return min(0.9, OPEN_TENPAI[calls] * min(1.0, (discards + 3) / 12))
 
 
-def _milky_way_chance(opponent: Opponent, seen: SeenTiles, rules: Rules) -> float:
+def _milky_way_chance(opponent: Opponent, seen: Supply, rules: Rules) -> float:
     if not rules.milky_way or any(not t.galaxy for m in opponent.melds for t in m.tiles):
         return 0.0
     concealed = 13 - 3 * len(opponent.melds)

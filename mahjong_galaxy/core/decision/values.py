@@ -17,11 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, check_supply
+from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_situations
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
+from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import EAST, SOUTH, Tile
 
 #: Situation names, in the order of :attr:`TileValue.values`.

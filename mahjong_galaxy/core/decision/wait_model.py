@@ -43,7 +43,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.solver.rank_dp import WaitForm
-from mahjong_galaxy.core.solver.waits import SeenTiles
+from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.table import Opponent
 from mahjong_galaxy.core.tiles import NUM_KINDS, TERMINALS_AND_HONORS, Tile
 
@@ -154,7 +154,7 @@ class WaitModel:
 
 def wait_model(
     opponent: Opponent,
-    seen: SeenTiles,
+    seen: Supply,
     covered: Collection[int],
     recent: Collection[int] = (),
 ) -> WaitModel:

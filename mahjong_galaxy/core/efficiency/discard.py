@@ -22,10 +22,10 @@ from mahjong_galaxy.core.efficiency.ukeire import (
     ukeire_from_waits,
     ukeire_of,
 )
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.solver.waits import SeenTiles, WaitResult, solve_waits
+from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
+from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.tiles import Tile
 
 STAR_THRESHOLDS = ((0.6, 2), (0.9, 1))
@@ -78,11 +78,7 @@ def discard_options(
     Raises:
         HandError: the hand does not have 14 tiles.
     """
-    if hand.size != 14:
-        raise HandError(
-            f"what-to-discard needs a 14-tile hand (calls count as 3); '{hand.text}' has "
-            f"{hand.size}"
-        )
+    hand.require_size(14, "what-to-discard")
     shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten] = {}
     options = sorted(
         (_option(hand, tile, visible, rules, shapes) for tile in dict.fromkeys(hand.tiles)),
@@ -110,7 +106,7 @@ def _option(
     if draws.shanten == 0:
         waits = solve_waits(rest, seen_visible, rules)
         return DiscardOption(tile, rest, 0, ukeire_from_waits(waits), waits)
-    ukeire = ukeire_of(draws, SeenTiles((*rest.all_tiles, *seen_visible)))
+    ukeire = ukeire_of(draws, Supply((*rest.all_tiles, *seen_visible)))
     return DiscardOption(tile, rest, draws.shanten, ukeire, None)
 
 

@@ -27,14 +27,14 @@ from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     DRAGON_CLASS,
     EAST,
+    KOKUSHI_CLASSES,
     NUM_CLASSES,
+    TERMINALS_AND_HONORS,
     WHITE,
     WIND_CLASS,
 )
 
 Counts = Sequence[int]
-_KOKUSHI_CLASSES = (0, 8, WIND_CLASS, DRAGON_CLASS)
-_KOKUSHI_KINDS = tuple(k for c in _KOKUSHI_CLASSES for k in CLASS_KINDS[c])
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ def shapes_shanten(
         galaxy_total: galaxy tiles in the hand, calls included (Milky Way).
         rules: rule options.
     """
-    chiitoitsu = chiitoitsu_shanten(normal, galaxy, rules.identical_pairs) if closed else None
+    chiitoitsu = chiitoitsu_shanten(normal, galaxy, rules) if closed else None
     kokushi = kokushi_shanten(normal, galaxy) if closed else None
     milky = 13 - galaxy_total if rules.milky_way else None
     shapes = [s for s in (regular, chiitoitsu, kokushi, milky) if s is not None]
@@ -116,13 +116,14 @@ def honor_table(normal: Counts, galaxy: Counts) -> Table:
     return conv(winds, dragons)
 
 
-def chiitoitsu_shanten(normal: Counts, galaxy: Counts, identical_pairs: bool = False) -> int:
+def chiitoitsu_shanten(normal: Counts, galaxy: Counts, rules: Rules = DEFAULT_RULES) -> int:
     """Seven-pairs shanten of concealed tiles (34 normal and 11 galaxy counts), exact.
 
     Distinct kinds (default): ``6 - pairs + max(0, 7 - kinds)`` minimised over galaxy
-    assignments; with ``identical_pairs`` a kind held four times is two pairs.
+    assignments; with :attr:`.Rules.pair_copies` 4 (``identical_pairs``) a kind held four times
+    is two pairs.
     """
-    if identical_pairs:
+    if rules.pair_copies == 4:
         pairs = sum(
             _class_pairs(tuple(normal[k] for k in CLASS_KINDS[c]), galaxy[c])
             for c in range(NUM_CLASSES)
@@ -170,9 +171,9 @@ def kokushi_shanten(normal: Counts, galaxy: Counts) -> int:
     held duplicate) is the pair.  Using a galaxy tile as the pair instead of a missing kind gains
     the same, so this greedy choice is optimal.
     """
-    kinds = sum(1 for k in _KOKUSHI_KINDS if normal[k])
-    pair = any(normal[k] >= 2 for k in _KOKUSHI_KINDS)
-    for cls in _KOKUSHI_CLASSES:
+    kinds = sum(1 for k in TERMINALS_AND_HONORS if normal[k])
+    pair = any(normal[k] >= 2 for k in TERMINALS_AND_HONORS)
+    for cls in KOKUSHI_CLASSES:
         missing = sum(1 for k in CLASS_KINDS[cls] if not normal[k])
         filled = min(missing, galaxy[cls])
         kinds += filled

@@ -3,9 +3,9 @@
 A galaxy tile drawn acts as some kind of its class, so the shanten after drawing it is the best
 of the shanten after drawing each kind of its class (and one step closer to Milky Way); the
 regular shape reuses the galaxy split of the untouched suits (:class:`.galaxy_split.RegularParts`).
-Counts follow :class:`.waits.SeenTiles`: a normal kind has 3 copies minus those in hand, calls and
-visible tiles; a galaxy tile by printed kind is 0 or 1, and a class never counts more galaxy
-tiles than are unseen.
+Counts come from the one supply (:class:`~mahjong_galaxy.core.supply.Supply`): a normal kind has 3
+copies minus those in hand, calls and visible tiles; a galaxy tile by printed kind is 0 or 1, and
+a class never counts more galaxy tiles than are unseen.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from mahjong_galaxy.core.efficiency.shanten import (
     shapes_shanten,
     slots_for,
 )
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.solver.waits import SeenTiles, WaitResult
+from mahjong_galaxy.core.solver.waits import WaitResult
+from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -138,16 +138,13 @@ class DrawShanten:
     def _special_improves(self, kind: int) -> bool:
         chiitoitsu, kokushi = self.result.chiitoitsu, self.result.kokushi
         # Seven distinct pairs: a kind already paired by normal tiles gains nothing from a third.
-        pairs_can_drop = chiitoitsu == self.shanten and (
-            self.rules.identical_pairs or self.normal[kind] < 2
-        )
+        pairs_can_drop = chiitoitsu == self.shanten and (self.normal[kind] < self.rules.pair_copies)
         if not pairs_can_drop and (kokushi != self.shanten or kind not in ORPHANS):
             return False
         self.normal[kind] += 1
         try:
             if pairs_can_drop and (
-                chiitoitsu_shanten(self.normal, self.galaxy, self.rules.identical_pairs)
-                < self.shanten
+                chiitoitsu_shanten(self.normal, self.galaxy, self.rules) < self.shanten
             ):
                 return True
             return kokushi == self.shanten and kokushi_shanten(self.normal, self.galaxy) < kokushi
@@ -171,14 +168,11 @@ def calculate_ukeire(
     Raises:
         HandError: the hand does not have 13 tiles.
     """
-    if hand.size != 13:
-        raise HandError(
-            f"ukeire needs a 13-tile hand (calls count as 3); '{hand.text}' has {hand.size}"
-        )
-    return ukeire_of(DrawShanten(hand, rules), SeenTiles((*hand.all_tiles, *visible)))
+    hand.require_size(13, "ukeire")
+    return ukeire_of(DrawShanten(hand, rules), Supply((*hand.all_tiles, *visible)))
 
 
-def ukeire_of(draws: DrawShanten, seen: SeenTiles) -> Ukeire:
+def ukeire_of(draws: DrawShanten, seen: Supply) -> Ukeire:
     """Ukeire from a prepared :class:`DrawShanten` and the tiles in sight."""
     target = draws.shanten
     tiles = [

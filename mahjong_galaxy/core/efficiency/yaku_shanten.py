@@ -92,11 +92,7 @@ def yaku_shanten(
         for yaku, honors in (("honitsu", True), ("chinitsu", False)):
             results.append(YakuShanten(yaku, SUITS[suit], _flush(hand, suit, honors)))
     closed = not hand.melds and len(hand.tiles) >= 13
-    pairs = (
-        chiitoitsu_shanten(hand.normal_counts, hand.galaxy_counts, rules.identical_pairs)
-        if closed
-        else None
-    )
+    pairs = chiitoitsu_shanten(hand.normal_counts, hand.galaxy_counts, rules) if closed else None
     results.append(YakuShanten("chiitoitsu", "", pairs))
     return tuple(results)
 

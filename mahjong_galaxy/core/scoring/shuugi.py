@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from mahjong_galaxy.core.hand import Meld
-from mahjong_galaxy.core.tiles import CLASS_KINDS, KIND_CLASS, ActingPairs, Tile
+from mahjong_galaxy.core.tiles import ActingPairs, Tile, match_acting
 
 
 def concealed_shuugi(
@@ -65,17 +65,12 @@ def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, ActingPairs]
     for tile in meld.tiles:
         if not tile.galaxy:
             left[tile.kind] -= 1
-    pairs = []
-    for tile in sorted((t for t in meld.tiles if t.galaxy), key=lambda t: not t.suit_known):
-        kind = tile.kind if tile.suit_known and left[tile.kind] > 0 else _any_kind(tile, left)
-        left[kind] -= 1
-        pairs.append((tile, kind))
+    galaxy = sorted((t for t in meld.tiles if t.galaxy), key=lambda t: not t.suit_known)
+    matched = list(match_acting(galaxy, left))
+    # keep the galaxy tiles' order (known suits first) in the assignment shown to the player
+    pairs = tuple(matched.pop(next(i for i, p in enumerate(matched) if p[0] == t)) for t in galaxy)
     natural = all(t.suit_known and k == t.kind for t, k in pairs)
-    return (len(pairs) if natural else 0), tuple(pairs)
-
-
-def _any_kind(tile: Tile, left: Counter[int]) -> int:
-    return next(k for k in CLASS_KINDS[KIND_CLASS[tile.kind]] if left[k] > 0)
+    return (len(pairs) if natural else 0), pairs
 
 
 class _SpoilSearch:
@@ -140,17 +135,6 @@ class _GalaxyPlan:
             galaxy.remove(win)
             pairs.append((win, win_kind))
             left[win_kind] -= 1
-        rest = []
-        for tile in galaxy:
-            if tile.suit_known and left[tile.kind] > 0:
-                pairs.append((tile, tile.kind))
-                left[tile.kind] -= 1
-            else:
-                rest.append(tile)
-        for tile in rest:
-            kind = _any_kind(tile, left)
-            pairs.append((tile, kind))
-            left[kind] -= 1
-        self.assignment: ActingPairs = tuple(pairs)
-        self.straight = Counter(k for t, k in pairs if t.suit_known and t.kind == k)
-        self.bent = Counter(k for t, k in pairs if not (t.suit_known and t.kind == k))
+        self.assignment: ActingPairs = (*pairs, *match_acting(galaxy, left))
+        self.straight = Counter(k for t, k in self.assignment if t.suit_known and t.kind == k)
+        self.bent = Counter(k for t, k in self.assignment if not (t.suit_known and t.kind == k))

@@ -3,7 +3,7 @@
 The player declares the best reading: every decomposition from
 :func:`~.decomposition.decompositions` (each galaxy assignment, grouping and reading of the called
 galaxy melds) is a declaration; each is ordinary riichi mahjong scored by the ``mahjong``
-library (:mod:`.riichi_value`).  Galaxy rules on top (the variant's published
+library (:mod:`.library`).  Galaxy rules on top (the variant's published
 descriptions): galaxy dora indicators (:mod:`.dora`), Milky Way (every tile galaxy: a yakuman in
 any shape, open or closed; option ``Rules.milky_way``), shuugi (:mod:`.shuugi`) and furiten
 from own discards (:mod:`.furiten`).
@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, Meld, check_supply
+from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.bound import YAKUMAN, dora_bound, fu_bound, han_bound
 from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
@@ -36,7 +36,9 @@ from mahjong_galaxy.core.scoring.library import (
 )
 from mahjong_galaxy.core.scoring.shuugi import concealed_shuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
+from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
+from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import ActingPairs, Tile
 
 DEFAULT_SITUATION = Situation()
@@ -328,7 +330,7 @@ class _Valuer:
     ) -> None:
         self.situations = situations
         self.options = options
-        self.milky = rules.milky_way and all(t.galaxy for t in full.all_tiles)
+        self.milky = milky_way(full, rules)
         self.milky_only = tuple(milky_way_value(None, s, options) for s in situations)
         self.cache: dict[tuple[Reading, int], Value] = {}
         self.bounds: dict[tuple[Reading, int], int] = {}

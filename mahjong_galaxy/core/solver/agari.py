@@ -19,28 +19,33 @@ from functools import lru_cache
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.rank_dp import TANKI, RegularDP
-from mahjong_galaxy.core.tiles import CLASS_KINDS, NUM_CLASSES, NUM_KINDS, TERMINALS_AND_HONORS
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    KOKUSHI_CLASSES,
+    NUM_CLASSES,
+    NUM_KINDS,
+    TERMINALS_AND_HONORS,
+)
 
 Counts = tuple[int, ...]
-_KOKUSHI_CLASSES = (0, 8, 9, 10)
 
 
-def chiitoitsu_complete(normal: Counts, galaxy: Counts, identical_pairs: bool = False) -> bool:
+def chiitoitsu_complete(normal: Counts, galaxy: Counts, rules: Rules = DEFAULT_RULES) -> bool:
     """True when 14 concealed tiles form seven pairs under some galaxy assignment.
 
     Args:
         normal: normal tiles per kind (34 ints); galaxy: galaxy tiles per class (11 ints).
-        identical_pairs: allow two pairs of one kind (rule option; default off).
+        rules: how many tiles of one kind may pair (:attr:`.Rules.pair_copies`).
     """
-    return all(_pairs_fit(normal, galaxy, cls, identical_pairs) for cls in range(NUM_CLASSES))
+    return all(_pairs_fit(normal, galaxy, cls, rules) for cls in range(NUM_CLASSES))
 
 
-def _pairs_fit(normal: Counts, galaxy: Counts, cls: int, identical_pairs: bool) -> bool:
+def _pairs_fit(normal: Counts, galaxy: Counts, cls: int, rules: Rules) -> bool:
     """Whether one class's normal and galaxy tiles split into pairs.
 
-    A kind holds one pair, or two with ``identical_pairs`` (four of a kind): never more.
+    A kind holds at most :attr:`.Rules.pair_copies` tiles (one pair, or two identical pairs).
     """
-    per_kind = 4 if identical_pairs else 2
+    per_kind = rules.pair_copies
     counts = [normal[k] for k in CLASS_KINDS[cls]]
     if max(counts) > per_kind:
         return False
@@ -49,16 +54,12 @@ def _pairs_fit(normal: Counts, galaxy: Counts, cls: int, identical_pairs: bool) 
     return free >= 0 and free % 2 == 0 and free <= room
 
 
-def _chiitoitsu_waits(normal: Counts, galaxy: Counts, identical_pairs: bool) -> list[int]:
-    failing = [c for c in range(NUM_CLASSES) if not _pairs_fit(normal, galaxy, c, identical_pairs)]
+def _chiitoitsu_waits(normal: Counts, galaxy: Counts, rules: Rules) -> list[int]:
+    failing = [c for c in range(NUM_CLASSES) if not _pairs_fit(normal, galaxy, c, rules)]
     if len(failing) != 1:
         return []  # one more tile changes one class only
     cls = failing[0]
-    return [
-        k
-        for k in CLASS_KINDS[cls]
-        if _pairs_fit(_plus_one(normal, k), galaxy, cls, identical_pairs)
-    ]
+    return [k for k in CLASS_KINDS[cls] if _pairs_fit(_plus_one(normal, k), galaxy, cls, rules)]
 
 
 def kokushi_complete(normal: Counts, galaxy: Counts, size: int = 14) -> bool:
@@ -69,9 +70,9 @@ def kokushi_complete(normal: Counts, galaxy: Counts, size: int = 14) -> bool:
     """
     if any(normal[k] for k in range(NUM_KINDS) if k not in TERMINALS_AND_HONORS):
         return False
-    if any(galaxy[c] for c in range(NUM_CLASSES) if c not in _KOKUSHI_CLASSES):
+    if any(galaxy[c] for c in range(NUM_CLASSES) if c not in KOKUSHI_CLASSES):
         return False
-    for cls in _KOKUSHI_CLASSES:
+    for cls in KOKUSHI_CLASSES:
         kinds = [k for k in CLASS_KINDS[cls] if k in TERMINALS_AND_HONORS]
         if size == 14 and sum(1 for k in kinds if normal[k] == 0) > galaxy[cls]:
             return False
@@ -93,23 +94,20 @@ def is_agari(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     """True when a 14-tile hand (calls counted as 3) is complete in any allowed shape.
 
     Raises:
-        ValueError: the hand does not have 14 tiles.
+        HandError: the hand does not have 14 tiles.
     """
-    if hand.size != 14:
-        raise ValueError(f"agari needs 14 tiles, the hand has {hand.size}")
+    hand.require_size(14, "agari")
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
     if milky_way(hand, rules) or regular_complete(normal, galaxy):
         return True
     if hand.melds:
         return False
-    return chiitoitsu_complete(normal, galaxy, rules.identical_pairs) or kokushi_complete(
-        normal, galaxy
-    )
+    return chiitoitsu_complete(normal, galaxy, rules) or kokushi_complete(normal, galaxy)
 
 
 def special_waits(normal: Counts, galaxy: Counts, rules: Rules) -> dict[int, int]:
     """Kinds completing a 13-tile closed hand as chiitoitsu or kokushi, each with TANKI."""
-    found = dict.fromkeys(_chiitoitsu_waits(normal, galaxy, rules.identical_pairs), TANKI)
+    found = dict.fromkeys(_chiitoitsu_waits(normal, galaxy, rules), TANKI)
     if kokushi_complete(normal, galaxy, size=13):
         found.update(
             dict.fromkeys(

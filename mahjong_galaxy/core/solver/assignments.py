@@ -21,7 +21,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from math import prod
 
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.rank_dp import (
@@ -80,10 +79,7 @@ class AssignmentView:
     """
 
     def __init__(self, hand: Hand, rules: Rules = DEFAULT_RULES) -> None:
-        if hand.size != 13:
-            raise HandError(
-                f"galaxy assignments need a 13-tile hand, '{hand.text}' has {hand.size}"
-            )
+        hand.require_size(13, "galaxy assignments")
         galaxy = hand.galaxy_counts
         self.total = prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy))
         self._graph = _ConfigGraph(hand, rules)
@@ -261,7 +257,7 @@ def _chiitoi_add(
         return None
     pairs, single = progress
     for kind, count in zip(kinds, counts, strict=True):
-        if count > (4 if rules.identical_pairs else 2):
+        if count > rules.pair_copies:
             return None
         pairs += count // 2
         if count % 2:

@@ -17,7 +17,6 @@ from functools import cache
 from itertools import product
 from typing import Literal
 
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, MeldType
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import (
@@ -98,8 +97,7 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
     Raises:
         HandError: the hand does not have 13 tiles (calls counted as 3).
     """
-    if hand.size != 13:
-        raise HandError(f"decompositions need a 13-tile hand, '{hand.text}' has {hand.size}")
+    hand.require_size(13, "decompositions")
     full = hand.with_tile(win)
     context = _Context(full, win, _meld_readings(hand.melds))
     yield from context.regular()
@@ -157,7 +155,7 @@ class _Context:
             yield from self._emit("regular", tuple(sorted(groups)), acting)
 
     def special(self, rules: Rules) -> Iterator[Decomposition]:
-        if chiitoitsu_complete(self.normal, self.galaxy, rules.identical_pairs):
+        if chiitoitsu_complete(self.normal, self.galaxy, rules):
             for acting in _class_fills(self.normal, self.galaxy, _pairs_ok(rules)):
                 groups = [
                     Group("jantou", (k, k)) for k in range(NUM_KINDS) for _ in range(acting[k] // 2)
@@ -192,9 +190,7 @@ class _Context:
 
 
 def _pairs_ok(rules: Rules) -> Callable[[int, int], bool]:
-    if rules.identical_pairs:
-        return lambda kind, count: count in (0, 2, 4)
-    return lambda kind, count: count in (0, 2)
+    return lambda kind, count: count % 2 == 0 and count <= rules.pair_copies
 
 
 def _kokushi_ok(kind: int, count: int) -> bool:

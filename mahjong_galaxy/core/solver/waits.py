@@ -8,22 +8,19 @@ are shape-based: a wait whose copies are all held or visible stays listed with `
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import milky_way, special_waits
 from mahjong_galaxy.core.solver.rank_dp import WaitForm, form_names, regular_dp
+from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
-    KIND_CLASS,
     Tile,
     galaxy_tile,
-    kind_number,
     normal_tile,
 )
 
@@ -37,8 +34,9 @@ class WinningTile:
     Attributes:
         tile: a normal tile of the winning kind, or the galaxy tile by printed kind.
         remaining: unseen copies of exactly this tile: for a normal kind 3 minus the normal copies
-            in hand, melds and visible tiles; for a galaxy tile 1 unless it is held or visible
-            (a ``g`` tile counts as the first galaxy tile of its number not in sight, m, p, s).
+            in hand, melds and visible tiles; for a galaxy tile 1 unless it is held or visible by
+            its printed kind or every galaxy tile of its class is in sight (a ``g`` tile is "one
+            of 4M/4P/4S": see :mod:`~mahjong_galaxy.core.supply`).
         live: unseen tiles able to act as it: for a normal kind its remaining normal copies plus
             the unseen galaxy tiles of its class; for a galaxy tile the unseen galaxy tiles of
             its class.
@@ -104,7 +102,7 @@ def wait_forms(hand: Hand, rules: Rules = DEFAULT_RULES) -> dict[int, frozenset[
     Raises:
         HandError: the hand does not have 13 tiles (calls counted as 3).
     """
-    _require_size(hand, 13)
+    hand.require_size(13, "waits")
     masks = _kind_forms(hand.normal_counts, hand.galaxy_counts, not hand.melds, rules)
     return {kind: form_names(mask) for kind, mask in masks.items()}
 
@@ -135,7 +133,7 @@ def solve_waits(
         HandError: the hand does not have 13 tiles.
     """
     forms = wait_forms(hand, rules)
-    seen = SeenTiles((*hand.all_tiles, *visible))
+    seen = Supply((*hand.all_tiles, *visible))
     waits = tuple(
         WinningTile(normal_tile(kind), seen.normal_remaining(kind), seen.normal_live(kind), names)
         for kind, names in sorted(forms.items())
@@ -145,7 +143,7 @@ def solve_waits(
 
 
 def _galaxy_waits(
-    hand: Hand, forms: dict[int, frozenset[WaitForm]], seen: SeenTiles, rules: Rules
+    hand: Hand, forms: dict[int, frozenset[WaitForm]], seen: Supply, rules: Rules
 ) -> Iterable[WinningTile]:
     extra: frozenset[WaitForm] = (
         frozenset({MILKY_WAY_FORM}) if milky_way(hand, rules) else frozenset()
@@ -159,57 +157,4 @@ def _galaxy_waits(
             yield WinningTile(galaxy_tile(printed), seen.galaxy_remaining(printed), live, names)
 
 
-class SeenTiles:
-    """Counts of tiles already in sight (hand, melds, visible) for remaining/live numbers.
-
-    A ``g`` tile (galaxy number, printed suit unknown) is counted as the first galaxy tile of its
-    number not otherwise in sight, in the order m, p, s, so per-tile remaining counts add up to
-    the unseen galaxy tiles of that number.
-
-    Args:
-        tiles: every tile in sight.
-    """
-
-    def __init__(self, tiles: Iterable[Tile]) -> None:
-        self.normal: Counter[int] = Counter()
-        self.printed: set[int] = set()
-        self.by_class: Counter[int] = Counter()
-        unknown_suit: Counter[int] = Counter()
-        for tile in tiles:
-            if not tile.galaxy:
-                self.normal[tile.kind] += 1
-                continue
-            self.by_class[KIND_CLASS[tile.kind]] += 1
-            if tile.suit_known:
-                self.printed.add(tile.kind)
-            else:
-                unknown_suit[kind_number(tile.kind)] += 1
-        for number, count in unknown_suit.items():
-            free = [k for k in CLASS_KINDS[number - 1] if k not in self.printed]
-            self.printed.update(free[:count])
-
-    def normal_remaining(self, kind: int) -> int:
-        """Unseen normal copies of ``kind`` (3 per kind)."""
-        return max(0, 3 - self.normal[kind])
-
-    def galaxy_unseen(self, cls: int) -> int:
-        """Unseen galaxy tiles of class ``cls``."""
-        return max(0, len(CLASS_KINDS[cls]) - self.by_class[cls])
-
-    def normal_live(self, kind: int) -> int:
-        """Unseen tiles able to act as ``kind``: normal copies plus galaxy tiles of its class."""
-        return self.normal_remaining(kind) + self.galaxy_unseen(KIND_CLASS[kind])
-
-    def galaxy_remaining(self, printed: int) -> int:
-        """1 when the galaxy tile printed as ``printed`` may still be drawn, else 0."""
-        return 0 if printed in self.printed else 1
-
-
-def _require_size(hand: Hand, size: int) -> None:
-    if hand.size != size:
-        raise HandError(
-            f"this needs a {size}-tile hand (calls count as 3); '{hand.text}' has {hand.size}"
-        )
-
-
-__all__ = ["SeenTiles", "WaitResult", "WinningTile", "solve_waits", "wait_forms", "winning_kinds"]
+__all__ = ["WaitResult", "WinningTile", "solve_waits", "wait_forms", "winning_kinds"]

@@ -15,10 +15,11 @@ import random
 import pytest
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, check_supply, parse_hand
+from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import score_win
+from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import Tile
 from tests.helpers.gen import complete_hand
 from tests.helpers.value_reference import OPTIONS, acting_limit_ok, brute_force_best

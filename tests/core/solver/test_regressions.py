@@ -195,5 +195,7 @@ def test_identical_pairs_allow_two_pairs_of_a_kind_never_three() -> None:
         [k for k in ref.ref_decompositions(hand, win, rules) if k[0] == "chiitoitsu"]
     )
     complete = parse_hand("111m22334455p1M1P1S")
-    assert chiitoitsu_complete(complete.normal_counts, complete.galaxy_counts, True)
-    assert not chiitoitsu_complete(complete.normal_counts, complete.galaxy_counts, False)
+    assert chiitoitsu_complete(
+        complete.normal_counts, complete.galaxy_counts, Rules(identical_pairs=True)
+    )
+    assert not chiitoitsu_complete(complete.normal_counts, complete.galaxy_counts, Rules())

@@ -1,0 +1,125 @@
+"""The physical supply: which copies of each tile exist, and how many are left.
+
+The set (``docs/rules.md``, "The tiles"): per kind 3 normal copies and 1 blue galaxy copy printed
+as that kind; each number suit's five has one red copy among its three normal copies.  So there
+are 3 galaxy tiles of each number (printed M, P, S), 4 galaxy winds and 3 galaxy dragons.
+
+*In sight* means the player's hand and calls plus the visible tiles (discards, dora indicators).
+Everything that counts copies asks :class:`Supply`: the parser's copy limits
+(:func:`check_supply`), the palette's "copies still available", the waits' ``remaining`` /
+``live`` counts and ukeire.
+
+A ``g`` tile (galaxy number, printed suit unknown) is "one of 4M / 4P / 4S is yours": it uses
+up one galaxy tile of its number without saying which.  So a printed galaxy tile is still
+possible (1 left) unless it is in sight by its printed kind or every galaxy tile of its number
+is in sight, while the class counts (``galaxy_unseen``: live counts, ukeire totals) count the
+``g`` tile.  With ``4g`` held, 4M, 4P and 4S each show 1 left (any one of them may be the one
+still to come) and 2 galaxy 4s are unseen.  The palette ("copies you can still add") and the
+waits and ukeire ("copies that can still come") show the same numbers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.notation import Located
+from mahjong_galaxy.core.tiles import CLASS_KINDS, EAST, KIND_CLASS, Tile, kind_name, kind_number
+
+#: Normal copies of each kind (a red five counts among them).
+NORMAL_COPIES = 3
+#: Red copies of a number suit's five.
+RED_COPIES = 1
+
+
+class Supply:
+    """What is left of the physical set given the tiles in sight.
+
+    Args:
+        tiles: every tile in sight (hand, calls, visible tiles); need not be within the limits
+            (counts then bottom out at 0; :func:`check_supply` names the excess).
+    """
+
+    def __init__(self, tiles: Iterable[Tile] = ()) -> None:
+        self.normal: Counter[int] = Counter()
+        self.red: Counter[int] = Counter()
+        self.printed: Counter[int] = Counter()
+        self.by_class: Counter[int] = Counter()
+        for tile in tiles:
+            self.add(tile)
+
+    def add(self, tile: Tile) -> str:
+        """Count ``tile`` as in sight; returns what limit it breaks, or ``""``."""
+        if not tile.galaxy:
+            self.normal[tile.kind] += 1
+            self.red[tile.kind] += tile.red
+            if self.normal[tile.kind] > NORMAL_COPIES:
+                return f"too many {kind_name(tile.kind)}: only {NORMAL_COPIES} normal copies exist"
+            if self.red[tile.kind] > RED_COPIES:
+                return f"too many {tile.text}: only one red five per suit"
+            return ""
+        cls = KIND_CLASS[tile.kind]
+        self.by_class[cls] += 1
+        if tile.suit_known:
+            self.printed[tile.kind] += 1
+            if self.printed[tile.kind] > 1:
+                return f"galaxy {tile.text} appears twice: each galaxy tile exists once"
+        if tile.kind < EAST and self.by_class[cls] > len(CLASS_KINDS[cls]):
+            number = kind_number(tile.kind)
+            return f"too many galaxy {number}s: only 3 exist (M, P, S)"
+        return ""
+
+    def normal_remaining(self, kind: int) -> int:
+        """Unseen normal copies of ``kind`` (0..3; a red five counts among them)."""
+        return max(0, NORMAL_COPIES - self.normal[kind])
+
+    def galaxy_unseen(self, cls: int) -> int:
+        """Unseen galaxy tiles of galaxy class ``cls`` (``g`` tiles in sight counted)."""
+        return max(0, len(CLASS_KINDS[cls]) - self.by_class[cls])
+
+    def normal_live(self, kind: int) -> int:
+        """Unseen tiles able to act as ``kind``: its normal copies plus its class's galaxy tiles."""
+        return self.normal_remaining(kind) + self.galaxy_unseen(KIND_CLASS[kind])
+
+    def galaxy_remaining(self, printed: int) -> int:
+        """1 when the galaxy tile printed as ``printed`` may still come, else 0.
+
+        0 when it is in sight by its printed kind, or when every galaxy tile of its class is in
+        sight (``g`` tiles included); see the module docstring.
+        """
+        if self.printed[printed]:
+            return 0
+        return 1 if self.galaxy_unseen(KIND_CLASS[printed]) else 0
+
+    def copies_left(self, tile: Tile) -> int:
+        """How many more copies of exactly ``tile`` fit the supply (what the palette shows).
+
+        A plain normal tile: its unseen normal copies; a red five: 1 while the red copy and a
+        normal copy are unseen; a galaxy tile by printed kind: :meth:`galaxy_remaining`; a ``g``
+        tile: the unseen galaxy tiles of its number.
+        """
+        if not tile.galaxy:
+            left = self.normal_remaining(tile.kind)
+            return min(left, RED_COPIES - self.red[tile.kind]) if tile.red else left
+        if tile.suit_known:
+            return self.galaxy_remaining(tile.kind)
+        return self.galaxy_unseen(KIND_CLASS[tile.kind])
+
+
+def check_supply(groups: Sequence[tuple[str, Located]]) -> None:
+    """Check the physical copy limits over several tile lists together.
+
+    Args:
+        groups: ``[(where, [(tile, position), ...]), ...]``, e.g. the hand and the visible tiles.
+
+    Raises:
+        HandError: naming the first tile that exceeds a limit, where it stands (``where``) and
+            its position.
+    """
+    supply = Supply()
+    for where, located in groups:
+        for tile, position in located:
+            problem = supply.add(tile)
+            if problem:
+                raise HandError(f"{problem} ({where})", position)
