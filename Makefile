@@ -15,8 +15,8 @@ run: .venv
 	.venv/bin/mahjong-galaxy $(EXAMPLE_HAND)
 
 lint: .venv
-	$(PY) -m ruff check mahjong_galaxy tests bench packaging
-	$(PY) -m ruff format --check mahjong_galaxy tests bench packaging
+	$(PY) -m ruff check mahjong_galaxy tests bench packaging examples
+	$(PY) -m ruff format --check mahjong_galaxy tests bench packaging examples
 	$(PY) -m mypy mahjong_galaxy/core
 
 test: .venv lint

@@ -197,8 +197,8 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
         HandError: bad notation, an impossible meld, too many copies, or a wrong size; the
             message names the problem and the position in ``text``.
 
-    >>> parse_hand("123m456p789s5P67p1z").text
-    '123m456p67p5P789s1z'
+    >>> parse_hand("5P67p123m456p789s1z").text
+    '123m45667p5P789s1z'
     """
     return parse_with_visible(text, sizes, visible)[0]
 
@@ -212,6 +212,10 @@ def parse_with_visible(
 
     Raises:
         HandError: as :func:`parse_hand`; visible-tile errors say "in the visible tiles".
+
+    >>> hand, visible = parse_with_visible("123m456p789s1122z", visible="3z5P")
+    >>> hand.size, [t.text for t in visible]
+    (13, ['3z', '5P'])
     """
     for label, value in (("hand", text), ("visible tiles", visible)):
         if len(value) > MAX_TEXT:

@@ -77,6 +77,11 @@ def discard_options(
 
     Raises:
         HandError: the hand does not have 14 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> table = discard_options(parse_hand("123m456p789s11z5M67m"))
+    >>> [(o.tile.text, o.shanten, o.ukeire.total, o.stars) for o in table[:2]]
+    [('5p', 0, 13, 0), ('1m', 0, 11, 1)]
     """
     hand.require_size(14, "what-to-discard")
     shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten] = {}

@@ -65,6 +65,10 @@ def calculate_shanten(hand: Hand, rules: Rules = DEFAULT_RULES) -> ShantenResult
 
     Returns:
         A :class:`ShantenResult`.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> calculate_shanten(parse_hand("123m456p789s1M247z"))
+    ShantenResult(shanten=2, regular=2, chiitoitsu=5, kokushi=7, milky_way=12)
     """
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
     tiles = len(hand.tiles)

@@ -167,6 +167,11 @@ def calculate_ukeire(
 
     Raises:
         HandError: the hand does not have 13 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> result = calculate_ukeire(parse_hand("12m456p789s11z1M2P3S"))
+    >>> result.shanten, result.total, [t.tile.text for t in result.tiles]
+    (0, 11, ['3m', '3p', '3s', '3M', '3P'])
     """
     hand.require_size(13, "ukeire")
     return ukeire_of(DrawShanten(hand, rules), Supply((*hand.all_tiles, *visible)))

@@ -80,6 +80,10 @@ def yaku_shanten(
     Returns:
         Yakuhai per yakuhai kind (dragons, seat wind, round wind), tanyao, toitoi, honitsu and
         chinitsu per suit, chiitoitsu.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> [(y.detail, y.shanten) for y in yaku_shanten(parse_hand("123m456p789s5M6m11z"))][:2]
+    [('1z East', 1), ('5z White', 2)]
     """
     yakuhai = sorted({*DRAGONS, seat_wind, round_wind})
     results = [

@@ -39,7 +39,13 @@ def dora_kind(indicator: int) -> int:
 
 
 def dora_counts(indicators: Iterable[Tile]) -> tuple[int, ...]:
-    """Dora han each kind is worth under ``indicators`` (34 ints; galaxy rule applied)."""
+    """Dora han each kind is worth under ``indicators`` (34 ints; galaxy rule applied).
+
+    >>> from mahjong_galaxy.core.tiles import galaxy_tile, kind_name
+    >>> counts = dora_counts([galaxy_tile(3)])  # galaxy 4M: 5m, 5p and 5s are dora
+    >>> [kind_name(k) for k, n in enumerate(counts) if n]
+    ['5m', '5p', '5s']
+    """
     counts = [0] * NUM_KINDS
     for kind in indicator_kinds(indicators):
         counts[dora_kind(kind)] += 1

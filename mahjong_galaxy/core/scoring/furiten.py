@@ -53,6 +53,12 @@ def check_furiten(hand: Hand, discards: Iterable[Tile], rules: Rules = DEFAULT_R
 
     Raises:
         HandError: the hand does not have 13 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> from mahjong_galaxy.core.notation import parse_tiles
+    >>> own = [t for t, _ in parse_tiles("9s4P")]  # galaxy 4P can act as the wait 4m
+    >>> [t.text for t in check_furiten(parse_hand("123m456p789s5M6m11z"), own).discards]
+    ['4P']
     """
     waits = solve_waits(hand, rules=rules)
     kinds = waits.wait_kinds

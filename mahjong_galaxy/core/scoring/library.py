@@ -5,9 +5,11 @@ points come from ``mahjong`` (PyPI, 2.1.0) ``HandCalculator``.  Two things the l
 given directly are handled here:
 
 * one declaration (one grouping of the tiles) is scored, not the library's own best split:
-  while a reading is evaluated, the library's hand divider returns exactly the declared groups
-  (a thread-local hook around ``HandDivider``; calls made without a reading are passed through
-  unchanged);
+  while a reading is evaluated, the library's hand divider returns exactly the declared groups.
+  :func:`install_declared_divider` puts that hook (a thread-local stand-in for ``HandDivider``
+  inside the library's hand module; calls made without a reading pass through unchanged) in
+  place; :func:`reading_value` calls it before its first use of the library, so importing this
+  module changes nothing in ``mahjong``;
 * a galaxy assignment can make a fifth (or later) copy of a kind, which 136-tile ids cannot
   number: copies past the fourth reuse an id of their kind.  The library reads tiles only as
   ``id // 4`` and tests red fives by id, so counts, dora and yaku come out right.
@@ -148,6 +150,7 @@ def reading_value(reading: Reading, situation: Situation, options: ScoringOption
         LibraryError: the library refused the situation or the reading (not expected after
             :meth:`Situation.check`; the library's error id is the message).
     """
+    install_declared_divider()
     ids = _TileIds(reading.red_kinds)
     tiles = [ids.take(k) for k in reading.kinds]
     win_id = _win_id(tiles, reading)
@@ -338,4 +341,12 @@ class _DeclaredDivider:
         return [[list(b) for b in blocks]] if blocks else []
 
 
-setattr(_library_hand, "HandDivider", _DeclaredDivider)  # noqa: B010
+def install_declared_divider() -> None:
+    """Make the library's hand calculator divide hands through :class:`_DeclaredDivider`.
+
+    Idempotent and cheap after the first call.  Without a declared reading in progress the
+    stand-in calls the library's own ``HandDivider``, so other users of ``mahjong`` in the same
+    process see its usual behaviour.
+    """
+    if getattr(_library_hand, "HandDivider") is not _DeclaredDivider:  # noqa: B009
+        setattr(_library_hand, "HandDivider", _DeclaredDivider)  # noqa: B010

@@ -206,6 +206,13 @@ def score_win(
     Raises:
         HandError: wrong hand size, too many copies of a tile, an impossible situation, or a
             hand that is not complete with ``win``.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> from mahjong_galaxy.core.tiles import normal_tile
+    >>> hand = parse_hand("7m8M9M123p456p789s1z")
+    >>> result = score_win(hand, normal_tile(27), Situation(riichi=True))
+    >>> result.han, result.fu, result.points, result.shuugi  # 8M 9M in 789m: 2 shuugi
+    (1, 40, 1300, 2)
     """
     ((result,),) = score_situations(hand, (win,), (situation,), options, rules, discards)
     return result

@@ -95,6 +95,10 @@ def is_agari(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
 
     Raises:
         HandError: the hand does not have 14 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> is_agari(parse_hand("123m456p789s11z5M67m"))  # galaxy 5M acts as 5m
+    True
     """
     hand.require_size(14, "agari")
     normal, galaxy = hand.normal_counts, hand.galaxy_counts

@@ -108,6 +108,11 @@ def assignment_view(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentView:
 
     Raises:
         HandError: the hand does not have 13 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> view = assignment_view(parse_hand("123m456p789s5M6m11z"))
+    >>> view.total, view.tenpai, [(sorted(w), n) for w, n in view.groups]  # 5M as 5m, 5p or 5s
+    (3, 1, [([3, 6], 1)])
     """
     return AssignmentView(hand, rules)
 

@@ -96,6 +96,12 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
 
     Raises:
         HandError: the hand does not have 13 tiles (calls counted as 3).
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> from mahjong_galaxy.core.tiles import normal_tile
+    >>> found = list(decompositions(parse_hand("123m456p789s5M6m11z"), normal_tile(6)))
+    >>> [(d.shape, sorted(d.forms), [(t.text, k) for t, k in d.assignment]) for d in found]
+    [('regular', ['ryanmen'], [('5M', 4)])]
     """
     hand.require_size(13, "decompositions")
     full = hand.with_tile(win)

@@ -131,6 +131,11 @@ def solve_waits(
 
     Raises:
         HandError: the hand does not have 13 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> result = solve_waits(parse_hand("123m456p789s11z5M6m"))
+    >>> [(w.tile.text, w.remaining, w.live) for w in result.winners][:3]
+    [('4m', 3, 6), ('7m', 3, 6), ('4M', 1, 3)]
     """
     forms = wait_forms(hand, rules)
     seen = Supply((*hand.all_tiles, *visible))
