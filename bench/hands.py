@@ -32,6 +32,15 @@ def tenpai_hand(rng: random.Random, galaxy_count: int) -> Hand:
             return Hand(tuple(sort_tiles(tiles)))
 
 
+def complete_hand(rng: random.Random, galaxy_count: int) -> Hand:
+    """A complete 14-tile concealed hand (four mentsu and a jantou as dealt) with about
+    ``galaxy_count`` galaxy tiles."""
+    while True:
+        tiles = _physical(rng, _complete_kinds(rng), galaxy_count)
+        if tiles is not None:
+            return Hand(tuple(sort_tiles(tiles)))
+
+
 def _complete_kinds(rng: random.Random) -> list[int]:
     kinds = [rng.randrange(34)] * 2
     for _ in range(4):

@@ -20,7 +20,7 @@ from mahjong_galaxy.core.notation import parse_tiles, sort_tiles
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.tiles import Tile
-from tests.core.efficiency.test_shanten import acts_as, brute_force
+from tests.helpers.shanten_reference import acts_as, brute_force
 
 EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
 
