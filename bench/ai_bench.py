@@ -1,6 +1,7 @@
 """Computer player speed: time of one computer decision (ms), per level, over seeded games.
 
-Target (issue 7): median <= 100 ms.  Every decision of every seat is timed, turn choices and
+Target (docs/ARCHITECTURE.md, "Speed"): median <= 100 ms.
+Every decision of every seat is timed, turn choices and
 claim answers alike; the engine's own work between decisions is not included.  Discard
 decisions (a turn with more than one legal discard) are also reported on their own, since claim
 passes and forced discards are nearly free.

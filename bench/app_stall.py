@@ -1,5 +1,5 @@
 """Responsiveness of the analyzer window: the longest event-loop stall while it analyses the
-heaviest benchmark hands (target <= 50 ms, issue 3).
+heaviest benchmark hands (target <= 50 ms, docs/ARCHITECTURE.md "Speed").
 
 A 1 ms QTimer runs in the UI thread during each analysis; a stall is the gap between two of its
 ticks minus the interval, in ms.  The UI thread's own CPU time between two ticks is printed too:

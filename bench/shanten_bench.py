@@ -1,4 +1,5 @@
-"""Shanten and 何切る benchmark (issue 5): ms per hand over a fixed seeded set.
+"""Shanten and 何切る benchmark: ms per hand over a fixed seeded set (targets:
+docs/ARCHITECTURE.md, "Speed").
 
 Hands: 240 drawn like a real deal (14 tiles from the 136-tile set, a quarter of which are galaxy
 tiles; half of them one tile away from a complete shape) plus 60 many-galaxy hands (6-14 galaxy

@@ -1,4 +1,4 @@
-"""``mahjong-galaxy-cli score``: yaku, han, fu, points, shuugi and furiten of a win (issue 6).
+"""``mahjong-galaxy-cli score``: yaku, han, fu, points, shuugi and furiten of a win.
 
 ``score HAND --win TILE`` where HAND is the 13-tile hand without the winning tile (melds after
 commas).  Defaults: ron, non-dealer (seat South), East round, no dora.
@@ -9,7 +9,8 @@ when given), ``payment`` (``main``, ``additional``, ``honba_main``, ``honba_addi
 ``sticks``, ``total``, ``level``, ``text``), ``yaku`` (``[{name, han}]``), ``yakuman``,
 ``fu_details`` (``[{reason, fu}]``), ``shuugi``, ``shuugi_max``, ``assignment``
 (``[{tile, acts_as}]`` for every galaxy tile), ``furiten`` (bool; False without ``--discards``),
-``furiten_discards``, ``furiten_reason``, ``elapsed_ms``; or ``error``.
+``furiten_discards``, ``furiten_reason``, ``elapsed_ms``; or ``error`` (a stable contract, see
+docs/cli.md).
 """
 
 from __future__ import annotations

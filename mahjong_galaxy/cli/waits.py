@@ -1,9 +1,10 @@
-"""``mahjong-galaxy-cli waits``: every winning tile of a 13-tile hand (issue 2 contract).
+"""``mahjong-galaxy-cli waits``: every winning tile of a 13-tile hand.
 
-JSON keys: ``hand`` (canonical), ``tenpai``, ``waits`` (normal kinds like ``"4m"``, sorted m, p,
-s, z then number), ``galaxy_waits`` (``"4M"``), ``details`` (per winning tile: ``tile``,
-``remaining``, ``live``, ``dead``, ``forms``), ``assignments`` (tenpai assignments),
-``assignments_total`` (all assignments), ``elapsed_ms``; or ``error``.
+JSON keys (a stable contract, see docs/cli.md): ``hand`` (canonical), ``tenpai``, ``waits``
+(normal kinds like ``"4m"``, sorted m, p, s, z then number), ``galaxy_waits`` (``"4M"``),
+``details`` (per winning tile: ``tile``, ``remaining``, ``live``, ``dead``, ``forms``),
+``assignments`` (tenpai assignments), ``assignments_total`` (all assignments), ``elapsed_ms``; or
+``error``.
 
 With ``--values`` (and ``--round-wind``, ``--seat-wind``, ``--dora``) each ``details`` entry also
 has ``value``: ``{ron, tsumo, ron_riichi, tsumo_riichi}`` (the riichi keys only for a closed

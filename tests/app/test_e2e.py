@@ -19,7 +19,7 @@ from tests.helpers.app_fixtures import (
     wait_analysis,
 )
 
-# The example hand from issue 3, as players discussed it: it waits on 4 and 7 of every suit
+# The README's example hand, as players discussed it: it waits on 4 and 7 of every suit
 # plus 1p and 1s; galaxy 1, 4 and 7 of any printed suit win too.
 EXAMPLE = "77m67p234p3s8g5g6g2g4g"
 EXAMPLE_WAITS = ["4m", "7m", "1p", "4p", "7p", "1s", "4s", "7s"]

@@ -22,7 +22,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.solver import waits as core_waits
 
-ISSUE_WAITS = "4m 7m 1p 4p 7p 1s 4s 7s"  # issue 3: "waits on 4 and 7 of every suit plus 1p and 1s"
+ISSUE_WAITS = "4m 7m 1p 4p 7p 1s 4s 7s"  # the README example: 4 and 7 of every suit plus 1p and 1s
 ISSUE_GALAXY_WAITS = "1M 4M 7M 1P 4P 7P 1S 4S 7S"
 
 

@@ -1,4 +1,4 @@
-"""The ``score`` CLI contract (issue 6): JSON keys, defaults, situation options and errors."""
+"""The ``score`` CLI contract (docs/cli.md): JSON keys, defaults, situation options and errors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Notation: parsing, canonical formatting, round-trips and every validation error of issue 2 §2.
+"""Notation: parsing, canonical formatting, round-trips and every validation error.
+
+Limits: docs/rules.md, "The tiles".
 
 Each error must be a ``HandError`` whose message names the problem and whose ``position`` points
 at the offending character (0-based offset in the text that was parsed).
@@ -182,7 +184,7 @@ def test_size_errors_name_the_problem(text: str, sizes: tuple[int, ...], words: 
     ],
 )
 def test_size_errors_give_a_position(text: str, sizes: tuple[int, ...]) -> None:
-    """Issue 2 §2: every validation error names the position in the text (hand size included);
+    """Every validation error names the position in the text (hand size included);
     the position must lie inside the text (or at its end)."""
     error = _error(text, sizes)
     assert error.position is not None, error.message

@@ -2,7 +2,7 @@
 
 Shares no code with ``core.solver.waits`` / ``decomposition`` / ``assignments``: it reads
 the input through ``Hand`` / ``Tile`` only and re-derives everything else (galaxy classes, meld
-readings, decompositions, wait forms) from the rules as written in issue 2.
+readings, decompositions, wait forms) from the rules as written in docs/rules.md.
 
 Two independent engines:
 
@@ -19,7 +19,8 @@ Two independent engines:
 ``tests/test_differential.py`` checks the two engines against each other on hands with few galaxy
 tiles, and uses the per-kind engine against the real solver everywhere else.
 
-Rules (issue 2 §3): 4 - melds mentsu + one jantou; seven pairs need 7 distinct kinds (or, with
+Rules (docs/rules.md, "Complete hands"):
+4 - melds mentsu + one jantou; seven pairs need 7 distinct kinds (or, with
 ``identical_pairs``, a kind held four times counts as two pairs); kokushi musou; seven pairs and
 kokushi only without melds; Milky Way: 14 tiles, all galaxy (melds included), complete in any
 shape when ``milky_way`` is on.

@@ -1,4 +1,4 @@
-"""The "Discard" tab (issue 5): what to discard from a 14-tile hand.
+"""The "Discard" tab: what to discard from a 14-tile hand.
 
 Top: the hand with 0-3 stars under each tile (how much discarding it hurts), the table around the
 hand (rivers with riichi, called tiles, melds, dora, turn, in the text form of docs/cli.md), the

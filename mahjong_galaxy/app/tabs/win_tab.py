@@ -1,4 +1,4 @@
-"""The "Win" tab: what the hand is worth when it wins (issue 6).
+"""The "Win" tab: what the hand is worth when it wins (rules: docs/rules.md, "Scoring").
 
 Choose the winning tile (a wait of the 13-tile hand, or the tile just drawn of a 14-tile hand),
 ron or tsumo and the other situational yaku, winds, honba and riichi sticks, the dora indicators

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.practice.game.actions import (
     DISCARD,
     PASS,

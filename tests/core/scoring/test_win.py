@@ -1,7 +1,8 @@
 """Hand-checked scores: galaxy dora, Milky Way, shuugi, fifth copies, readings, calls, furiten.
 
 Every expected value is worked out by hand from the ordinary riichi tables (fu rounded up to 10;
-non-dealer ron = 4 x fu x 2^(han+2) rounded up to 100) and the galaxy rules of issue 6.
+non-dealer ron = 4 x fu x 2^(han+2) rounded up to 100) and the galaxy
+rules of docs/rules.md ("Scoring").
 Defaults: non-dealer (seat South), East round, ron.
 """
 

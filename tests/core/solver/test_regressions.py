@@ -1,4 +1,4 @@
-"""Regression cases for faults seen in other calculators (issue 2 §5), plus faults found here.
+"""Regression cases for faults seen in other calculators, plus faults found here.
 
 Every expected value is derived by hand (the derivation is in the comment or docstring) and is
 checked against both the brute-force reference and the real solver.

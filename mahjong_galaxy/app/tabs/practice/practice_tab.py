@@ -1,4 +1,4 @@
-"""The "Practice" tab (issue 7): the galaxy wait quiz, the 何切る drill and a solo game.
+"""The "Practice" tab: the galaxy wait quiz, the 何切る drill and a solo game.
 
 Quiz and drill hands are seeded (the seed box replays a hand), answers are graded by the core
 (:mod:`mahjong_galaxy.core.practice`) and recorded in the practice history (platformdirs data
