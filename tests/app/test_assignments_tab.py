@@ -89,7 +89,10 @@ def test_ten_thousand_rows_load_lazily_sort_and_filter(qtbot: object) -> None:
     table.resize(600, 400)
     table.show()
     rows = _fake_rows(12000)
-    model.set_source(hand, iterator_batches(assignment_rows(hand, iter(rows))))
+    pull = iterator_batches(assignment_rows(hand, iter(rows)))
+    # A batch also stops at its time budget (120 ms); on a busy machine that can cut the first
+    # batch short, so this source gets a budget no load reaches and every batch is the full 500.
+    model.set_source(hand, lambda size, _budget_s: pull(size, 600.0))
     model.fetchMore()
     qtbot.waitUntil(lambda: model.rowCount() == 500, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert model.canFetchMore()  # only the first batch was pulled
