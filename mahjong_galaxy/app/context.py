@@ -23,6 +23,7 @@ from mahjong_galaxy.app.editor import EditorState
 from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.workers import TaskRunner
+from mahjong_galaxy.core.decision.values import HandValues
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import Tile
@@ -42,6 +43,8 @@ class AnalyzerContext(QObject):
             ``core/table.py``), e.g. from a game;
         windsChanged(int, int): a hand was opened with its seat and round wind kinds (27..30);
             the tabs with wind choices follow.
+        valuesReady(object): the ``HandValues`` of the current tenpai hand arrived (after its
+            analysis; :func:`.jobs.hand_values`), or None when the hand has none.
     """
 
     handChanged = Signal(object)
@@ -49,6 +52,7 @@ class AnalyzerContext(QObject):
     busyChanged = Signal(bool)
     windsChanged = Signal(int, int)
     tableChanged = Signal(str)
+    valuesReady = Signal(object)
 
     def __init__(
         self,
@@ -62,6 +66,7 @@ class AnalyzerContext(QObject):
         self.runner = runner
         self.rules = rules
         self.analysis: Analysis | None = None
+        self.values: HandValues | None = None
         self._show_tab: Callable[[str], None] = lambda key: None
         runner.busyChanged.connect(self.busyChanged)
         editor.changed.connect(self._on_edit)
@@ -178,7 +183,20 @@ class AnalyzerContext(QObject):
 
     def _on_analysis(self, analysis: Analysis) -> None:
         self.analysis = analysis
+        self.values = None
         self.analysisReady.emit(analysis)
+        waits = analysis.waits
+        if waits is None or not waits.tenpai:
+            self.runner.cancel("values")
+            self.valuesReady.emit(None)
+            return
+        self.run(
+            "values", jobs.hand_values, analysis.hand, self.rules, waits, on_done=self._on_values
+        )
+
+    def _on_values(self, values: HandValues | str) -> None:
+        self.values = values if not isinstance(values, str) else None
+        self.valuesReady.emit(self.values)
 
     def _on_failure(self, message: str) -> None:
         failed = Analysis(self.hand, self.visible, self.hand.size, error=message)

@@ -18,6 +18,9 @@ Jobs (started by -> job -> result):
 - Win tab, a winning tile or the situation changed -> :func:`score` -> ``ScoreResult | str``
 - Assignments tab, scrolled near the end -> :func:`view_rows` (an iterator kept open in the
   child, pulled a batch at a time: ``context.batches``) -> :class:`Row` items
+- every tenpai analysis (``AnalyzerContext``, read by the Waits and Assignments tabs from
+  ``context.valuesReady``) -> :func:`hand_values` -> ``HandValues | str``
+- Assignments tab, a 14-tile hand -> :func:`aim_discards` -> ``tuple[AimOption, ...]``
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from mahjong_galaxy.core.decision.push_fold import Defence, defence
+from mahjong_galaxy.core.decision.values import HandValues, expected_points, tile_values
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
@@ -44,7 +48,7 @@ from mahjong_galaxy.core.solver.decomposition import Decomposition, Shape, decom
 from mahjong_galaxy.core.solver.rank_dp import WaitForm
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
 from mahjong_galaxy.core.table import TableSituation
-from mahjong_galaxy.core.tiles import Tile, kind_name
+from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, kind_name
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
 
@@ -172,11 +176,13 @@ def decomposition_table(
 # -- rows of the assignment tables (Assignments tab) ---------------------------------------
 class Row(NamedTuple):
     """One table row: what each column shows (a frozenset is a wait set, shown as tiles text),
-    how each column sorts, and the wait set."""
+    how each column sorts, the wait set, and for an assignment its galaxy tiles with their
+    acting kinds (those changing suit or honour kind first)."""
 
     display: tuple[Any, ...]
     keys: tuple[Any, ...]
     waits: frozenset[int]
+    pairs: tuple[tuple[Tile, int], ...] = ()
 
 
 def assignment_rows(
@@ -185,8 +191,19 @@ def assignment_rows(
     """Table rows for ``(Assignment, waits)`` pairs (the waits column holds the wait set, shown
     translated by the model)."""
     for assignment, waits in items:
-        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in assignment.pairs(hand))
-        yield Row((text, waits, len(waits)), (text, waits_key(waits), len(waits)), waits)
+        pairs = changed_first(assignment.pairs(hand))
+        text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairs)
+        yield Row((text, waits, len(waits)), (text, waits_key(waits), len(waits)), waits, pairs)
+
+
+def acts_as_printed(tile: Tile, kind: int) -> bool:
+    """True when a galaxy tile acts as the kind printed on it (a ``g`` tile never does)."""
+    return tile.suit_known and tile.kind == kind
+
+
+def changed_first(pairs: Sequence[tuple[Tile, int]]) -> tuple[tuple[Tile, int], ...]:
+    """``(galaxy tile, acting kind)`` pairs, those not acting as printed first (order kept)."""
+    return tuple(sorted(pairs, key=lambda pair: acts_as_printed(*pair)))
 
 
 def view_rows(hand: Hand, view: AssignmentView) -> Iterator[Row]:
@@ -195,9 +212,42 @@ def view_rows(hand: Hand, view: AssignmentView) -> Iterator[Row]:
     return assignment_rows(hand, view.iter_assignments())
 
 
-def group_row(waits: frozenset[int], count: int) -> Row:
-    """Row of the wait-set table: waits, number of kinds, number of assignments."""
-    return Row((waits, len(waits), count), (waits_key(waits), len(waits), count), waits)
+def group_row(
+    waits: frozenset[int],
+    count: int,
+    result: WaitResult | None = None,
+    values: HandValues | None = None,
+    way: str = "ron",
+) -> Row:
+    """Row of the wait-set table: waits, number of assignments, live copies, best and expected
+    points of a win ``way`` (blank until ``values`` are known).
+
+    Live copies: the unseen normal copies of the winning kinds plus the unseen galaxy tiles of
+    their classes, each tile once.  Best and expected: over those kinds' values
+    (:class:`.values.TileValue`, the best reading of each tile), expected weighted by the
+    remaining normal copies (:func:`.values.expected_points`).
+    """
+    live = group_live(waits, result) if result is not None else 0
+    best: int | str = ""
+    expected: int | str = ""
+    if values is not None:
+        tiles = [
+            t for t in values.tiles if not t.winner.tile.galaxy and t.winner.tile.kind in waits
+        ]
+        best = max((t.best_points(way) for t in tiles), default=0)
+        expected = round(expected_points(tiles, way))
+    display = (waits, count, live, best, expected)
+    keys = (waits_key(waits), count, live, best or 0, expected or 0)
+    return Row(display, keys, waits)
+
+
+def group_live(waits: frozenset[int], result: WaitResult) -> int:
+    """Unseen tiles that win for the wait set ``waits``: normal copies of its kinds plus the
+    unseen galaxy tiles of their classes (each counted once)."""
+    normal = sum(w.remaining for w in result.normal_waits if w.tile.kind in waits)
+    classes = {KIND_CLASS[k] for k in waits}
+    galaxy = sum(w.remaining for w in result.galaxy_waits if KIND_CLASS[w.tile.kind] in classes)
+    return normal + galaxy
 
 
 def waits_key(waits: frozenset[int]) -> str:
@@ -253,9 +303,54 @@ def score(
         return error.message
 
 
+# -- values of the winning tiles (Waits and Assignments tabs) -------------------------------
+def hand_values(hand: Hand, rules: Rules, waits: WaitResult) -> HandValues | str:
+    """Job: what each winning tile of ``hand`` (13 tiles) is worth on ron and tsumo, with
+    riichi and dama (round East, seat South, no dora indicators), or a HandError message."""
+    try:
+        return tile_values(hand, rules=rules, waits=waits)
+    except HandError as error:
+        return error.message
+
+
+@dataclass(frozen=True)
+class AimOption:
+    """A discard from 14 tiles that leaves the hand tenpai.
+
+    Attributes:
+        discard: the tile to discard.
+        way: the win valued: ``"ron_riichi"`` for a closed hand, else ``"ron"``.
+        expected: expected points of that win (:func:`.values.expected_points`).
+        best: the most points one winning tile can give that way.
+        waits: the winning normal kinds left.
+    """
+
+    discard: Tile
+    way: str
+    expected: float
+    best: int
+    waits: frozenset[int]
+
+
+def aim_discards(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> tuple[AimOption, ...]:
+    """Job: for a 14-tile hand, each distinct discard that leaves it tenpai, with the expected
+    points of the win it aims at, best first (no tenpai discard: empty)."""
+    options = []
+    for tile in sorted(set(hand.tiles)):
+        rest = hand.without_tile(tile)
+        waits = solve_waits(rest, visible, rules)
+        if not waits.tenpai:
+            continue
+        values = tile_values(rest, rules=rules, waits=waits)
+        way = "ron_riichi" if rest.is_closed else "ron"
+        best = max(t.best_points(way) for t in values.tiles)
+        options.append(AimOption(tile, way, values.expected[way], best, waits.wait_kinds))
+    return tuple(sorted(options, key=lambda o: (-o.expected, -o.best)))
+
+
 #: Every job that runs in the solver child (``context.run``).
 JOBS: frozenset[Callable[..., object]] = frozenset(
-    {analyse, decomposition_table, discard_report, score}
+    {analyse, decomposition_table, discard_report, score, hand_values, aim_discards}
 )
 #: Every iterator the solver child keeps open and hands out in batches (``context.batches``).
 ITERATORS: frozenset[Callable[..., Iterator[object]]] = frozenset({view_rows})

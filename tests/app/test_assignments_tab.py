@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QTableView
 from mahjong_galaxy.app.jobs import assignment_rows, waits_key
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.models.assignments import AssignmentModel, WaitFilter, WaitsRole
+from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.solver.assignments import Assignment
@@ -118,3 +119,72 @@ def test_pairing_keeps_printed_kinds(qapp: object) -> None:
     acting[25] = 1  # 8g acts as 8s
     pairs = {t.text: k for t, k in Assignment(tuple(acting)).pairs(hand)}
     assert pairs == {"5M": 4, "5P": 22, "8g": 25}
+
+
+def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: object) -> None:
+    window.open_hand("77m67p234p3s8g5g6g2g4g")
+    wait_analysis(qtbot, window)
+    text = window.context.analysis.hand.text
+
+    def valued() -> bool:
+        return window.context.values is not None and window.context.values.hand.text == text
+
+    qtbot.waitUntil(valued, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    tab = window.tab("assignments")
+    view = window.context.analysis.assignments
+    values = window.context.values
+    model = tab.group_model
+    rows = {
+        model.index(r, 0).data(WaitsRole): [model.index(r, c).data() for c in range(1, 5)]
+        for r in range(model.rowCount())
+    }
+    assert {w: row[0] for w, row in rows.items()} == dict(view.groups)  # the exact counts
+    way = tab.way.currentData()
+    for waits, (_, live, best, expected) in rows.items():
+        tiles = [
+            t for t in values.tiles if not t.winner.tile.galaxy and t.winner.tile.kind in waits
+        ]
+        assert best == max(t.best_points(way) for t in tiles)
+        copies = [(t.winner.remaining, t.best_points(way)) for t in tiles if t.values.get(way)]
+        total = sum(n for n, _ in copies)
+        assert expected == round(sum(n * p for n, p in copies) / total if total else 0)
+        assert live >= sum(t.winner.remaining for t in tiles)
+    # each wait set is drawn as its winning tiles
+    tiles = model.index(0, 0).data(TilesRole)
+    assert [t.kind for t, _ in tiles] == sorted(model.index(0, 0).data(WaitsRole))
+    assert "Aim for" in tab.aim.text()
+
+
+def test_rows_draw_galaxy_tiles_with_their_acting_kinds(window: MainWindow, qtbot: object) -> None:
+    window.open_hand("1M2M3M456p789s11z56m")  # 1M2M3M: 123 in m (as printed), p or s
+    wait_analysis(qtbot, window)
+    tab = window.tab("assignments")
+    fetch_all(tab.model, qtbot)
+    model = tab.model
+    assert model.rowCount() == 3
+    for r in range(model.rowCount()):
+        pairs = model._rows[r].pairs
+        drawn = model.index(r, 0).data(TilesRole)
+        changed = [(t, k) for t, k in pairs if not (t.suit_known and t.kind == k)]
+        assert pairs[: len(changed)] == tuple(changed)  # the tiles that change act first
+        badges = [look.acting for _, look in drawn if look.acting is not None]
+        assert badges == [k for _, k in changed]  # each badge is the acting kind
+        assert all(look.dim for _, look in drawn[len(changed) :])  # as printed: dimmed
+    tab.printed.setChecked(False)  # fold the tiles acting as printed away
+    assert all(
+        len(model.index(r, 0).data(TilesRole))
+        == sum(1 for t, k in model._rows[r].pairs if not (t.suit_known and t.kind == k))
+        for r in range(model.rowCount())
+    )
+
+
+def test_aim_for_names_the_best_discard_of_fourteen_tiles(
+    window: MainWindow, qtbot: object
+) -> None:
+    window.open_hand("23456m234p55s678s9m")
+    wait_analysis(qtbot, window)
+    tab = window.tab("assignments")
+    qtbot.waitUntil(lambda: "discard" in tab.aim.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    options = tab._discards
+    assert options and options[0].discard.text == "9m"  # keeps pinfu tanyao on 1-4-7m
+    assert [o.expected for o in options] == sorted((o.expected for o in options), reverse=True)

@@ -22,10 +22,15 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QWidget
 
 from mahjong_galaxy.app.i18n import kind_label
-from mahjong_galaxy.app.jobs import Row, group_row
+from mahjong_galaxy.app.jobs import Row, acts_as_printed, group_row
 from mahjong_galaxy.app.solver_process import Batches
+from mahjong_galaxy.app.widgets.tile_painter import TileLook
+from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.app.workers import BatchFetcher, TaskRunner
+from mahjong_galaxy.core.decision.values import HandValues
 from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.solver.waits import WaitResult
+from mahjong_galaxy.core.tiles import Tile, normal_tile
 
 Index = QModelIndex | QPersistentModelIndex
 WaitsRole = Qt.ItemDataRole.UserRole + 1
@@ -104,10 +109,16 @@ class RowsModel(QAbstractTableModel):
             return None
         return self.headers()[section]
 
+    def tiles(self, row: Row, column: int) -> list[tuple[Tile, TileLook]] | None:
+        """The tiles drawn in a cell (:data:`.tiles_delegate.TilesRole`), or None for text."""
+        return None
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row = self._rows[index.row()]
+        if role == TilesRole:
+            return self.tiles(row, index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             value = row.display[index.column()]
             return waits_text(value) if isinstance(value, frozenset) else value
@@ -123,14 +134,35 @@ class RowsModel(QAbstractTableModel):
 
 
 class WaitGroupModel(RowsModel):
-    """Rows: ``(wait set, number of assignments)`` from ``AssignmentView.groups``."""
+    """Rows: the wait sets of ``AssignmentView.groups``: the winning kinds (drawn as tiles),
+    the number of assignments giving them, their unseen winning copies, and once the values
+    are known the best and the expected points of a win (the chosen way)."""
+
+    COLUMNS = 5
 
     def headers(self) -> tuple[str, ...]:
-        return (self.tr("Waits"), self.tr("Kinds"), self.tr("Assignments"))
+        return (
+            self.tr("Waits"),
+            self.tr("Assignments"),
+            self.tr("Live"),
+            self.tr("Best"),
+            self.tr("Expected"),
+        )
 
-    def set_groups(self, groups: Sequence[tuple[frozenset[int], int]]) -> None:
-        """Replace the rows."""
-        self.set_rows([group_row(waits, count) for waits, count in groups])
+    def set_groups(
+        self,
+        groups: Sequence[tuple[frozenset[int], int]],
+        waits: WaitResult | None = None,
+        values: HandValues | None = None,
+        way: str = "ron",
+    ) -> None:
+        """Replace the rows; ``waits`` gives the live copies, ``values`` the points."""
+        self.set_rows([group_row(w, n, waits, values, way) for w, n in groups])
+
+    def tiles(self, row: Row, column: int) -> list[tuple[Tile, TileLook]] | None:
+        if column != 0:
+            return None
+        return [(normal_tile(k), TileLook()) for k in sorted(row.waits)]
 
 
 class AssignmentModel(RowsModel):
@@ -144,8 +176,30 @@ class AssignmentModel(RowsModel):
         self._batch = batch_size
         self._fetcher: BatchFetcher | None = None
 
+    #: draw the galaxy tiles that act as printed (dimmed, after the others); off: fold them
+    show_printed = True
+
     def headers(self) -> tuple[str, ...]:
         return (self.tr("Galaxy tiles act as"), self.tr("Waits"), self.tr("Kinds"))
+
+    def tiles(self, row: Row, column: int) -> list[tuple[Tile, TileLook]] | None:
+        if column == 1:
+            return [(normal_tile(k), TileLook()) for k in sorted(row.waits)]
+        if column != 0:
+            return None
+        drawn = []
+        for tile, kind in row.pairs:
+            if not acts_as_printed(tile, kind):
+                drawn.append((tile, TileLook(acting=kind)))
+            elif self.show_printed:
+                drawn.append((tile, TileLook(dim=True)))
+        return drawn
+
+    def set_show_printed(self, show: bool) -> None:
+        """Draw (True) or fold away the galaxy tiles that act as printed."""
+        self.show_printed = show
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 0))
 
     def set_source(
         self,

@@ -10,6 +10,7 @@ the winning-tile filter and a selected wait set narrow the assignment list.
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QSortFilterProxyModel,
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -30,15 +32,18 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import kind_label
-from mahjong_galaxy.app.jobs import Analysis
+from mahjong_galaxy.app.i18n import acts_as_text, kind_label
+from mahjong_galaxy.app.jobs import Analysis, group_row
 from mahjong_galaxy.app.models.assignments import (
     AssignmentModel,
     WaitFilter,
     WaitGroupModel,
     WaitsRole,
 )
+from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
+from mahjong_galaxy.core.decision.values import WAYS, HandValues
 from mahjong_galaxy.core.solver.assignments import AssignmentView
+from mahjong_galaxy.core.solver.waits import WaitResult
 
 
 def _table(model: QSortFilterProxyModel, stretch: int) -> QTableView:
@@ -60,6 +65,25 @@ def _table(model: QSortFilterProxyModel, stretch: int) -> QTableView:
     return view
 
 
+AIM_COUNT = 3  # readings (or discards) named in the "Aim for" line
+GROUPS_MIN_WIDTH = 410  # px: the wait-set table's number columns plus three tiles
+
+
+def way_name(way: str) -> str:
+    """A win way of :data:`.values.WAYS` in the UI language."""
+    names = {
+        "ron": QCoreApplication.translate("AssignmentsTab", "ron"),
+        "tsumo": QCoreApplication.translate("AssignmentsTab", "tsumo"),
+        "ron_riichi": QCoreApplication.translate("AssignmentsTab", "ron with riichi"),
+        "tsumo_riichi": QCoreApplication.translate("AssignmentsTab", "tsumo with riichi"),
+    }
+    return names.get(way, way)
+
+
+def _kinds(kinds: frozenset[int]) -> str:
+    return " ".join(kind_label(k) for k in sorted(kinds))
+
+
 class AssignmentsTab(QWidget):
     """Wait sets and the tenpai assignments behind them."""
 
@@ -73,8 +97,12 @@ class AssignmentsTab(QWidget):
         self.model = AssignmentModel(context.runner, self)
         self.proxy = WaitFilter(self)
         self.proxy.setSourceModel(self.model)
+        self.values: HandValues | None = None
+        self.waits: WaitResult | None = None
+        self._discards: tuple[jobs.AimOption, ...] | None = None
         self._build()
         context.analysisReady.connect(self.show_analysis)
+        context.valuesReady.connect(self.show_values)
         self.retranslate()
 
     def _build(self) -> None:
@@ -85,22 +113,41 @@ class AssignmentsTab(QWidget):
         self.filter.currentIndexChanged.connect(self._filter_changed)
         self.show_all = QPushButton()
         self.show_all.clicked.connect(self.clear_group)
+        self.aim = QLabel()
+        self.aim.setWordWrap(True)
+        self.aim.setTextFormat(Qt.TextFormat.RichText)
+        self.way_label = QLabel()
+        self.way = QComboBox()
+        self.way.currentIndexChanged.connect(self._refresh_groups)
+        self.printed = QCheckBox()
+        self.printed.setChecked(True)
+        self.printed.toggled.connect(self.model.set_show_printed)
         self.groups = _table(self.group_proxy, stretch=0)
-        self.groups.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        self.groups.setItemDelegateForColumn(0, TilesDelegate(26, self.groups))
+        self.groups.verticalHeader().setDefaultSectionSize(32)
+        self.groups.setMinimumWidth(GROUPS_MIN_WIDTH)  # every column in view, tiles too
+        self.groups.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.groups.selectionModel().currentRowChanged.connect(self._group_selected)
         self.table = _table(self.proxy, stretch=0)
+        self.table.setItemDelegateForColumn(0, TilesDelegate(34, self.table))
+        self.table.setItemDelegateForColumn(1, TilesDelegate(24, self.table))
+        self.table.verticalHeader().setDefaultSectionSize(40)
         self.status = QLabel()
         bar = QHBoxLayout()
         bar.addWidget(self.filter_label)
         bar.addWidget(self.filter, 1)
         bar.addWidget(self.show_all)
+        bar.addWidget(self.way_label)
+        bar.addWidget(self.way)
+        bar.addWidget(self.printed)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.groups)
         splitter.addWidget(self.table)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([300, 700])
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([GROUPS_MIN_WIDTH, 1000 - GROUPS_MIN_WIDTH])
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.aim)
         layout.addLayout(bar)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
@@ -111,7 +158,10 @@ class AssignmentsTab(QWidget):
         """Show the assignment view of ``analysis`` (none for hands without galaxy tiles)."""
         self.view = analysis.assignments
         view = self.view
-        self.group_model.set_groups(view.groups if view is not None else [])
+        self.waits = analysis.waits
+        self.values = None
+        self._fill_ways(analysis)
+        self._refresh_groups()
         self.proxy.set_wait_set(None)
         if view is None:
             self.model.set_source(None, None)
@@ -120,8 +170,81 @@ class AssignmentsTab(QWidget):
             self.model.set_source(analysis.hand, pull, close)
         self._fill_filter()
         self._update_summary()
+        self._aim_discards(analysis)
         if view is not None:
             self.model.fetchMore()
+
+    def show_values(self, values: HandValues | None) -> None:
+        """Fill in the best and expected points of every wait set."""
+        self.values = values
+        self._refresh_groups()
+
+    def _fill_ways(self, analysis: Analysis) -> None:
+        closed = analysis.hand.is_closed
+        current = self.way.currentData()
+        self.way.blockSignals(True)
+        self.way.clear()
+        for way in WAYS if closed else WAYS[:2]:
+            self.way.addItem(way_name(way), way)
+        self.way.setCurrentIndex(max(0, self.way.findData(current)))
+        self.way.blockSignals(False)
+
+    def _refresh_groups(self) -> None:
+        view = self.view
+        way = self.way.currentData() or "ron"
+        groups = view.groups if view is not None else []
+        self.group_model.set_groups(groups, self.waits, self.values, way)
+        self._update_aim()
+
+    def _update_aim(self) -> None:
+        """The best few wait sets by expected points (13 tiles); the discards (14 tiles)."""
+        if self.view is None or self.values is None:
+            if self._discards is None:
+                self.aim.setText("")
+            return
+        way = self.way.currentData() or "ron"
+        rows = [group_row(w, n, self.waits, self.values, way) for w, n in self.view.groups]
+        rows.sort(key=lambda row: (-(row.keys[4]), -row.keys[3], -row.keys[1]))
+        parts = [
+            self.tr("{0} → expected {1}, best {2} (live {4}, assignments {3})").format(
+                _kinds(row.waits), row.display[4], row.display[3], row.display[1], row.display[2]
+            )
+            for row in rows[:AIM_COUNT]
+        ]
+        self.aim.setText(
+            self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(way), " · ".join(parts))
+        )
+
+    def _aim_discards(self, analysis: Analysis) -> None:
+        self._discards = None
+        if analysis.size != 14 or analysis.error:
+            self.context.runner.cancel("aim")
+            self.aim.setText("")
+            return
+        self.aim.setText(self.tr("Which discard keeps the best reading open: computing…"))
+        self.context.run(
+            "aim",
+            jobs.aim_discards,
+            analysis.hand,
+            analysis.visible,
+            self.context.rules,
+            on_done=self._show_discards,
+        )
+
+    def _show_discards(self, options: tuple[jobs.AimOption, ...]) -> None:
+        self._discards = options
+        if not options:
+            self.aim.setText(self.tr("No discard leaves this hand tenpai."))
+            return
+        parts = [
+            self.tr("discard {0} → expected {1}, best {2} (waits {3})").format(
+                acts_as_text(o.discard), round(o.expected), o.best, _kinds(o.waits)
+            )
+            for o in options[:AIM_COUNT]
+        ]
+        self.aim.setText(
+            self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(options[0].way), " · ".join(parts))
+        )
 
     def _fill_filter(self) -> None:
         current = self.filter.currentData()
@@ -185,6 +308,13 @@ class AssignmentsTab(QWidget):
 
     def retranslate(self) -> None:
         """Set texts in the current language."""
+        self.way_label.setText(self.tr("Value:"))
+        for index in range(self.way.count()):
+            self.way.setItemText(index, way_name(self.way.itemData(index)))
+        self.printed.setText(self.tr("Tiles acting as printed"))
+        self.printed.setToolTip(
+            self.tr("Draw the galaxy tiles that act as their printed kind (dimmed, last)")
+        )
         self.filter_label.setText(self.tr("Winning tile:"))
         self.show_all.setText(self.tr("All wait sets"))
         if self.filter.count():

@@ -6,11 +6,16 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
     QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
     QLabel,
     QSplitter,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -19,9 +24,12 @@ from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, forms_text, kind_label
 from mahjong_galaxy.app.jobs import Analysis, DecompositionRow
+from mahjong_galaxy.app.models.values import ValueModel
 from mahjong_galaxy.app.widgets.decomposition_view import DecompositionList
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
+from mahjong_galaxy.core.decision.values import HandValues
 from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
 
 
@@ -179,6 +187,7 @@ class WaitsTab(QWidget):
         self.galaxy.tileClicked.connect(self.select_win)
         self.decomp_label = QLabel()
         self.decompositions = DecompositionList()
+        self._build_values()
 
         top = QWidget()
         layout = QVBoxLayout(top)
@@ -191,12 +200,17 @@ class WaitsTab(QWidget):
             layout.addWidget(widget)
         layout.addStretch(1)
 
-        bottom = QWidget()
-        self.decomposition_area = bottom
-        lower = QVBoxLayout(bottom)
+        listing = QWidget()
+        lower = QVBoxLayout(listing)
         lower.setContentsMargins(8, 0, 8, 4)
         lower.addWidget(self.decomp_label)
         lower.addWidget(self.decompositions)
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        self.decomposition_area = bottom
+        bottom.addWidget(listing)
+        bottom.addWidget(self.values_area)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 2)
         # the winning tiles never scroll away: on a short window the whole tab scrolls instead
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(top)
@@ -207,6 +221,64 @@ class WaitsTab(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
+
+    def _build_values(self) -> None:
+        """What each winning tile is worth: a sortable table with a riichi / dama switch."""
+        self.values_model = ValueModel(self)
+        self.values_table = QTableView()
+        self.values_table.setModel(self.values_model)
+        self.values_table.setItemDelegateForColumn(0, TilesDelegate(30, self.values_table))
+        self.values_table.setSortingEnabled(True)
+        self.values_table.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        self.values_table.verticalHeader().hide()
+        self.values_table.verticalHeader().setDefaultSectionSize(36)
+        self.values_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.values_table.setWordWrap(False)
+        header = self.values_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.values_table.clicked.connect(self._value_clicked)
+        self.riichi = QCheckBox()
+        self.riichi.toggled.connect(self.values_model.set_riichi)
+        self.values_label = QLabel()
+        self.expected = QLabel()
+        self.expected.setWordWrap(True)
+        self.values_area = QWidget()
+        column = QVBoxLayout(self.values_area)
+        column.setContentsMargins(4, 0, 8, 4)
+        bar = QHBoxLayout()
+        bar.addWidget(self.values_label, 1)
+        bar.addWidget(self.riichi)
+        column.addLayout(bar)
+        column.addWidget(self.values_table, 1)
+        column.addWidget(self.expected)
+        self.context.valuesReady.connect(self.show_values)
+        self.riichi.toggled.connect(lambda _: self._show_expected())
+
+    def show_values(self, values: HandValues | None) -> None:
+        """Show the values of the current hand's winning tiles (None: none, or still coming)."""
+        self.values_model.set_values(values)
+        closed = values is not None and "ron_riichi" in values.ways
+        self.riichi.setEnabled(closed)
+        self._show_expected()
+
+    def _show_expected(self) -> None:
+        values = self.values_model.values
+        if values is None:
+            waiting = self.analysis is not None and self.analysis.waits is not None
+            tenpai = waiting and self.analysis is not None and self.analysis.waits.tenpai
+            self.expected.setText(self.tr("Scoring the winning tiles…") if tenpai else "")
+            return
+        ron, tsumo = self.values_model.ways()
+        self.expected.setText(
+            self.tr(
+                "Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}"
+            ).format(round(values.expected[ron]), round(values.expected[tsumo]))
+        )
+
+    def _value_clicked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.select_win(self.values_model.tile_at(index.row()).winner.tile)
 
     # -- showing ---------------------------------------------------------------------------
     def show_analysis(self, analysis: Analysis) -> None:
@@ -283,6 +355,7 @@ class WaitsTab(QWidget):
 
     def _show_decompositions(self, tile: Tile, found: tuple[list[DecompositionRow], bool]) -> None:
         rows, more = found
+        self.decompositions.set_win(tile)
         self.decompositions.list_model.set_rows(rows)
         count = f"{len(rows)}+" if more else str(len(rows))
         self.decomp_label.setText(
@@ -317,6 +390,10 @@ class WaitsTab(QWidget):
         self.busy.setText(self.tr("Analysing…"))
         self.waits_label.setText(self.tr("Winning tiles (remaining / live) — click one"))
         self.galaxy_label.setText(self.tr("Galaxy tiles that win"))
+        self.values_label.setText(self.tr("What each winning tile is worth (best reading)"))
+        self.riichi.setText(self.tr("Riichi"))
+        self.riichi.setToolTip(self.tr("Points with riichi declared (closed hands); off: dama"))
+        self._show_expected()
         if self.analysis is not None:
             self.show_analysis(self.analysis)
 

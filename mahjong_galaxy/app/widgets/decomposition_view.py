@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOpti
 
 from mahjong_galaxy.app.models.decompositions import DecompositionModel
 from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO, TileLook, paint_tile
+from mahjong_galaxy.core.tiles import Tile
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -24,6 +25,11 @@ class DecompositionDelegate(QStyledItemDelegate):
 
     TILE_HEIGHT = 42
     LABEL_WIDTH = 150
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: the winning tile, ringed where it first appears in each decomposition (None: none)
+        self.win: Tile | None = None
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         groups = index.data(DecompositionModel.GroupsRole) or []
@@ -49,10 +55,13 @@ class DecompositionDelegate(QStyledItemDelegate):
         )
         x = rect.left() + self.LABEL_WIDTH
         y = rect.top() + 7
+        ringed = self.win is None
         for group in index.data(DecompositionModel.GroupsRole) or []:
             for tile, acting in group:
                 face = QRectF(x, y, self._tile_width(), self.TILE_HEIGHT)
-                paint_tile(painter, face, tile, TileLook(acting=acting))
+                mark = not ringed and tile == self.win
+                ringed = ringed or mark
+                paint_tile(painter, face, tile, TileLook(acting=acting, selected=mark))
                 x += self._tile_width() + 1
             x += 11
         painter.restore()
@@ -65,8 +74,14 @@ class DecompositionList(QListView):
         super().__init__(parent)
         self.list_model = DecompositionModel(self)
         self.setModel(self.list_model)
-        self.setItemDelegate(DecompositionDelegate(self))
+        self.delegate = DecompositionDelegate(self)
+        self.setItemDelegate(self.delegate)
         self.setUniformItemSizes(True)
         self.setAlternatingRowColors(True)
         self.setHorizontalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+
+    def set_win(self, tile: Tile | None) -> None:
+        """Ring ``tile``, the winning tile, in every decomposition shown."""
+        self.delegate.win = tile
+        self.viewport().update()

@@ -32,17 +32,18 @@
 <context>
     <name>AssignmentModel</name>
     <message>
-        <location filename="../../app/models/assignments.py" line="148"/>
+        <location filename="../../app/models/assignments.py" line="183"/>
         <source>Galaxy tiles act as</source>
+        <extracomment>draw the galaxy tiles that act as printed (dimmed, after the others); off: fold them</extracomment>
         <translation>銀河牌の扱い</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="148"/>
+        <location filename="../../app/models/assignments.py" line="183"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="148"/>
+        <location filename="../../app/models/assignments.py" line="183"/>
         <source>Kinds</source>
         <translation>種類</translation>
     </message>
@@ -50,38 +51,99 @@
 <context>
     <name>AssignmentsTab</name>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="131"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="191"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="75"/>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="76"/>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="77"/>
+        <source>ron with riichi</source>
+        <translation>立直でロン</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="78"/>
+        <source>tsumo with riichi</source>
+        <translation>立直でツモ</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="209"/>
+        <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
+        <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="215"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="246"/>
+        <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): {1}</source>
+        <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="224"/>
+        <source>Which discard keeps the best reading open: computing…</source>
+        <translation>最高の読みを残す打牌: 計算中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="237"/>
+        <source>No discard leaves this hand tenpai.</source>
+        <translation>どの打牌でも聴牌になりません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="240"/>
+        <source>discard {0} → expected {1}, best {2} (waits {3})</source>
+        <translation>{0} 切り → 期待値 {1}・最高 {2}（待ち {3}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="254"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="321"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="165"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="288"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="170"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="293"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Select a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="181"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="304"/>
         <source>{0} shown, {1} of {2} loaded</source>
         <translation>{0} 件表示、{2} 件中 {1} 件読込済み</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="183"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="306"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="188"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="311"/>
+        <source>Value:</source>
+        <translation>点数:</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="314"/>
+        <source>Tiles acting as printed</source>
+        <translation>印刷どおりの牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="316"/>
+        <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
+        <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="318"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="189"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="319"/>
         <source>All wait sets</source>
         <translation>すべての待ち</translation>
     </message>
@@ -89,183 +151,183 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="216"/>
+        <location filename="../../app/tabs/discard_tab.py" line="210"/>
         <source>Table: {0}</source>
         <translation>卓: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="226"/>
+        <location filename="../../app/tabs/discard_tab.py" line="220"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="291"/>
+        <location filename="../../app/tabs/discard_tab.py" line="286"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="297"/>
+        <location filename="../../app/tabs/discard_tab.py" line="292"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="302"/>
+        <location filename="../../app/tabs/discard_tab.py" line="296"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="312"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="324"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="326"/>
+        <location filename="../../app/tabs/discard_tab.py" line="320"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="327"/>
+        <location filename="../../app/tabs/discard_tab.py" line="321"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="332"/>
+        <location filename="../../app/tabs/discard_tab.py" line="326"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="346"/>
+        <location filename="../../app/tabs/discard_tab.py" line="340"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="347"/>
+        <location filename="../../app/tabs/discard_tab.py" line="341"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="348"/>
+        <location filename="../../app/tabs/discard_tab.py" line="342"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="370"/>
+        <location filename="../../app/tabs/discard_tab.py" line="364"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="383"/>
+        <location filename="../../app/tabs/discard_tab.py" line="377"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="394"/>
+        <location filename="../../app/tabs/discard_tab.py" line="388"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="420"/>
+        <location filename="../../app/tabs/discard_tab.py" line="414"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="421"/>
+        <location filename="../../app/tabs/discard_tab.py" line="415"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="422"/>
+        <location filename="../../app/tabs/discard_tab.py" line="416"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="423"/>
+        <location filename="../../app/tabs/discard_tab.py" line="417"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="424"/>
+        <location filename="../../app/tabs/discard_tab.py" line="418"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="425"/>
+        <location filename="../../app/tabs/discard_tab.py" line="419"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="434"/>
+        <location filename="../../app/tabs/discard_tab.py" line="428"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="435"/>
-        <location filename="../../app/tabs/discard_tab.py" line="455"/>
+        <location filename="../../app/tabs/discard_tab.py" line="429"/>
+        <location filename="../../app/tabs/discard_tab.py" line="449"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="436"/>
+        <location filename="../../app/tabs/discard_tab.py" line="430"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="437"/>
+        <location filename="../../app/tabs/discard_tab.py" line="431"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="438"/>
+        <location filename="../../app/tabs/discard_tab.py" line="432"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="439"/>
+        <location filename="../../app/tabs/discard_tab.py" line="433"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="440"/>
+        <location filename="../../app/tabs/discard_tab.py" line="434"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="447"/>
+        <location filename="../../app/tabs/discard_tab.py" line="441"/>
         <source>Table:</source>
         <translation>卓:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="450"/>
+        <location filename="../../app/tabs/discard_tab.py" line="444"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N</source>
         <translation>手牌のまわりの卓: --river 席=牌（席は self 自分, right 下家, across 対面, left 上家; リーチ宣言牌の後に *）、--called 席=鳴かれた牌、--melds 席=副露、--dora 牌、--turn 巡目</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="455"/>
+        <location filename="../../app/tabs/discard_tab.py" line="449"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="456"/>
+        <location filename="../../app/tabs/discard_tab.py" line="450"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="457"/>
+        <location filename="../../app/tabs/discard_tab.py" line="451"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -273,22 +335,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="144"/>
+        <location filename="../../app/tabs/waits_tab.py" line="152"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="146"/>
+        <location filename="../../app/tabs/waits_tab.py" line="154"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="148"/>
+        <location filename="../../app/tabs/waits_tab.py" line="156"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="150"/>
+        <location filename="../../app/tabs/waits_tab.py" line="158"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -1615,19 +1677,77 @@
     </message>
 </context>
 <context>
+    <name>ValueModel</name>
+    <message>
+        <location filename="../../app/models/values.py" line="72"/>
+        <source>Tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="73"/>
+        <source>Left</source>
+        <translation>残り</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="74"/>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="75"/>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="76"/>
+        <source>Yaku (ron)</source>
+        <translation>役（ロン）</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="123"/>
+        <source>cannot come</source>
+        <translation>来ない</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="125"/>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="129"/>
+        <source>{0} han {1} fu</source>
+        <translation>{0}翻{1}符</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/values.py" line="131"/>
+        <source>dora {0}</source>
+        <translation>ドラ{0}</translation>
+    </message>
+</context>
+<context>
     <name>WaitGroupModel</name>
     <message>
-        <location filename="../../app/models/assignments.py" line="129"/>
+        <location filename="../../app/models/assignments.py" line="145"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="129"/>
-        <source>Kinds</source>
-        <translation>種類</translation>
+        <location filename="../../app/models/assignments.py" line="147"/>
+        <source>Live</source>
+        <translation>残り枚数</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="129"/>
+        <location filename="../../app/models/assignments.py" line="148"/>
+        <source>Best</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/assignments.py" line="149"/>
+        <source>Expected</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/assignments.py" line="146"/>
         <source>Assignments</source>
         <translation>割り当て数</translation>
     </message>
@@ -1635,88 +1755,88 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="237"/>
+        <location filename="../../app/tabs/waits_tab.py" line="309"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="242"/>
+        <location filename="../../app/tabs/waits_tab.py" line="314"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="248"/>
+        <location filename="../../app/tabs/waits_tab.py" line="320"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="250"/>
+        <location filename="../../app/tabs/waits_tab.py" line="322"/>
         <source>shanten {0}</source>
         <translation>向聴数 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="254"/>
+        <location filename="../../app/tabs/waits_tab.py" line="326"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="58"/>
+        <location filename="../../app/tabs/waits_tab.py" line="66"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="48"/>
+        <location filename="../../app/tabs/waits_tab.py" line="56"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="273"/>
+        <location filename="../../app/tabs/waits_tab.py" line="345"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="289"/>
+        <location filename="../../app/tabs/waits_tab.py" line="362"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="32"/>
-        <location filename="../../app/tabs/waits_tab.py" line="317"/>
+        <location filename="../../app/tabs/waits_tab.py" line="40"/>
+        <location filename="../../app/tabs/waits_tab.py" line="390"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="36"/>
+        <location filename="../../app/tabs/waits_tab.py" line="44"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="40"/>
+        <location filename="../../app/tabs/waits_tab.py" line="48"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="42"/>
+        <location filename="../../app/tabs/waits_tab.py" line="50"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="44"/>
+        <location filename="../../app/tabs/waits_tab.py" line="52"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="51"/>
+        <location filename="../../app/tabs/waits_tab.py" line="59"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="57"/>
+        <location filename="../../app/tabs/waits_tab.py" line="65"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="64"/>
+        <location filename="../../app/tabs/waits_tab.py" line="72"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -1725,19 +1845,44 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="75"/>
+        <location filename="../../app/tabs/waits_tab.py" line="83"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="318"/>
+        <location filename="../../app/tabs/waits_tab.py" line="270"/>
+        <source>Scoring the winning tiles…</source>
+        <translation>和了牌を採点中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="275"/>
+        <source>Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}</source>
+        <translation>和了1回の期待点（役のある見えていない牌）: ロン {0}・ツモ {1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="391"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="319"/>
+        <location filename="../../app/tabs/waits_tab.py" line="392"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="393"/>
+        <source>What each winning tile is worth (best reading)</source>
+        <translation>和了牌ごとの点数（最高の読み）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="394"/>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="395"/>
+        <source>Points with riichi declared (closed hands); off: dama</source>
+        <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,70 @@
+"""The Waits tab's values table: each winning tile's points, the riichi / dama switch, "no
+yaku", sorting by value, and the winning tile marked in the decompositions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.core.decision.values import tile_values
+from mahjong_galaxy.core.hand import parse_hand
+from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+def _open(window: MainWindow, qtbot: object, hand: str) -> None:
+    """Open ``hand`` and wait until its values are shown."""
+    window.open_hand(hand)
+    wait_analysis(qtbot, window)
+    text = parse_hand(hand).text
+    model = window.tab("waits").values_model
+
+    def shown() -> bool:
+        return model.values is not None and model.values.hand.text == text
+
+    qtbot.waitUntil(shown, timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def _column(model: object, column: int) -> list[object]:
+    return [model.index(r, column).data() for r in range(model.rowCount())]  # type: ignore[attr-defined]
+
+
+def test_values_table_shows_points_riichi_and_no_yaku(window: MainWindow, qtbot: object) -> None:
+    hand = "234m567p789s99s33z"  # shanpon on 9s / West: ron needs riichi, tsumo does not
+    _open(window, qtbot, hand)
+    tab = window.tab("waits")
+    model = tab.values_model
+    expected = tile_values(parse_hand(hand))
+    by_tile = {t.winner.tile.text: t for t in expected.tiles}
+    shown = {model.tile_at(r).winner.tile.text: r for r in range(model.rowCount())}
+    west = shown["3z"]
+    assert model.index(west, 2).data() == "no yaku"
+    assert model.index(west, 2).data(Qt.ItemDataRole.ForegroundRole) is not None
+    assert model.index(west, 3).data() == str(by_tile["3z"].values["tsumo"].points)
+    tab.riichi.setChecked(True)
+    assert model.index(west, 2).data() == str(by_tile["3z"].values["ron_riichi"].points)
+    assert "ron" in tab.expected.text()
+
+
+def test_values_sort_by_points(window: MainWindow, qtbot: object) -> None:
+    _open(window, qtbot, "23456m234p55s678s")
+    tab = window.tab("waits")
+    model = tab.values_model
+    tab.values_table.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+    points = [int(p) for p in _column(model, 2)]
+    assert points == sorted(points, reverse=True) and points[0] > points[-1]
+
+
+def test_decompositions_ring_the_winning_tile(window: MainWindow, qtbot: object) -> None:
+    window.open_hand("23456m234p55s678s")
+    wait_analysis(qtbot, window)
+    tab = window.tab("waits")
+    qtbot.waitUntil(lambda: tab.decompositions.list_model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert tab.decompositions.delegate.win == tab.selected
