@@ -1,5 +1,7 @@
 """A language switch refreshes every visible text: after EN -> JA no English words remain on any
-tab (key names such as Ctrl and Backspace aside), after JA -> EN no Japanese."""
+tab (key names such as Ctrl and Backspace and the keywords of the table notation, e.g.
+``--river right=1z``, aside: the parser reads them in English in every language), after
+JA -> EN no Japanese."""
 
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
 #: Words of 3+ letters that are not tile notation or key names.
 ENGLISH = re.compile(r"\b(?!Ctrl\b|Backspace\b|Esc\b|Delete\b|Enter\b|Space\b)[A-Za-z][a-z]{2,}\b")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+#: Table notation keywords (``--river``, ``right=``): syntax, not prose.
+NOTATION_KEYWORDS = re.compile(r"--[a-z]+|\b[a-z]+=")
 TENPAI = "123m456p789s23p55s"  # pinfu tanyao: the Win tab shows yaku, fu and payment
 
 
@@ -66,7 +70,7 @@ def visible_texts(root: MainWindow) -> list[str]:
             texts += [widget.tabText(i) for i in range(widget.count())]
         if isinstance(widget, QTableView):
             texts += _table_texts(widget)
-    return [re.sub(r"<[^>]+>", " ", text) for text in texts]
+    return [NOTATION_KEYWORDS.sub(" ", re.sub(r"<[^>]+>", " ", text)) for text in texts]
 
 
 def _words(window: MainWindow, pattern: re.Pattern[str]) -> dict[str, set[str]]:
