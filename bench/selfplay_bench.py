@@ -1,10 +1,11 @@
 """Self-play speed and referee findings: games/s and violations per rule combination.
 
 Rule combinations: the defaults, each table rule
-(:class:`~mahjong_galaxy.core.practice.game.table.TableRules` boolean) flipped alone, and all of
-them flipped together; each plays ``SELFPLAY_GAMES`` games (environment variable; default
-4 per combination and player count, to keep ``make bench`` quick) of level 1 against the other
-levels; the figures printed are games/s and the referee's violations, which must be 0.
+(:class:`~mahjong_galaxy.core.practice.game.table.TableRules` boolean) flipped alone, all of
+them flipped together, and ``target=0``.  Each plays ``SELFPLAY_GAMES`` games (environment
+variable; default 4 per combination and player count, to keep ``make bench`` quick): 2 players
+level 1 against baseline, 4 players levels 1, 2, 3 and baseline.  Printed: games/s and the
+referee's violations, which must be 0.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ def combinations() -> list[TableRules]:
     names = [f.name for f in fields(TableRules) if isinstance(getattr(DEFAULT_TABLE, f.name), bool)]
     flipped = [replace(DEFAULT_TABLE, **{n: not getattr(DEFAULT_TABLE, n)}) for n in names]
     every = replace(DEFAULT_TABLE, **{n: not getattr(DEFAULT_TABLE, n) for n in names})
-    return list(dict.fromkeys([DEFAULT_TABLE, *flipped, every]))
+    no_target = replace(DEFAULT_TABLE, target=0)  # the one number: no South extension
+    return list(dict.fromkeys([DEFAULT_TABLE, *flipped, every, no_target]))
 
 
 def run() -> None:

@@ -151,183 +151,183 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="210"/>
+        <location filename="../../app/tabs/discard_tab.py" line="217"/>
         <source>Table: {0}</source>
         <translation>卓: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="220"/>
+        <location filename="../../app/tabs/discard_tab.py" line="227"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="286"/>
+        <location filename="../../app/tabs/discard_tab.py" line="293"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="292"/>
+        <location filename="../../app/tabs/discard_tab.py" line="299"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="296"/>
+        <location filename="../../app/tabs/discard_tab.py" line="303"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="312"/>
+        <location filename="../../app/tabs/discard_tab.py" line="319"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="325"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="325"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="325"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="320"/>
+        <location filename="../../app/tabs/discard_tab.py" line="327"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="321"/>
+        <location filename="../../app/tabs/discard_tab.py" line="328"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="326"/>
+        <location filename="../../app/tabs/discard_tab.py" line="333"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="340"/>
+        <location filename="../../app/tabs/discard_tab.py" line="347"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="341"/>
+        <location filename="../../app/tabs/discard_tab.py" line="348"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="342"/>
+        <location filename="../../app/tabs/discard_tab.py" line="349"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="364"/>
+        <location filename="../../app/tabs/discard_tab.py" line="371"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="377"/>
+        <location filename="../../app/tabs/discard_tab.py" line="384"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="388"/>
+        <location filename="../../app/tabs/discard_tab.py" line="395"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="414"/>
+        <location filename="../../app/tabs/discard_tab.py" line="421"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="415"/>
+        <location filename="../../app/tabs/discard_tab.py" line="422"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="416"/>
+        <location filename="../../app/tabs/discard_tab.py" line="423"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="417"/>
+        <location filename="../../app/tabs/discard_tab.py" line="424"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="418"/>
+        <location filename="../../app/tabs/discard_tab.py" line="425"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="419"/>
+        <location filename="../../app/tabs/discard_tab.py" line="426"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="428"/>
+        <location filename="../../app/tabs/discard_tab.py" line="435"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="429"/>
-        <location filename="../../app/tabs/discard_tab.py" line="449"/>
+        <location filename="../../app/tabs/discard_tab.py" line="436"/>
+        <location filename="../../app/tabs/discard_tab.py" line="456"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="430"/>
+        <location filename="../../app/tabs/discard_tab.py" line="437"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="431"/>
+        <location filename="../../app/tabs/discard_tab.py" line="438"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="432"/>
+        <location filename="../../app/tabs/discard_tab.py" line="439"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="433"/>
+        <location filename="../../app/tabs/discard_tab.py" line="440"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="434"/>
+        <location filename="../../app/tabs/discard_tab.py" line="441"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="441"/>
+        <location filename="../../app/tabs/discard_tab.py" line="448"/>
         <source>Table:</source>
         <translation>卓:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="444"/>
+        <location filename="../../app/tabs/discard_tab.py" line="451"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N</source>
         <translation>手牌のまわりの卓: --river 席=牌（席は self 自分, right 下家, across 対面, left 上家; リーチ宣言牌の後に *）、--called 席=鳴かれた牌、--melds 席=副露、--dora 牌、--turn 巡目</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="449"/>
+        <location filename="../../app/tabs/discard_tab.py" line="456"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="450"/>
+        <location filename="../../app/tabs/discard_tab.py" line="457"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="451"/>
+        <location filename="../../app/tabs/discard_tab.py" line="458"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -966,22 +966,22 @@
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../app/widgets/palette.py" line="141"/>
+        <location filename="../../app/widgets/palette.py" line="126"/>
         <source>{0} available</source>
         <translation>残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="148"/>
+        <location filename="../../app/widgets/palette.py" line="133"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="149"/>
+        <location filename="../../app/widgets/palette.py" line="134"/>
         <source>Galaxy tiles (blue)</source>
         <translation>銀河牌（青）</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/palette.py" line="152"/>
+        <location filename="../../app/widgets/palette.py" line="137"/>
         <source>Click a tile to add it where the amber frame is (rack, call or visible tiles), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
         <translation>牌をクリックすると黄色い枠の場所（手牌・副露・見えている牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
     </message>
@@ -989,229 +989,264 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="53"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="54"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="54"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="55"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="55"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="56"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="56"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="57"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="59"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
         <source>draw</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="69"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="69"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="70"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="70"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="71"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="71"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="72"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="117"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="73"/>
+        <source>Nine terminals (draw)</source>
+        <translation>九種九牌（流局）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="77"/>
+        <source>nine terminals</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="78"/>
+        <source>four winds</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="79"/>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="80"/>
+        <source>four kans</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="81"/>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="127"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="120"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="130"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="126"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="136"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="128"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="138"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="138"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="147"/>
+        <source>Abortive draw ({0}). {1}</source>
+        <translation>途中流局（{0}）。{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="152"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="140"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="154"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="144"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="158"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="146"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="160"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="152"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="166"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="192"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="206"/>
         <source>RIICHI</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="196"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="210"/>
         <source>{0} tiles in hand</source>
         <translation>手牌 {0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="237"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="251"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="238"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="252"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="241"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="562"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="255"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="576"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="243"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="257"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="247"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="261"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="249"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="263"/>
         <location filename="../../app/tabs/practice/practice_tab.py" line="166"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="270"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="284"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="271"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="285"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="272"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="286"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="278"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="292"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="360"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="374"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="371"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="385"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="464"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="478"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="473"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="487"/>
         <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
         <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="543"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="557"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="561"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="575"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="564"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="578"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="588"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="602"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="608"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="622"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>

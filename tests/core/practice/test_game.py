@@ -61,6 +61,8 @@ def test_wall_dead_wall_replacements_and_indicators() -> None:
     assert wall.dora_indicators == (wall.dead[4],)
     replacement = wall.draw_replacement()
     assert replacement == wall.dead[0]
+    assert wall.dora_indicators == (wall.dead[4],)  # turned by the round, at once or later
+    assert wall.flip_dora() == wall.dead[6]
     assert wall.dora_indicators == (wall.dead[4], wall.dead[6])
     assert wall.ura_indicators == (wall.dead[5], wall.dead[7])
     assert wall.remaining == 121

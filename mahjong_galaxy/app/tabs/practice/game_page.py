@@ -70,6 +70,15 @@ ACTION_LABELS = {
     "ankan": QT_TRANSLATE_NOOP("Practice", "Closed kan"),
     "kakan": QT_TRANSLATE_NOOP("Practice", "Added kan"),
     "pass": QT_TRANSLATE_NOOP("Practice", "Pass"),
+    "kyuushu": QT_TRANSLATE_NOOP("Practice", "Nine terminals (draw)"),
+}
+
+ABORTIVE_DRAWS = {
+    "nine_terminals": QT_TRANSLATE_NOOP("Practice", "nine terminals"),
+    "four_winds": QT_TRANSLATE_NOOP("Practice", "four winds"),
+    "four_riichi": QT_TRANSLATE_NOOP("Practice", "four riichi"),
+    "four_kans": QT_TRANSLATE_NOOP("Practice", "four kans"),
+    "triple_ron": QT_TRANSLATE_NOOP("Practice", "triple ron"),
 }
 
 
@@ -134,6 +143,10 @@ def result_text(result: RoundResult, players: int) -> str:
     """One paragraph describing how a round ended and the point changes."""
     deltas = ", ".join(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
     win = result.win
+    if result.kind == "abortive":
+        return QCoreApplication.translate("Practice", "Abortive draw ({0}). {1}").format(
+            practice_text(ABORTIVE_DRAWS[result.reason]), deltas
+        )
     if win is None:
         ready = [seat_name(p) for p in range(players) if result.tenpai[p]] or [
             QCoreApplication.translate("Practice", "nobody")

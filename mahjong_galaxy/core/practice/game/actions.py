@@ -18,6 +18,7 @@ KAN = "kan"
 ANKAN = "ankan"
 KAKAN = "kakan"
 PASS = "pass"
+NINE_TERMINALS = "kyuushu"  # abortive draw: nine different terminals and honours on the first draw
 
 #: Claim priority on a discard (higher wins); ron beats pon/kan beats chi.
 CLAIM_PRIORITY = {RON: 3, PON: 2, KAN: 2, CHI: 1, PASS: 0}
@@ -32,10 +33,11 @@ class Action:
     """One decision.
 
     Attributes:
-        kind: one of ``discard riichi tsumo ron pon chi kan ankan kakan pass``.
+        kind: one of ``discard riichi tsumo ron pon chi kan ankan kakan pass kyuushu``.
         player: seat index of the acting player.
         tile: the discarded tile (discard, riichi), the claimed tile (ron, pon, chi, kan), the
-            winning tile (tsumo) or the tile added to a pon (kakan); None for ankan and pass.
+            winning tile (tsumo) or the tile added to a pon (kakan); None for ankan, pass and
+            kyuushu.
         uses: concealed tiles a call takes from the hand (pon/chi: 2, kan: 3, ankan: 4) or
             the called pon's tiles (kakan).
     """

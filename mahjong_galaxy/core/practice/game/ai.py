@@ -4,9 +4,9 @@ Any object with ``act(view, legal) -> action`` is a :class:`Player`.  Named leve
 registry (:func:`register_level`, :func:`new_player`, :func:`level_names`) so the self-play
 command and the app can seat any of them; a new policy (defence, call advice, ...) is plugged in
 by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"`` to
-``"4"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against (today
-the same as level 3; when level 3 is improved, the improvement goes into a new style so that
-``"baseline"`` keeps playing as it does now).
+``"4"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against: level 3
+as it played before kans and the nine-terminals draw were added (:data:`BASELINE`); when level 3
+is improved further, ``"baseline"`` keeps playing as it does now.
 
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
@@ -17,11 +17,13 @@ another player's concealed tiles or the wall.  Levels:
   noise, always riichi, pons yakuhai (dragons, seat and round wind);
 * 3 (strong): the table with every visible tile counted, no noise, pons yakuhai and, once open,
   calls that lower shanten; against a riichi it folds (discards tiles the riichi player is
-  furiten on) while it is two or more steps from tenpai;
+  furiten on) while it is two or more steps from tenpai; declares the nine-terminals draw;
 * 4 (defensive): level 3, and whenever an opponent threatens (riichi, or two open melds) it
   follows the danger engine's push / fold advice (:func:`~core.decision.push_fold.defence`):
   push with the discard worth most once the risk is counted, keep tenpai with a safe tile, or
-  fold with the safest tile (and no riichi while folding).
+  fold with the safest tile (and no riichi while folding);
+* levels 2 to 4 make kans (closed, added, and called once the hand is open) that do not raise
+  shanten, and after riichi every closed kan the engine offers (those keep the waits).
 
 Speed: after a discard the player remembers the 13 tiles kept and their shanten; when the next
 draw does not lower that shanten (not among the table's ukeire, or for level 1 one shanten
@@ -32,14 +34,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from mahjong_galaxy.core.decision.push_fold import FOLD, defence
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.practice.game.actions import (
+    ANKAN,
     CHI,
     DISCARD,
+    KAKAN,
+    KAN,
+    NINE_TERMINALS,
     PASS,
     PON,
     RIICHI,
@@ -89,6 +95,9 @@ class Level:
             shanten once the hand is open).
         folds: discard safe tiles against a riichi when far from tenpai.
         defends: follow the danger engine's push / fold advice when threatened.
+        kans: make a closed or added kan (and, once open, a called kan) when it does not raise
+            shanten; after riichi every closed kan offered (it keeps the waits).
+        nine_terminals: declare the abortive draw when offered.
     """
 
     noise: float
@@ -98,12 +107,31 @@ class Level:
     calls: str
     folds: bool
     defends: bool = False
+    kans: bool = False
+    nine_terminals: bool = False
 
 
 LEVELS = {
     1: Level(1.0, table=False, uses_visible=False, riichi_rate=0.5, calls="none", folds=False),
-    2: Level(0.15, table=True, uses_visible=False, riichi_rate=1.0, calls="yakuhai", folds=False),
-    3: Level(0.0, table=True, uses_visible=True, riichi_rate=1.0, calls="shanten", folds=True),
+    2: Level(
+        0.15,
+        table=True,
+        uses_visible=False,
+        riichi_rate=1.0,
+        calls="yakuhai",
+        folds=False,
+        kans=True,
+    ),
+    3: Level(
+        0.0,
+        table=True,
+        uses_visible=True,
+        riichi_rate=1.0,
+        calls="shanten",
+        folds=True,
+        kans=True,
+        nine_terminals=True,
+    ),
     4: Level(
         0.0,
         table=True,
@@ -112,9 +140,14 @@ LEVELS = {
         calls="shanten",
         folds=True,
         defends=True,
+        kans=True,
+        nine_terminals=True,
     ),
 }
 _THREAT_MELDS = 2
+
+#: The fixed reference level: level 3 as it played before kans and abortive draws were added.
+BASELINE = replace(LEVELS[3], kans=False, nine_terminals=False)
 
 
 @dataclass(frozen=True)
@@ -131,16 +164,23 @@ class ComputerPlayer:
         level: 1-4 (see the module docstring).
         seed: seed of its noise (reproducible games).
         rules: galaxy rule options.
+        style: play with this :class:`Level` instead of the level's own (e.g. :data:`BASELINE`).
 
     Raises:
         ValueError: unknown level.
     """
 
-    def __init__(self, level: int = 2, seed: int = 0, rules: Rules = DEFAULT_RULES) -> None:
+    def __init__(
+        self,
+        level: int = 2,
+        seed: int = 0,
+        rules: Rules = DEFAULT_RULES,
+        style: Level | None = None,
+    ) -> None:
         if level not in LEVELS:
             raise ValueError(f"computer level must be 1, 2, 3 or 4, not {level}")
         self.level = level
-        self.style = LEVELS[level]
+        self.style = style or LEVELS[level]
         self.rng = random.Random(seed)
         self.rules = rules
         self._plan: _Plan | None = None
@@ -158,13 +198,19 @@ class ComputerPlayer:
 
     # ------------------------------------------------------------------ own turn
     def _turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        kan = self._kan(view, legal) if self.style.kans else None
+        if kan is not None:
+            self._plan = None
+            return kan
+        if NINE_TERMINALS in {a.kind for a in legal} and self.style.nine_terminals:
+            return next(a for a in legal if a.kind == NINE_TERMINALS)
         discards = [a for a in legal if a.kind == DISCARD]
         if len(discards) == 1 and not any(a.kind == RIICHI for a in legal):
             return discards[0]
         if self._keeps_plan(view):
             assert view.drawn is not None
             return Action(DISCARD, view.seat, view.drawn)
-        choice = self._choose(view)
+        choice = self._choose(view, {a.tile for a in discards})
         kept = view.hand.without_tile(choice.tile)
         self._plan = _Plan(kept, choice.shanten, choice.ukeire)
         riichi = Action(RIICHI, view.seat, choice.tile)
@@ -172,14 +218,34 @@ class ComputerPlayer:
             return riichi
         return Action(DISCARD, view.seat, choice.tile)
 
-    def _choose(self, view: PlayerView) -> Choice:
+    def _kan(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """A closed / added kan that does not raise shanten (any offered one after riichi)."""
+        kans = [a for a in legal if a.kind in (ANKAN, KAKAN)]
+        if not kans:
+            return None
+        if view.riichi[view.seat]:
+            return kans[0]  # the engine offers only kans that keep the waits
+        now = shanten_of(view.hand, self.rules)
+        for action in kans:
+            if _shanten_after(action, view.hand, self.rules) <= now:
+                return action
+        return None
+
+    def _choose(self, view: PlayerView, allowed: set[Tile | None]) -> Choice:
+        """The discard, among ``allowed`` (all tiles but kuikae-banned ones after a call)."""
         self._folding = False
         if not self.style.table:  # shanten only, at random among the best
-            return random_best(view.hand, self.rng, self.rules)
+            choice = random_best(view.hand, self.rng, self.rules)
+            if choice.tile in allowed:
+                return choice
+            tiles = sorted((t for t in allowed if t is not None), key=lambda t: t.text)
+            tile = self.rng.choice(tiles)
+            return Choice(tile, shanten_of(view.hand.without_tile(tile), self.rules), None, 0)
         if self.style.defends and self._danger(view):
-            return self._defend(view)
+            return self._defend(view, allowed)
         visible = view.visible if self.style.uses_visible else ()
-        return self._pick(view, rank_discards(view.hand, visible, self.rules))
+        choices = rank_discards(view.hand, visible, self.rules)
+        return self._pick(view, [c for c in choices if c.tile in allowed])
 
     def _keeps_plan(self, view: PlayerView) -> bool:
         """True when the drawn tile leaves the remembered plan as good as before."""
@@ -203,12 +269,12 @@ class ComputerPlayer:
             return self.rng.choice(same)
         return best
 
-    def _defend(self, view: PlayerView) -> Choice:
+    def _defend(self, view: PlayerView, allowed: set[Tile | None]) -> Choice:
         result = defence(view.hand, table_of(view), self.rules)
         self._folding = result.advice.action == FOLD
-        return next(
-            choice_of(v.option) for v in result.values if v.option.tile == result.advice.tile
-        )
+        options = [v.option for v in result.values if v.option.tile in allowed]
+        advised = [o for o in options if o.tile == result.advice.tile]
+        return choice_of((advised or options)[0])
 
     def _danger(self, view: PlayerView) -> bool:
         """An opponent in riichi (or, for a defending level, with two open melds)."""
@@ -222,6 +288,12 @@ class ComputerPlayer:
     # ------------------------------------------------------------------ claims
     def _claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         passing = next(a for a in legal if a.kind == PASS)
+        if self.style.kans and view.hand.melds:
+            now = shanten_of(view.hand, self.rules)
+            for action in (a for a in legal if a.kind == KAN):
+                if _shanten_after(action, view.hand, self.rules) <= now:
+                    self._plan = None
+                    return action
         calls = [a for a in legal if a.kind in (PON, CHI)]
         if self.style.calls == "none" or not calls:
             return passing
@@ -246,13 +318,21 @@ def _yakuhai(action: Action, view: PlayerView) -> bool:
 
 
 def _shanten_after(action: Action, hand: Hand, rules: Rules) -> int:
-    assert action.tile is not None
+    """Shanten of ``hand`` after the call or kan ``action`` (before any replacement draw)."""
     tiles = list(hand.tiles)
-    for tile in action.uses:
-        tiles.remove(tile)
-    meld = meld_of((*action.uses, action.tile))
+    melds = list(hand.melds)
+    if action.kind == KAKAN:
+        assert action.tile is not None
+        tiles.remove(action.tile)
+        melds.remove(next(m for m in melds if m.tiles == action.uses))
+        meld = meld_of((*action.uses, action.tile))
+    else:
+        for tile in action.uses:
+            tiles.remove(tile)
+        called = () if action.tile is None else (action.tile,)
+        meld = meld_of((*action.uses, *called), closed=action.kind == ANKAN)
     assert meld is not None
-    return shanten_of(Hand(tuple(tiles), (*hand.melds, meld)), rules)
+    return shanten_of(Hand(tuple(tiles), (*melds, meld)), rules)
 
 
 def _safe(tile: Tile, view: PlayerView) -> bool:
@@ -296,4 +376,4 @@ def _builtin(level: int) -> PlayerFactory:
 
 for _number in LEVELS:
     register_level(str(_number), _builtin(_number))
-register_level("baseline", _builtin(3))
+register_level("baseline", lambda seed, rules: ComputerPlayer(3, seed, rules, BASELINE))

@@ -12,7 +12,8 @@ re-derives each fact from the table instead of trusting the engine's own bookkee
   player's last discard (temporary furiten), none went by, and no tsumo was skipped, after the
   player's riichi (riichi furiten) — a tile "goes by" whether or not the hand had a yaku;
 * calls are legal: the tiles are in the caller's hand and form the meld, chi only from the
-  player on the left, no call by a riichi player or on the last discard; riichi is legal: closed
+  player on the left, no call by a riichi player or on the last discard, no kuikae discard
+  right after a pon or chi (unless the table allows it); riichi is legal: closed
   hand, no riichi yet, at least 1000 points, enough live tiles, tenpai after the discard, and
   after riichi only the drawn tile is discarded (closed kans only when the waits stay the same).
 
@@ -25,6 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from mahjong_galaxy.core.hand import Hand, parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.practice.game.actions import (
     ANKAN,
     CHI,
@@ -38,6 +40,7 @@ from mahjong_galaxy.core.practice.game.actions import (
 )
 from mahjong_galaxy.core.practice.game.calls import meld_of
 from mahjong_galaxy.core.practice.game.round import RIICHI_COST, Round
+from mahjong_galaxy.core.practice.game.special import kuikae_kinds
 from mahjong_galaxy.core.practice.game.wall import DEAD_WALL, WALL_SIZE
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.win import score_win
@@ -90,6 +93,8 @@ class Referee:
         self._missed = [False] * rnd.players
         self._riichi_missed = [False] * rnd.players
         self._offer: tuple[int, set[int]] | None = None
+        self._banned: tuple[int, frozenset[int]] | None = None  # kuikae after a pon / chi
+        self._seen = len(rnd.events)
 
     def _fail(self, rnd: Round, text: str) -> None:
         self.violations.append(f"seat {rnd.current}, {rnd.wall.remaining} tiles left: {text}")
@@ -114,8 +119,16 @@ class Referee:
             self._check_call(rnd, action)
         elif action.kind == ANKAN and seat.riichi:
             self._check_riichi_kan(rnd, action)
-        elif action.kind == KAKAN and not any(m.tiles == action.uses for m in seat.melds):
-            self._fail(rnd, f"added kan {action.text} without that pon")
+        elif action.kind == KAKAN:
+            assert action.tile is not None
+            if not any(m.tiles == action.uses for m in seat.melds):
+                self._fail(rnd, f"added kan {action.text} without that pon")
+            if rnd.table.chankan:  # the added tile is offered for a ron (chankan)
+                others = [q for q in range(rnd.players) if q != p]
+                self._offer = (
+                    p,
+                    {q for q in others if _completes(rnd.seats[q].hand, action.tile, self.rules)},
+                )
 
     def _settle_offer(self, rnd: Round) -> None:
         """Once the claims on a discard are resolved, its winning tile went by for the others."""
@@ -138,6 +151,13 @@ class Referee:
             self._riichi_missed[p] |= seat.riichi  # a riichi player skipped a tsumo
         if seat.riichi and tile != rnd.drawn:
             self._fail(rnd, f"riichi player discarded {tile.text}, not the drawn tile")
+        if (
+            self._banned is not None
+            and self._banned[0] == p
+            and set(tile.acts_as) & self._banned[1]
+        ):
+            self._fail(rnd, f"kuikae: {tile.text} discarded right after the call")
+        self._banned = None
         if action.kind != RIICHI:
             return
         problems = [
@@ -199,6 +219,11 @@ class Referee:
         """Check the table after an action (and the result once the round is over)."""
         if rnd is not self._round:
             self._new_round(rnd)
+        for event in rnd.events[self._seen :]:
+            if event["e"] == "call" and event["type"] in (PON, CHI) and not rnd.table.kuikae:
+                called = parse_tiles(event["tile"])[0][0]
+                self._banned = (event["p"], kuikae_kinds(called, rnd.seats[event["p"]].melds[-1]))
+        self._seen = len(rnd.events)
         if _codes(physical_tiles(rnd)) != self._set:
             self._fail(rnd, "tiles not conserved")
         if sum(rnd.scores) + RIICHI_COST * rnd.sticks != self.total:

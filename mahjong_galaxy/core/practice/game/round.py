@@ -33,6 +33,7 @@ from mahjong_galaxy.core.practice.game.actions import (
     DISCARD,
     KAKAN,
     KAN,
+    NINE_TERMINALS,
     PASS,
     PON,
     RIICHI,
@@ -43,7 +44,21 @@ from mahjong_galaxy.core.practice.game.actions import (
 )
 from mahjong_galaxy.core.practice.game.analysis import shanten_of
 from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options, meld_of
-from mahjong_galaxy.core.practice.game.settle import chip_deltas, noten_deltas, win_deltas
+from mahjong_galaxy.core.practice.game.settle import (
+    chip_deltas,
+    nagashi_deltas,
+    noten_deltas,
+    pao_deltas,
+    win_deltas,
+)
+from mahjong_galaxy.core.practice.game.special import (
+    completes_pao,
+    four_kans_abort,
+    four_winds,
+    kuikae_kinds,
+    nagashi,
+    nine_terminals,
+)
 from mahjong_galaxy.core.practice.game.table import DEFAULT_TABLE, TableRules
 from mahjong_galaxy.core.practice.game.wall import MAX_KANS, Wall
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
@@ -134,12 +149,15 @@ class RoundResult:
     """How a round ended.
 
     Attributes:
-        kind: ``"tsumo"``, ``"ron"`` or ``"exhaustive"``.
+        kind: ``"tsumo"``, ``"ron"``, ``"exhaustive"`` or ``"abortive"``.
         wins: the wins (one, or several for a multiple ron; empty for a draw).
         deltas: point change per seat (deposits made this round included).
         tenpai: per seat, tenpai at an exhaustive draw (empty after a win).
         dealer_stays: the dealer keeps the seat (dealer won or dealer tenpai at the draw).
         chips: chip (shuugi) change per seat.
+        reason: why an ``"abortive"`` draw happened (``nine_terminals``, ``four_winds``,
+            ``four_riichi``, ``four_kans``, ``triple_ron``); ``nagashi`` the seats paid nagashi
+            mangan at an exhaustive draw.
     """
 
     kind: str
@@ -148,6 +166,8 @@ class RoundResult:
     tenpai: tuple[bool, ...]
     dealer_stays: bool
     chips: tuple[int, ...]
+    reason: str = ""
+    nagashi: tuple[int, ...] = ()
 
     @property
     def win(self) -> Win | None:
@@ -172,6 +192,7 @@ class RoundSetup:
     rules: Rules = DEFAULT_RULES
     options: ScoringOptions = DEFAULT_OPTIONS
     table: TableRules = DEFAULT_TABLE
+    round_wind: int = EAST
 
 
 class Round:
@@ -208,12 +229,17 @@ class Round:
         self.claim_options: dict[int, list[Action]] = {}
         self.claims: dict[int, Action] = {}
         self._passing: set[int] = set()
+        self.kans_by = [0] * self.players
+        self._late_dora = 0  # open / added kans whose indicator is turned after the discard
+        self._kuikae: frozenset[int] = frozenset()
+        self._robbing: Action | None = None  # an added kan open to chankan
+        self.liable: dict[int, tuple[int, str]] = {}  # pao: caller -> (liable seat, yakuman)
         self.result: RoundResult | None = None
         self._turn_options: list[Action] = []
         self._emit(
             "start",
             dealer=setup.dealer,
-            round_wind=EAST,
+            round_wind=setup.round_wind,
             honba=setup.honba,
             sticks=setup.sticks,
             scores=list(setup.scores),
@@ -250,6 +276,11 @@ class Round:
         """Seat wind kind (27 East ... ) of ``player``."""
         return EAST + (player - self.setup.dealer) % self.players
 
+    @property
+    def table(self) -> TableRules:
+        """The table rules of this round."""
+        return self.setup.table
+
     def apply(self, action: Action) -> None:
         """Carry out ``action``.
 
@@ -272,14 +303,25 @@ class Round:
     def _emit(self, kind: str, **data: Any) -> None:
         self.events.append({"e": kind, **data})
 
-    def _draw(self, player: int, replacement: bool) -> None:
+    def _draw(self, player: int, replacement: bool, flip: bool = False) -> None:
+        """Draw the next (or, after a kan, the replacement) tile; ``flip`` turns the kan's dora
+        indicator first."""
         tile = self.wall.draw_replacement() if replacement else self.wall.draw()
+        if flip:
+            self._flip()
         self.seats[player].take(tile)
         self.current, self.drawn, self.rinshan, self.phase = player, tile, replacement, "turn"
         self._emit("draw", p=player, tile=tile.text, rinshan=replacement)
-        if replacement:
-            self._emit("dora", tile=self.wall.dora_indicators[-1].text)
         self._turn_options = self._compute_turn_options()
+
+    def _flip(self, count: int = 1) -> None:
+        for _ in range(count):
+            self._emit("dora", tile=self.wall.flip_dora().text)
+
+    def _flip_late(self) -> None:
+        """Turn the indicators of open / added kans waiting for the discard (or the next kan)."""
+        self._flip(self._late_dora)
+        self._late_dora = 0
 
     def _compute_turn_options(self) -> list[Action]:
         p, seat = self.current, self.seats[self.current]
@@ -287,18 +329,51 @@ class Round:
         drawn = self.drawn
         if drawn is not None and self._win_score(p, drawn, tsumo=True) is not None:
             options.append(Action(TSUMO, p, drawn))
+        if drawn is not None and self._nine_terminals(p):
+            options.append(Action(NINE_TERMINALS, p))
+        can_kan = drawn is not None and self.wall.kans < MAX_KANS and self.wall.remaining > 0
         if seat.riichi and drawn is not None:
-            return [*options, Action(DISCARD, p, drawn)]
+            options.append(Action(DISCARD, p, drawn))
+            if can_kan and self.table.riichi_kan:
+                options.extend(self._riichi_kans(p, drawn))
+            return options
         distinct = sorted(set(seat.tiles), key=lambda t: (t.galaxy, t.kind, t.red))
-        options.extend(Action(DISCARD, p, t) for t in distinct)
+        allowed = [t for t in distinct if not set(t.acts_as) & self._kuikae] or distinct
+        options.extend(Action(DISCARD, p, t) for t in allowed)
         if drawn is None:
             return options
         if self._can_riichi(p):
             options.extend(Action(RIICHI, p, t) for t in self._riichi_discards(p, distinct))
-        if self.wall.kans < MAX_KANS and self.wall.remaining > 0:
+        if can_kan:
             options.extend(Action(ANKAN, p, None, c) for c in closed_kan_options(seat.tiles))
             options.extend(self._added_kans(p))
         return options
+
+    def _nine_terminals(self, p: int) -> bool:
+        seat = self.seats[p]
+        return (
+            self.table.abortive_draws
+            and self.untouched
+            and not seat.discards
+            and nine_terminals(seat.tiles)
+        )
+
+    def _riichi_kans(self, p: int, drawn: Tile) -> list[Action]:
+        """Closed kans with the drawn tile that leave a riichi hand's winning kinds unchanged."""
+        seat, rules = self.seats[p], self.setup.rules
+        waits = winning_kinds(seat.hand.without_tile(drawn), rules)
+        found = []
+        for combo in closed_kan_options(seat.tiles):
+            if drawn not in combo:
+                continue
+            rest = list(seat.tiles)
+            for tile in combo:
+                rest.remove(tile)
+            kan = meld_of(combo, closed=True)
+            assert kan is not None
+            if winning_kinds(Hand(tuple(rest), (*seat.melds, kan)), rules) == waits:
+                found.append(Action(ANKAN, p, None, combo))
+        return found
 
     def _added_kans(self, p: int) -> list[Action]:
         seat = self.seats[p]
@@ -335,23 +410,38 @@ class Round:
         elif action.kind in (DISCARD, RIICHI):
             assert action.tile is not None
             self._discard(p, action.tile, action.kind == RIICHI)
+        elif action.kind == NINE_TERMINALS:
+            self._abort("nine_terminals")
         elif action.kind == ANKAN:
             for tile in action.uses:
                 seat.tiles.remove(tile)
-            self._add_kan(p, meld_of(action.uses, closed=True), "ankan", action.uses)
+            self._declare_kan(p, meld_of(action.uses, closed=True), "ankan", action.uses)
+            self._complete_kan(p, "ankan")
         else:  # KAKAN
             assert action.tile is not None
             index = next(i for i, m in enumerate(seat.melds) if m.tiles == action.uses)
             seat.tiles.remove(action.tile)
             seat.melds.pop(index)
-            self._add_kan(p, meld_of((*action.uses, action.tile)), "kakan", (action.tile,))
+            self._declare_kan(p, meld_of((*action.uses, action.tile)), "kakan", (action.tile,))
+            if self.table.chankan:
+                self._robbing = action
+                self._open_claims(p, action.tile, robbing=True)
+            else:
+                self._complete_kan(p, "kakan")
 
-    def _add_kan(self, p: int, meld: Meld | None, kind: str, tiles: Sequence[Tile]) -> None:
+    def _declare_kan(self, p: int, meld: Meld | None, kind: str, tiles: Sequence[Tile]) -> None:
         assert meld is not None
         self.seats[p].melds.append(meld)
-        self._interrupt()
+        self.kans_by[p] += 1
+        self._flip_late()  # a kan before the discard turns the previous kan's indicator
         self._emit("call", p=p, type=kind, meld=meld.text, tiles=format_tiles(tiles), src=None)
-        self._draw(p, replacement=True)
+
+    def _complete_kan(self, p: int, kind: str) -> None:
+        """After the kan (and a chankan chance): its dora indicator, then the replacement."""
+        self._interrupt()
+        at_once = kind == "ankan" or not self.table.late_kan_dora
+        self._late_dora += not at_once
+        self._draw(p, replacement=True, flip=at_once)
 
     def _interrupt(self) -> None:
         self.untouched = False
@@ -369,17 +459,22 @@ class Round:
         if riichi:
             self.pending_riichi = p
         self.last_discard, self.drawn, self.rinshan = tile, None, False
+        self._kuikae = frozenset()
         self._emit("discard", p=p, tile=tile.text, riichi=riichi)
+        self._flip_late()
         self._open_claims(p, tile)
 
     # ------------------------------------------------------------------ claims
-    def _open_claims(self, discarder: int, tile: Tile) -> None:
+    def _open_claims(self, discarder: int, tile: Tile, robbing: bool = False) -> None:
+        """Offer ``tile`` (a discard, or the tile of an added kan when ``robbing``: ron only)."""
         self.phase = "claim"
         self.claims = {}
         self.claim_options = {}
         self._passing = {p for p in self._order(discarder)[1:] if self._completes(p, tile)}
         for p in self._order(discarder)[1:]:
             options = self._claims_for(p, discarder, tile)
+            if robbing:
+                options = [a for a in options if a.kind == RON]
             if options:
                 self.claim_options[p] = [*options, Action(PASS, p)]
         if not self.claim_options:
@@ -392,16 +487,33 @@ class Round:
             options.append(Action(RON, p, tile))
         if seat.riichi or self.wall.remaining == 0:
             return options
-        options.extend(Action(PON, p, tile, c) for c in call_options(seat.tiles, tile, 2, "pon"))
+        options.extend(self._meld_calls(p, PON, tile, call_options(seat.tiles, tile, 2, "pon")))
         if self.wall.kans < MAX_KANS:
             options.extend(
                 Action(KAN, p, tile, c) for c in call_options(seat.tiles, tile, 3, "kan")
             )
         if p == (discarder + 1) % self.players:
-            options.extend(
-                Action(CHI, p, tile, c) for c in call_options(seat.tiles, tile, 2, "chi")
-            )
+            chis = call_options(seat.tiles, tile, 2, "chi")
+            options.extend(self._meld_calls(p, CHI, tile, chis))
         return options
+
+    def _meld_calls(
+        self, p: int, kind: str, tile: Tile, combos: Sequence[tuple[Tile, ...]]
+    ) -> list[Action]:
+        """Pon / chi actions, without those that would leave only kuikae-banned discards."""
+        found = []
+        for combo in combos:
+            if not self.table.kuikae:
+                rest = list(self.seats[p].tiles)
+                for used in combo:
+                    rest.remove(used)
+                meld = meld_of((*combo, tile))
+                assert meld is not None
+                banned = kuikae_kinds(tile, meld)
+                if all(set(t.acts_as) & banned for t in rest):
+                    continue
+            found.append(Action(kind, p, tile, combo))
+        return found
 
     def _completes(self, p: int, tile: Tile) -> bool:
         """True when ``tile`` completes seat ``p``'s 13-tile hand (yaku or not)."""
@@ -432,20 +544,44 @@ class Round:
                 self.seats[p].passed_ron = True
                 self.seats[p].riichi_furiten |= self.seats[p].riichi
         rons = [a for a in chosen if a.kind == RON]
-        if rons:
-            self._finish_rons(rons, discarder)
-            return
-        if chosen:
+        if len(rons) >= 3 and self.table.abortive_draws:
+            self._abort("triple_ron")
+        elif rons:
+            self._finish_rons(rons, discarder)  # a chankan while ``_robbing`` is set
+        elif self._robbing is not None:
+            self._robbing = None
+            self._complete_kan(discarder, "kakan")
+        else:
+            self._after_discard(discarder, chosen)
+
+    def _after_discard(self, discarder: int, chosen: list[Action]) -> None:
+        """The discard was not won on: deposit, abortive draws, a call, or the next draw."""
+        self._deposit_riichi()
+        reason = self._abortive_reason()
+        if reason:
+            self._abort(reason)
+        elif chosen:
             order = self._order(discarder)
             best = max(chosen, key=lambda a: (CLAIM_PRIORITY[a.kind], -order.index(a.player)))
-            self._deposit_riichi()
             self._call(best, discarder)
-            return
-        self._deposit_riichi()
-        if self.wall.remaining == 0:
+        elif self.wall.remaining == 0:
             self._exhaustive_draw()
         else:
             self._draw((discarder + 1) % self.players, replacement=False)
+
+    def _abortive_reason(self) -> str:
+        """Why the round ends now without a win (four riichi, four kans, four winds), or ''."""
+        if not self.table.abortive_draws or self.players != 4:
+            return ""
+        if all(seat.riichi for seat in self.seats):
+            return "four_riichi"
+        if four_kans_abort(self.kans_by):
+            return "four_kans"
+        firsts = [seat.discards for seat in self.seats]
+        first_go_around = self.untouched and all(len(d) == 1 for d in firsts)
+        if first_go_around and four_winds([d[0] for d in firsts]):
+            return "four_winds"
+        return ""
 
     def _deposit_riichi(self) -> None:
         p = self.pending_riichi
@@ -479,9 +615,16 @@ class Round:
             src=discarder,
             tile=action.tile.text,
         )
+        yakuman = completes_pao(seat.melds) if self.table.pao else None
+        if yakuman is not None and p not in self.liable and action.kind != CHI:
+            self.liable[p] = (discarder, yakuman)
         if action.kind == KAN:
-            self._draw(p, replacement=True)
+            self.kans_by[p] += 1
+            self._flip_late()
+            self._complete_kan(p, "kan")
             return
+        if not self.table.kuikae:
+            self._kuikae = kuikae_kinds(action.tile, meld)
         self.current, self.drawn, self.phase = p, None, "turn"
         self._turn_options = self._compute_turn_options()
 
@@ -491,6 +634,7 @@ class Round:
         last = self.wall.remaining == 0
         first = self.untouched and not seat.discards
         dealer = p == self.setup.dealer
+        chankan = not tsumo and self._robbing is not None
         return Situation(
             tsumo=tsumo,
             riichi=seat.riichi and not seat.double_riichi,
@@ -498,11 +642,12 @@ class Round:
             ippatsu=seat.ippatsu,
             rinshan=tsumo and self.rinshan,
             haitei=tsumo and last and not self.rinshan,
-            houtei=not tsumo and last,
+            chankan=chankan,
+            houtei=not tsumo and last and not chankan,
             tenhou=tsumo and first and dealer,
             chiihou=tsumo and first and not dealer,
             seat_wind=self.seat_wind(p),
-            round_wind=EAST,
+            round_wind=self.setup.round_wind,
             dora_indicators=self.wall.dora_indicators,
             ura_indicators=self.wall.ura_indicators if seat.riichi else (),
             honba=self.setup.honba,
@@ -548,7 +693,11 @@ class Round:
         for win in wins:
             assert win.score.payment is not None
             args = (win.player, win.from_player, self.setup.dealer, self.players)
-            won = win_deltas(win.score.payment, *args)
+            liable = self._liable(win)
+            if liable is None:
+                won = win_deltas(win.score.payment, *args)
+            else:
+                won = pao_deltas(win.score.payment, *args, liable=liable)
             paid = chip_deltas(win.score.shuugi, win.player, win.from_player, self.players)
             deltas = [a + b for a, b in zip(deltas, won, strict=True)]
             chips = [a + b for a, b in zip(chips, paid, strict=True)]
@@ -557,11 +706,36 @@ class Round:
         kind = "tsumo" if wins[0].from_player is None else "ron"
         self._end(kind, tuple(wins), deltas, (), dealer_stays, chips)
 
+    def _liable(self, win: Win) -> int | None:
+        """The seat paying for ``win`` under pao, or None."""
+        if win.player not in self.liable:
+            return None
+        liable, yakuman = self.liable[win.player]
+        if liable == win.from_player or not any(y.name == yakuman for y in win.score.yaku):
+            return None
+        return liable
+
     def _exhaustive_draw(self) -> None:
         tenpai = tuple(solve_waits(seat.hand, rules=self.setup.rules).tenpai for seat in self.seats)
-        deltas = noten_deltas(tenpai)
+        nagashi_seats = [
+            p
+            for p, seat in enumerate(self.seats)
+            if self.table.nagashi_mangan and nagashi(seat.discards, len(seat.called))
+        ]
+        if nagashi_seats:
+            deltas = [0] * self.players
+            for p in nagashi_seats:
+                paid = nagashi_deltas(p, self.setup.dealer, self.players)
+                deltas = [a + b for a, b in zip(deltas, paid, strict=True)]
+        else:
+            deltas = noten_deltas(tenpai)
         zero = [0] * self.players
-        self._end("exhaustive", (), deltas, tenpai, tenpai[self.setup.dealer], zero)
+        self._end("exhaustive", (), deltas, tenpai, tenpai[self.setup.dealer], zero, nagashi_seats)
+
+    def _abort(self, reason: str) -> None:
+        """An abortive draw: no payments, deposits stay on the table, the dealer stays."""
+        zero = [0] * self.players
+        self._end("abortive", (), zero, (), True, zero, reason=reason)
 
     def _end(
         self,
@@ -571,12 +745,23 @@ class Round:
         tenpai: tuple[bool, ...],
         dealer_stays: bool,
         chips: list[int],
+        nagashi_seats: Sequence[int] = (),
+        reason: str = "",
     ) -> None:
         for p, delta in enumerate(deltas):
             self.scores[p] += delta
         total = [s - b for s, b in zip(self.scores, self.setup.scores, strict=True)]
         self.phase = "end"
-        self.result = RoundResult(kind, wins, tuple(total), tenpai, dealer_stays, tuple(chips))
+        self.result = RoundResult(
+            kind,
+            wins,
+            tuple(total),
+            tenpai,
+            dealer_stays,
+            tuple(chips),
+            reason,
+            tuple(nagashi_seats),
+        )
         data: dict[str, Any] = {
             "how": kind,
             "deltas": total,
@@ -584,8 +769,11 @@ class Round:
             "chips": chips,
             "wins": [_win_json(w) for w in wins],
         }
-        if not wins:
+        if kind == "exhaustive":
             data["tenpai"] = list(tenpai)
+            data["nagashi"] = list(nagashi_seats)
+        if reason:
+            data["reason"] = reason
         self._emit("end", **data)
 
 

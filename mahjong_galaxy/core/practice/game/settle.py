@@ -60,6 +60,48 @@ def chip_deltas(count: int, winner: int, discarder: int | None, players: int) ->
     return deltas
 
 
+MANGAN_DEALER, MANGAN_OTHER = 4000, 2000  # what each pays on a mangan tsumo
+
+
+def nagashi_deltas(player: int, dealer: int, players: int) -> list[int]:
+    """Point change per seat for nagashi mangan: paid as a mangan tsumo (no honba; with two
+    players the opponent pays what the three payers would)."""
+    others = [q for q in range(players) if q != player]
+    if players == 2:
+        whole = 3 * MANGAN_DEALER if player == dealer else MANGAN_DEALER + 2 * MANGAN_OTHER
+        pays = {others[0]: whole}
+    else:
+        pays = {q: MANGAN_DEALER if dealer in (player, q) else MANGAN_OTHER for q in others}
+    deltas = [0] * players
+    for q, amount in pays.items():
+        deltas[q] -= amount
+        deltas[player] += amount
+    return deltas
+
+
+def pao_deltas(
+    payment: Payment, winner: int, discarder: int | None, dealer: int, players: int, liable: int
+) -> list[int]:
+    """Point change per seat for a yakuman under pao (``liable`` fed the completing meld).
+
+    Tsumo: ``liable`` pays everything the others would have paid.  Ron by another player's
+    discard: ``liable`` and the discarder each pay half of the value; the discarder also pays
+    the honba.  The winner still takes the deposits.
+    """
+    deltas = [0] * players
+    if discarder is None:
+        full = win_deltas(payment, winner, None, dealer, players)
+        total = full[winner] - payment.sticks
+        deltas[liable] -= total
+    else:
+        half = payment.main // 2
+        deltas[liable] -= half
+        deltas[discarder] -= payment.main - half + payment.honba_main
+        total = payment.main + payment.honba_main
+    deltas[winner] += total + payment.sticks
+    return deltas
+
+
 def noten_deltas(tenpai: Sequence[bool]) -> list[int]:
     """Point change per seat at an exhaustive draw from who is tenpai."""
     players = len(tenpai)

@@ -3,8 +3,9 @@
 Physical set (the variant's published descriptions): for each of the 34 kinds, 3 normal copies and
 1 blue galaxy copy (136 tiles, 34 of them galaxy).  With red fives, one normal five of each suit
 is red.  The last 14 tiles of the shuffled wall are the dead wall: 4 replacement (rinshan) tiles,
-then pairs of dora indicator / ura indicator.  Each kan draws a replacement tile and flips the
-next indicator; the live wall gives up its last tile so the dead wall stays 14 tiles.  The galaxy
+then pairs of dora indicator / ura indicator.  Each kan draws a replacement tile and (at once, or
+after the kan player's discard: the round decides, see :mod:`.round`) flips the next indicator;
+the live wall gives up its last tile so the dead wall stays 14 tiles.  The galaxy
 indicator rule (a galaxy indicator points in every suit / every wind / every dragon) is applied
 by :mod:`mahjong_galaxy.core.scoring.dora` when a win is scored.
 """
@@ -50,6 +51,7 @@ class Wall:
         self.tiles = tuple(tiles)
         self.drawn = 0
         self.kans = 0
+        self.flipped = 1
 
     @classmethod
     def shuffled(cls, rng: random.Random, red_fives: bool = True) -> Wall:
@@ -81,7 +83,7 @@ class Wall:
         return tile
 
     def draw_replacement(self) -> Tile:
-        """The next replacement (rinshan) tile after a kan; flips one more dora indicator.
+        """The next replacement (rinshan) tile after a kan (the kan's dora: :meth:`flip_dora`).
 
         Raises:
             IndexError: four kans were already made.
@@ -92,12 +94,23 @@ class Wall:
         self.kans += 1
         return tile
 
+    def flip_dora(self) -> Tile:
+        """Turn the next dora indicator face up (one per kan) and return it.
+
+        Raises:
+            IndexError: every kan's indicator is already face up.
+        """
+        if self.flipped > self.kans:
+            raise IndexError("no kan is waiting for its dora indicator")
+        self.flipped += 1
+        return self.dora_indicators[-1]
+
     @property
     def dora_indicators(self) -> tuple[Tile, ...]:
-        """Face-up dora indicators: one plus one per kan."""
-        return tuple(self.dead[RINSHAN_TILES + 2 * i] for i in range(self.kans + 1))
+        """Face-up dora indicators: the first plus one per kan whose indicator is turned."""
+        return tuple(self.dead[RINSHAN_TILES + 2 * i] for i in range(self.flipped))
 
     @property
     def ura_indicators(self) -> tuple[Tile, ...]:
         """Ura dora indicators under the face-up ones (revealed for a riichi winner)."""
-        return tuple(self.dead[RINSHAN_TILES + 2 * i + 1] for i in range(self.kans + 1))
+        return tuple(self.dead[RINSHAN_TILES + 2 * i + 1] for i in range(self.flipped))
