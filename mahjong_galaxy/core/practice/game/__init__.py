@@ -14,7 +14,10 @@ Question -> module -> entry:
 * the discard analysis they use -> :mod:`.analysis` -> :func:`~.analysis.rank_discards`
 * the assist hint line -> :mod:`.hints` -> :func:`~.hints.hint_lines`
 * the human's game as the app drives it -> :mod:`.session` -> :class:`~.session.GameSession`
-* the game log and past turns -> :mod:`.log` -> :func:`~.log.position_at`
+* the game log and past turns -> :mod:`.log` -> :func:`~.log.load_log`, :func:`~.log.position_at`
+* the table after any logged event (replay) -> :mod:`.replay` -> :func:`~.replay.table_at`
+* is a log well formed (its JSON Schema) -> :mod:`.schema` -> :func:`~.schema.schema_errors`
+* abortive draws, nagashi, kuikae, pao -> :mod:`.special` -> :func:`~.special.kuikae_kinds`
 * are the rules kept (invariants) -> :mod:`.referee` -> :class:`~.referee.Referee`
 * computer levels against each other -> :mod:`.selfplay` -> :func:`~.selfplay.self_play`
 """
