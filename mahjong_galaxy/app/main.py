@@ -39,6 +39,14 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="window size of the screenshot, e.g. 1000x650 (default 1320x860)",
     )
     parser.add_argument(
+        "--game",
+        type=int,
+        metavar="TURNS",
+        help="with --screenshot: the game table window after TURNS of your turns of a seeded "
+        "4-player game (calls and riichi taken when offered, else the drawn tile discarded)",
+    )
+    parser.add_argument("--seed", type=int, default=7, help="seed of the --game screenshot")
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="start the app offscreen, analyse the example hand, check its waits, exit 0 if right",
@@ -98,6 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings, translators, args.hand)
     if args.tab:
         window.show_tab(args.tab)
+    if args.screenshot and args.game is not None:
+        return 0 if game_screenshot(window, args.screenshot, args.size, args.game, args.seed) else 1
     if args.screenshot:
         return 0 if screenshot(window, args.screenshot, args.size) else 1
     window.show()
@@ -159,6 +169,59 @@ def screenshot(
     ok = window.grab().save(path, "PNG")
     print(f"{'wrote' if ok else 'could not write'} {path}")
     window.close()
+    return ok
+
+
+def game_screenshot(
+    window: object, path: str, size: tuple[int, int], turns: int, seed: int
+) -> bool:
+    """Play ``turns`` of the human's turns of a seeded 4-player game in the game table window
+    (riichi, tsumo, ron and calls taken when offered, else the drawn tile discarded), save a PNG
+    of that window at ``size``."""
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_galaxy.app.main_window import MainWindow
+    from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+    from mahjong_galaxy.core.practice.game.session import HUMAN
+
+    assert isinstance(window, MainWindow)
+    tab = window.tab_widgets["practice"]
+    assert isinstance(tab, PracticeTab)
+    page, game_window = tab.game, tab.game_window
+    game_window.resize(*size)
+    game_window.open()
+    page.delay_ms = 0
+    page.players.setCurrentIndex(1)
+    page.seed.setValue(seed)
+    page.new_game()
+    preference = ("tsumo", "ron", "riichi", "pon", "chi", "discard")
+    clock = QElapsedTimer()
+    clock.start()
+    played = 0
+    while played < turns and clock.elapsed() < 120000:
+        QApplication.processEvents()
+        session = page.session
+        if session is None or session.round.over:
+            break
+        legal = session.human_legal() if session.human_to_act and not page.thinking else []
+        if len(legal) > 1:
+            drawn = session.human_view().drawn
+            legal.sort(
+                key=lambda a: (
+                    preference.index(a.kind) if a.kind in preference else 9,
+                    a.tile != drawn,
+                )
+            )
+            page.human(legal[0])
+            played += 1
+        QApplication.instance().thread().msleep(2)
+    while window.runner.pending() and clock.elapsed() < 120000:
+        QApplication.processEvents()
+    for _ in range(5):
+        QApplication.processEvents()
+    ok = game_window.grab().save(path, "PNG")
+    print(f"{'wrote' if ok else 'could not write'} {path} ({played} turns, {HUMAN=})")
     return ok
 
 

@@ -989,517 +989,497 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="54"/>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
         <location filename="../../app/tabs/practice/game_page.py" line="55"/>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="56"/>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="57"/>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
         <source>draw</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="56"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="59"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="62"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="69"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="70"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="71"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="72"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="73"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
         <source>Nine terminals (draw)</source>
         <translation>九種九牌（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="77"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="72"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="78"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="73"/>
         <source>four winds</source>
         <translation>四風連打</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="79"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="74"/>
         <source>four riichi</source>
         <translation>四家立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="80"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="75"/>
         <source>four kans</source>
         <translation>四槓散了</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="81"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="76"/>
         <source>triple ron</source>
         <translation>三家和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="127"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="122"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="130"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="125"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="136"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="131"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="138"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="133"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="147"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="142"/>
         <source>Abortive draw ({0}). {1}</source>
         <translation>途中流局（{0}）。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="152"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="147"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="154"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="149"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="158"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="153"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="160"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="155"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="166"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="161"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="206"/>
-        <source>RIICHI</source>
-        <translation>立直</translation>
+        <location filename="../../app/tabs/practice/game_page.py" line="440"/>
+        <source>Game over</source>
+        <translation>終局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="210"/>
-        <source>{0} tiles in hand</source>
-        <translation>手牌 {0}枚</translation>
+        <location filename="../../app/tabs/practice/game_page.py" line="445"/>
+        <source>{0} · dealer {1}</source>
+        <translation>{0} · 親 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="251"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="213"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="252"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="214"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="255"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="576"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="217"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="538"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="257"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="219"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="261"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="223"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="263"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="166"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="225"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="167"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="284"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="248"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="285"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="249"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="286"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="250"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="292"/>
-        <source>Dora</source>
-        <translation>ドラ</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="374"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="327"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="385"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="478"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="431"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="487"/>
-        <source>{0} · dealer {1} · {2} tiles left · {3} riichi sticks</source>
-        <translation>{0} · 親 {1} · 残り{2}枚 · 供託 {3}本</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="557"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="519"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="575"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="537"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="578"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="540"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="602"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="564"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="622"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="584"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="47"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="48"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="48"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="49"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="49"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="50"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="52"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="53"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="53"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="76"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="77"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="77"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="78"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="96"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="97"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="97"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="160"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="161"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="161"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="162"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="163"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="164"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="164"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="165"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="197"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="198"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="199"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="200"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="202"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="203"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="222"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="223"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="227"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="228"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="268"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="269"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="292"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="293"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="294"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="295"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="333"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="334"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="334"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="335"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="335"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="337"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="337"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="338"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="338"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="339"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="348"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="349"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="351"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="399"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="352"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="400"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="411"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="412"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="487"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="488"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="488"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="489"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="489"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="490"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="490"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="491"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="501"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="502"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="506"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="507"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="509"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="510"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="518"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="519"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="519"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="523"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="523"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="524"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="524"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="525"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="529"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="530"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="574"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="576"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="575"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="577"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="576"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="578"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="581"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="583"/>
         <source>History…</source>
         <translation>履歴…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="600"/>
+        <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
+        <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="607"/>
+        <source>Open the game table</source>
+        <translation>対局卓を開く</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1551,44 @@
         <location filename="../../app/i18n.py" line="169"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../app/table/game_window.py" line="13"/>
+        <source>Galaxy Mahjong table</source>
+        <translation>銀河麻雀 対局卓</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/table_widget.py" line="26"/>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/table_widget.py" line="27"/>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/table_widget.py" line="28"/>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/table_widget.py" line="29"/>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/table_widget.py" line="159"/>
+        <source>{0} left</source>
+        <translation>残り{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/table_widget.py" line="161"/>
+        <source>riichi ×{0}</source>
+        <translation>供託 {0}本</translation>
     </message>
 </context>
 <context>

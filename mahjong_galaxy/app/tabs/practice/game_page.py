@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -35,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, ui_language
+from mahjong_galaxy.app.table.model import table_model
+from mahjong_galaxy.app.table.table_widget import TableWidget
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
@@ -47,15 +48,9 @@ from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.practice.history import APP_NAME, History, Record
 from mahjong_galaxy.core.scoring.names import yaku_name
-from mahjong_galaxy.core.tiles import EAST, Tile
+from mahjong_galaxy.core.tiles import Tile
 
 TURN_TEXT_CHARS = 24  # "Turn 12: discard 5P" and longer call texts fit in the turn selector
-WIND_NAMES = (
-    QT_TRANSLATE_NOOP("Practice", "East"),
-    QT_TRANSLATE_NOOP("Practice", "South"),
-    QT_TRANSLATE_NOOP("Practice", "West"),
-    QT_TRANSLATE_NOOP("Practice", "North"),
-)
 TURN_EVENTS = {  # log event (core.practice.game.log) -> word in the turn selector
     "draw": QT_TRANSLATE_NOOP("Practice", "draw"),
     "call": QT_TRANSLATE_NOOP("Practice", "call"),
@@ -184,40 +179,8 @@ def clear_layout(layout: QBoxLayout) -> None:
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
         if widget is not None:
+            widget.hide()  # gone now, not at the next turn of the event loop
             widget.deleteLater()
-
-
-class SeatBox(QGroupBox):
-    """One player's melds and pond; the title names seat, wind, points, riichi, hand size."""
-
-    def __init__(self, seat: int, tile_height: int) -> None:
-        super().__init__(seat_name(seat))
-        self.seat = seat
-        self.melds = TileStrip(f"seat{seat}-melds", tile_height=tile_height)
-        self.pond = TileStrip(f"seat{seat}-pond", tile_height=tile_height)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.melds)
-        layout.addWidget(self.pond)
-
-    def show_view(self, view: PlayerView, concealed: int) -> None:
-        """Draw the seat as ``view`` (the human's) shows it; ``concealed`` tiles are hidden."""
-        p = self.seat
-        wind = practice_text(WIND_NAMES[view.seat_winds[p] - EAST])
-        riichi = " · " + QCoreApplication.translate("Practice", "RIICHI") if view.riichi[p] else ""
-        self.setTitle(f"{seat_name(p)} ({wind}) {view.scores[p]}{riichi}")
-        if concealed:
-            self.setToolTip(
-                QCoreApplication.translate("Practice", "{0} tiles in hand").format(concealed)
-            )
-        self.melds.set_items(
-            [
-                TileItem(t, gap_before=j == 0 and i > 0, tooltip=acts_as_text(t))
-                for i, m in enumerate(view.melds[p])
-                for j, t in enumerate(m.tiles)
-            ]
-        )
-        self.melds.setVisible(bool(view.melds[p]))
-        self.pond.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in view.ponds[p]])
 
 
 class GamePage(QWidget):
@@ -238,7 +201,6 @@ class GamePage(QWidget):
         self.riichi_mode = False
         self.table: tuple[DiscardOption, ...] = ()
         self.thinking = False
-        self.boxes: list[SeatBox] = []
         self._build()
         self.refresh()
 
@@ -266,11 +228,13 @@ class GamePage(QWidget):
         controls.addWidget(self.assist)
         controls.addStretch(1)
         self.status = QLabel()
-        self.dora = TileStrip("dora", tile_height=34)
-        self.opponents = QHBoxLayout()
-        self.me = SeatBox(HUMAN, 30)
+        self.status.setWordWrap(True)
+        self.table_view = TableWidget()
         self.hand = TileStrip("practice-hand", tile_height=58, captions=True)
-        self.action_row = QHBoxLayout()
+        self.action_bar = QWidget()
+        self.action_row = QHBoxLayout(self.action_bar)
+        self.action_row.setContentsMargins(0, 0, 0, 0)
+        self.action_bar.setFixedHeight(QPushButton("X").sizeHint().height() + 4)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.result = QLabel()
@@ -286,27 +250,20 @@ class GamePage(QWidget):
         self.save_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Save log…"))
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
-        self.status.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.status, 3)
-        top.addWidget(texts.label(QT_TRANSLATE_NOOP("Practice", "Dora")))
-        top.addWidget(self.dora, 1)
-        layout.addLayout(top)
-        layout.addLayout(self.opponents)
-        layout.addWidget(self.me)
-        layout.addWidget(self.hand)
-        layout.addLayout(self.action_row)
-        layout.addWidget(self.hint)
-        result_row = QHBoxLayout()
-        result_row.addWidget(self.result, 1)
-        result_row.addWidget(self.next_button)
-        layout.addLayout(result_row)
-        log_row = QHBoxLayout()
+        side = QVBoxLayout()
+        side.addWidget(self.status)
+        side.addWidget(self.hint)
+        side.addWidget(self.result)
+        side.addWidget(self.next_button)
+        side.addStretch(1)
         for log_widget in (self.open_hand, self.turn_list, self.open_turn, self.save_button):
-            log_row.addWidget(log_widget)
-        log_row.addStretch(1)
-        layout.addLayout(log_row)
-        layout.addStretch(1)
+            side.addWidget(log_widget)
+        middle = QHBoxLayout()
+        middle.addWidget(self.table_view, 3)
+        middle.addLayout(side, 2)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.hand)
+        layout.addWidget(self.action_bar)
         self.new_button.clicked.connect(self.new_game)
         self.hand.clicked.connect(self.click_tile)
         self.next_button.clicked.connect(self.next_round)
@@ -325,10 +282,6 @@ class GamePage(QWidget):
             self.context.rules,
         )
         self.started = datetime.now(UTC)
-        clear_layout(self.opponents)
-        self.boxes = [SeatBox(p, 26) for p in range(1, self.session.game.config.players)]
-        for box in self.boxes:
-            self.opponents.addWidget(box)
         self.thinking = False
         self.advance()
 
@@ -483,20 +436,29 @@ class GamePage(QWidget):
         view = session.human_view()
         rnd = session.round
         game = session.game
+        title = (
+            QCoreApplication.translate("Practice", "Game over")
+            if session.over
+            else round_name(game.dealers_passed, game.honba)
+        )
         self.status.setText(
-            QCoreApplication.translate(
-                "Practice", "{0} · dealer {1} · {2} tiles left · {3} riichi sticks"
-            ).format(
-                round_name(game.dealers_passed, game.honba),
-                seat_name(rnd.setup.dealer),
-                view.wall_remaining,
+            QCoreApplication.translate("Practice", "{0} · dealer {1}").format(
+                title, seat_name(rnd.setup.dealer)
+            )
+            if not session.over
+            else title
+        )
+        self.table_view.set_model(
+            table_model(
+                view,
+                session.events,
+                [len(s.tiles) for s in rnd.seats],
+                None if rnd.over else rnd.current,
+                title,
                 rnd.sticks,
+                game.honba,
             )
         )
-        self.dora.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in view.dora_indicators])
-        for box in self.boxes:
-            box.show_view(view, len(rnd.seats[box.seat].tiles))
-        self.me.show_view(view, 0)
         self._draw_hand(view)
         self._draw_actions(session)
         self._draw_result(session)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, stars_legend, stars_tooltip
+from mahjong_galaxy.app.table.game_window import GameWindow
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage, Texts, practice_text
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -570,10 +571,11 @@ class PracticeTab(QTabWidget):
         self.quiz = QuizPage(context, self.history, texts)
         self.drill = DrillPage(context, self.history, texts)
         self.game = GamePage(context, self.history, texts)
+        self.game_window = GameWindow(self.game, self)
         pages = (
             (self.quiz, QT_TRANSLATE_NOOP("Practice", "Wait quiz")),
             (self.drill, QT_TRANSLATE_NOOP("Practice", "What to discard")),
-            (self.game, QT_TRANSLATE_NOOP("Practice", "Solo game")),
+            (self._game_launcher(texts), QT_TRANSLATE_NOOP("Practice", "Solo game")),
         )
         for index, (page, title) in enumerate(pages):
             self.addTab(page, "")
@@ -590,6 +592,29 @@ class PracticeTab(QTabWidget):
             self.drill.stats.setText(summary_text(self.history, "drill"))
             self.game.refresh()
         super().changeEvent(event)
+
+    def _game_launcher(self, texts: Texts) -> QWidget:
+        """The Solo game page: the game is played in its own window (the table needs the room)."""
+        page = QWidget()
+        about = texts.label(
+            QT_TRANSLATE_NOOP(
+                "Practice",
+                "The solo game is played at a table in its own window; the analyzer stays here, "
+                "beside it, for the turns you open from the game.",
+            )
+        )
+        about.setWordWrap(True)
+        self.open_table = texts.button(QT_TRANSLATE_NOOP("Practice", "Open the game table"))
+        self.open_table.setObjectName("open-table")
+        self.open_table.clicked.connect(self.game_window.open)
+        layout = QVBoxLayout(page)
+        layout.addWidget(about)
+        row = QHBoxLayout()
+        row.addWidget(self.open_table)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        return page
 
     def show_history(self) -> HistoryDialog:
         """Open the history dialog (non-modal) and return it."""

@@ -1,0 +1,158 @@
+"""What the table view draws, built from the human's view and the game log (no Qt).
+
+:func:`table_model` turns a :class:`~core.practice.game.view.PlayerView` (rivers without called
+tiles, melds, riichi, points, winds, dora) plus the log events (who discarded last, which tile of
+each meld was called from whom) into a frozen :class:`TableModel`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.hand import Meld
+from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.tiles import Tile
+
+
+@dataclass(frozen=True)
+class MeldModel:
+    """A meld as drawn: ``tiles`` in order, ``acting`` the kind each tile acts as (None for a
+    normal tile or an ambiguous galaxy reading), ``called`` the index of the tile taken from
+    another seat (drawn sideways) or None (closed kan, or unknown)."""
+
+    tiles: tuple[Tile, ...]
+    acting: tuple[int | None, ...]
+    called: int | None
+    closed: bool
+
+
+@dataclass(frozen=True)
+class SeatModel:
+    """One seat: ``wind`` kind (27 East .. 30 North), ``score`` points, ``riichi``; ``river`` the
+    discards still in front of it with ``riichi_index`` the sideways tile; ``melds``;
+    ``concealed`` number of tiles in hand (drawn face down for opponents)."""
+
+    wind: int
+    score: int
+    riichi: bool
+    river: tuple[Tile, ...]
+    riichi_index: int | None
+    melds: tuple[MeldModel, ...]
+    concealed: int
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """The whole table from ``viewer``'s chair.
+
+    Attributes:
+        seats: per seat in seat order; ``viewer`` sits at the bottom.
+        turn: seat whose turn it is (None once the round is over).
+        last_discard: ``(seat, river index)`` of the latest discard still in its river, or None.
+        dora_indicators: face-up indicators; ``wall_remaining`` live tiles left.
+        title: round name; ``sticks`` riichi deposits; ``honba`` counters.
+    """
+
+    seats: tuple[SeatModel, ...]
+    viewer: int
+    turn: int | None
+    last_discard: tuple[int, int] | None
+    dora_indicators: tuple[Tile, ...]
+    wall_remaining: int
+    title: str
+    sticks: int
+    honba: int
+
+
+def _tile(text: str) -> Tile:
+    return parse_tiles(text)[0][0]
+
+
+def acting_kinds(meld: Meld) -> tuple[int | None, ...]:
+    """Per tile of ``meld``, the kind a galaxy tile acts as when the meld has one reading."""
+    readings = meld.interpretations()
+    if len(readings) != 1 or not any(t.galaxy for t in meld.tiles):
+        return tuple(None for _ in meld.tiles)
+    free = Counter(readings[0])
+    free.subtract(t.kind for t in meld.tiles if not t.galaxy)
+    spare = sorted(free.elements())
+    return tuple(None if not t.galaxy else spare.pop(0) for t in meld.tiles)
+
+
+def called_tiles(events: Sequence[Mapping[str, object]], players: int) -> list[dict[str, Tile]]:
+    """Per seat: meld notation -> the tile called from another seat for it (added kans keep the
+    tile of their pon)."""
+    found: list[dict[str, Tile]] = [{} for _ in range(players)]
+    for event in events:
+        if event.get("e") == "start":
+            found = [{} for _ in range(players)]
+        elif event.get("e") == "call":
+            p, meld = int(str(event["p"])), str(event["meld"])
+            if event.get("src") is not None and event.get("tile"):
+                found[p][meld] = _tile(str(event["tile"]))
+            elif event.get("type") == "kakan":
+                kan = Counter(t for t, _ in parse_tiles(meld))
+                for text, tile in list(found[p].items()):
+                    pon = Counter(t for t, _ in parse_tiles(text))
+                    if len(text) and not pon - kan:
+                        found[p][meld] = tile
+    return found
+
+
+def last_discard(
+    events: Sequence[Mapping[str, object]], view: PlayerView
+) -> tuple[int, int] | None:
+    """``(seat, river index)`` of the round's latest discard when nobody called it."""
+    for event in reversed(events):
+        kind = event.get("e")
+        if kind in ("call", "start", "end"):
+            return None
+        if kind == "discard":
+            p = int(str(event["p"]))
+            return (p, len(view.ponds[p]) - 1) if view.ponds[p] else None
+    return None
+
+
+def _meld_model(meld: Meld, called: Mapping[str, Tile]) -> MeldModel:
+    tile = called.get(meld.text)
+    index = meld.tiles.index(tile) if tile is not None and tile in meld.tiles else None
+    return MeldModel(meld.tiles, acting_kinds(meld), None if meld.closed else index, meld.closed)
+
+
+def table_model(
+    view: PlayerView,
+    events: Sequence[Mapping[str, object]],
+    concealed: Sequence[int],
+    turn: int | None,
+    title: str,
+    sticks: int,
+    honba: int,
+) -> TableModel:
+    """The table seen from ``view.seat``; ``concealed`` tiles per seat, ``turn`` the acting seat."""
+    called = called_tiles(events, view.players)
+    seats = tuple(
+        SeatModel(
+            wind=view.seat_winds[p],
+            score=view.scores[p],
+            riichi=view.riichi[p],
+            river=view.ponds[p],
+            riichi_index=view.riichi_index[p],
+            melds=tuple(_meld_model(m, called[p]) for m in view.melds[p]),
+            concealed=concealed[p],
+        )
+        for p in range(view.players)
+    )
+    return TableModel(
+        seats=seats,
+        viewer=view.seat,
+        turn=turn,
+        last_discard=last_discard(events, view),
+        dora_indicators=view.dora_indicators,
+        wall_remaining=view.wall_remaining,
+        title=title,
+        sticks=sticks,
+        honba=honba,
+    )
