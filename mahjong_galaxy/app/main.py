@@ -14,6 +14,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 SCREENSHOT_SIZE = (1320, 860)  # default; every tab is usable down to 1000 x 650 (README)
 SIGNAL_POLL_MS = 200  # how often Python gets control to run SIGTERM / SIGINT handlers
@@ -183,7 +184,6 @@ def game_screenshot(
 
     from mahjong_galaxy.app.main_window import MainWindow
     from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
-    from mahjong_galaxy.core.practice.game.session import HUMAN
 
     assert isinstance(window, MainWindow)
     tab = window.tab_widgets["practice"]
@@ -221,7 +221,11 @@ def game_screenshot(
     for _ in range(5):
         QApplication.processEvents()
     ok = game_window.grab().save(path, "PNG")
-    print(f"{'wrote' if ok else 'could not write'} {path} ({played} turns, {HUMAN=})")
+    print(f"{'wrote' if ok else 'could not write'} {path} ({played} turns)")
+    if page.results_dialog is not None:  # the round ended: the results dialog beside it
+        results = str(Path(path).with_suffix("")) + "-results.png"
+        ok = page.results_dialog.grab().save(results, "PNG") and ok
+        print(f"wrote {results}")
     return ok
 
 

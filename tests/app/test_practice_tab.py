@@ -13,6 +13,7 @@ from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.tiles import EAST
@@ -127,8 +128,16 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
     assert page.result.text() and not page.next_button.isHidden()
     assert sum(session.round.scores) + 1000 * session.round.sticks == 50000
     assert page._log_path().exists()  # the JSON log is saved after every round
-    click(qtbot, page.next_button)
+    dialog = page.results_dialog  # the results drawn with tiles
+    assert dialog is not None and dialog.isVisible()
+    result = session.round.result
+    assert result is not None
+    if result.win is not None:
+        hands = [s for s in dialog.findChildren(TileStrip) if s.name == "results-hand"]
+        assert hands and hands[0].items[-1].tile == result.win.tile
+    click(qtbot, dialog.next_button)
     assert session.game.results  # the round was recorded
+    assert page.results_dialog is None
 
 
 def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:

@@ -989,234 +989,234 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="55"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="57"/>
         <source>draw</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="56"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="58"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="59"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="60"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="62"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="62"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="69"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="70"/>
         <source>Nine terminals (draw)</source>
         <translation>九種九牌（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="72"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="74"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="73"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="75"/>
         <source>four winds</source>
         <translation>四風連打</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="74"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="76"/>
         <source>four riichi</source>
         <translation>四家立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="75"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="77"/>
         <source>four kans</source>
         <translation>四槓散了</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="76"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="78"/>
         <source>triple ron</source>
         <translation>三家和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="122"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="124"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="125"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="127"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="131"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="133"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="133"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="135"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="142"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="144"/>
         <source>Abortive draw ({0}). {1}</source>
         <translation>途中流局（{0}）。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="147"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="149"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="149"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="151"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="153"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="155"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="155"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="157"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="161"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="163"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="440"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="462"/>
         <source>Game over</source>
         <translation>終局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="445"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="467"/>
         <source>{0} · dealer {1}</source>
         <translation>{0} · 親 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="213"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="216"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="214"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="217"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="217"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="538"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="220"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="560"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="219"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="222"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="223"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="226"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="225"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="228"/>
         <location filename="../../app/tabs/practice/practice_tab.py" line="167"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="248"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="251"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="249"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="252"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="250"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="253"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="327"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="330"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="341"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="431"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="453"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="519"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="541"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="537"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="559"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="540"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="562"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="564"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="586"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="584"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="606"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
@@ -1523,6 +1523,94 @@
         <location filename="../../app/report.py" line="40"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="60"/>
+        <source>Round results</source>
+        <translation>局の結果</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="66"/>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="70"/>
+        <source>Exhaustive draw. Tenpai: {0}</source>
+        <translation>流局。聴牌: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="79"/>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="81"/>
+        <source>Next round</source>
+        <translation>次の局</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="89"/>
+        <source>{0} wins by tsumo</source>
+        <translation>{0}のツモ和了</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="91"/>
+        <source>{0} wins by ron from {1}</source>
+        <translation>{0}のロン和了({1}から)</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="106"/>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="109"/>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="118"/>
+        <source>{0} han</source>
+        <translation>{0}翻</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="123"/>
+        <source>{0} han (yakuman): {1} points</source>
+        <translation>{0}翻(役満): {1}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="127"/>
+        <source>{0} han {1} fu: {2} points</source>
+        <translation>{0}翻{1}符: {2}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="134"/>
+        <source>shuugi {0}</source>
+        <translation>祝儀 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="144"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="145"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="146"/>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="157"/>
+        <source>Final standings</source>
+        <translation>最終順位</translation>
     </message>
 </context>
 <context>

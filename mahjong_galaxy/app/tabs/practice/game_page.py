@@ -35,11 +35,13 @@ from PySide6.QtWidgets import (
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, ui_language
 from mahjong_galaxy.app.table.model import table_model
+from mahjong_galaxy.app.table.results_dialog import ResultsDialog
 from mahjong_galaxy.app.table.table_widget import TableWidget
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
 from mahjong_galaxy.core.practice.game.actions import DISCARD, RIICHI, Action
+from mahjong_galaxy.core.practice.game.game import Standing
 from mahjong_galaxy.core.practice.game.hints import hints
 from mahjong_galaxy.core.practice.game.log import position_at, turns
 from mahjong_galaxy.core.practice.game.round import RoundResult
@@ -199,6 +201,7 @@ class GamePage(QWidget):
         self.session: GameSession | None = None
         self.started = datetime.now(UTC)
         self.riichi_mode = False
+        self.results_dialog: ResultsDialog | None = None
         self.table: tuple[DiscardOption, ...] = ()
         self.thinking = False
         self._build()
@@ -389,6 +392,7 @@ class GamePage(QWidget):
         session = self.session
         if session is None or not session.round.over:
             return
+        self._close_results()
         if session.over:
             self.new_game()
             return
@@ -396,11 +400,29 @@ class GamePage(QWidget):
         if session.over:
             self._game_finished()
             self.refresh()
+            self._show_results(session.standings())
             return
         self.advance()
 
     def _round_finished(self) -> None:
         self.save_log(self._log_path())
+        self._show_results(None)
+
+    def _show_results(self, standings: list[Standing] | None) -> None:
+        """Open the results dialog of the round just ended (with ``standings`` after the last)."""
+        session = self.session
+        if session is None or session.round.result is None:
+            return
+        self._close_results()
+        self.results_dialog = ResultsDialog(session.round.result, seat_name, standings, self)
+        self.results_dialog.next_button.clicked.connect(self.next_round)
+        self.results_dialog.show()
+
+    def _close_results(self) -> None:
+        if self.results_dialog is not None:
+            self.results_dialog.close()
+            self.results_dialog.deleteLater()
+            self.results_dialog = None
 
     def _game_finished(self) -> None:
         session = self.session
