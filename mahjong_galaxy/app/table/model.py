@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from mahjong_galaxy.core.hand import Meld
 from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.practice.game.replay import SeatState, TableState
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.tiles import Tile
 
@@ -155,4 +156,52 @@ def table_model(
         title=title,
         sticks=sticks,
         honba=honba,
+    )
+
+
+def _riichi_in_pond(state: SeatState) -> int | None:
+    """Index in the pond of the sideways tile: the riichi declaration, or the first tile after it
+    when that one was called."""
+    pond_index, declared = 0, False
+    for tile in state.river:
+        declared = declared or tile.riichi
+        if not tile.called:
+            if declared:
+                return pond_index
+            pond_index += 1
+    return None
+
+
+def replay_model(
+    state: TableState, events: Sequence[Mapping[str, object]], viewer: int, title: str
+) -> TableModel:
+    """The table of a replayed log after ``state.event`` (every hand face down but the viewer's,
+    which the replay window shows below the table)."""
+    called = called_tiles(events[: state.event + 1], len(state.seats))
+    seats = tuple(
+        SeatModel(
+            wind=s.seat_wind,
+            score=s.score,
+            riichi=s.riichi,
+            river=s.pond,
+            riichi_index=_riichi_in_pond(s),
+            melds=tuple(_meld_model(m, called[p]) for m in s.hand.melds),
+            concealed=len(s.hand.tiles),
+        )
+        for p, s in enumerate(state.seats)
+    )
+    last = None
+    if state.last_discard is not None:
+        seat = state.last_discard[0]
+        last = (seat, len(seats[seat].river) - 1)
+    return TableModel(
+        seats=seats,
+        viewer=viewer,
+        turn=state.current if state.end is None and state.final is None else None,
+        last_discard=last,
+        dora_indicators=state.dora_indicators,
+        wall_remaining=state.wall_remaining,
+        title=title,
+        sticks=state.sticks,
+        honba=state.honba,
     )

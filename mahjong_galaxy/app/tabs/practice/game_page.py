@@ -590,10 +590,15 @@ class GamePage(QWidget):
             )
 
     # -- log and analyzer --------------------------------------------------------------------
+    @staticmethod
+    def log_folder() -> Path:
+        """Where game logs are saved (the data folder's ``games``)."""
+        return Path(user_data_dir(APP_NAME)) / "games"
+
     def _log_path(self) -> Path:
         stamp = self.started.strftime("%Y%m%d-%H%M%S")
         seed = self.session.game.seed if self.session else 0
-        return Path(user_data_dir(APP_NAME)) / "games" / f"game-{stamp}-seed{seed}.json"
+        return self.log_folder() / f"game-{stamp}-seed{seed}.json"
 
     def save_log(self, path: Path) -> None:
         """Write the game log to ``path``."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QShowEvent
@@ -18,9 +19,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QSpinBox,
     QTableWidget,
@@ -33,11 +36,13 @@ from PySide6.QtWidgets import (
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, stars_legend, stars_tooltip
 from mahjong_galaxy.app.table.game_window import GameWindow
+from mahjong_galaxy.app.table.replay_window import ReplayWindow
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage, Texts, practice_text
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.practice.drill import DrillQuestion, DrillResult, judge, make_drill
+from mahjong_galaxy.core.practice.game.log import load_log
 from mahjong_galaxy.core.practice.generate import HandSettings
 from mahjong_galaxy.core.practice.history import History, Record
 from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make_question
@@ -572,6 +577,7 @@ class PracticeTab(QTabWidget):
         self.drill = DrillPage(context, self.history, texts)
         self.game = GamePage(context, self.history, texts)
         self.game_window = GameWindow(self.game, self)
+        self.replays: list[ReplayWindow] = []
         pages = (
             (self.quiz, QT_TRANSLATE_NOOP("Practice", "Wait quiz")),
             (self.drill, QT_TRANSLATE_NOOP("Practice", "What to discard")),
@@ -607,14 +613,45 @@ class PracticeTab(QTabWidget):
         self.open_table = texts.button(QT_TRANSLATE_NOOP("Practice", "Open the game table"))
         self.open_table.setObjectName("open-table")
         self.open_table.clicked.connect(self.game_window.open)
+        self.open_log_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Open game log…"))
+        self.open_log_button.clicked.connect(self._open_log_dialog)
         layout = QVBoxLayout(page)
         layout.addWidget(about)
         row = QHBoxLayout()
         row.addWidget(self.open_table)
+        row.addWidget(self.open_log_button)
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
         return page
+
+    def _open_log_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            QCoreApplication.translate("Practice", "Open game log"),
+            str(self.game.log_folder()),
+            "JSON (*.json)",
+        )
+        if name:
+            self.open_log(Path(name))
+
+    def open_log(self, path: Path) -> ReplayWindow | None:
+        """Replay the game log at ``path`` in its own window (a message names a bad file)."""
+        try:
+            events = load_log(path)
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("Practice", "Open game log"),
+                QCoreApplication.translate("Practice", "Could not open the game log: {0}").format(
+                    error
+                ),
+            )
+            return None
+        replay = ReplayWindow(events, path, self.game.context, self)
+        self.replays.append(replay)
+        replay.show()
+        return replay
 
     def show_history(self) -> HistoryDialog:
         """Open the history dialog (non-modal) and return it."""

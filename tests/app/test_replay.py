@@ -1,0 +1,91 @@
+"""A game log round-trips: played at the table, saved, opened as a replay with the same table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
+from tests.helpers.app_fixtures import WAIT_MS, open_window
+
+SPEC = TabSpec("practice", "Practice", PracticeTab)
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
+    saved = list(TABS)
+    register_tab(SPEC)
+    try:
+        yield from open_window(qtbot, tmp_path)
+    finally:
+        TABS[:] = saved
+
+
+def test_saved_log_replays_to_the_same_table(
+    window: MainWindow, qtbot: object, tmp_path: Path
+) -> None:
+    tab = window.tab("practice")
+    assert isinstance(tab, PracticeTab)
+    page = tab.game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    page.level.setValue(1)
+    page.seed.setValue(5)
+    page.new_game()
+    session = page.session
+    assert session is not None
+    while not session.round.over:
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: session.human_to_act or session.round.over, timeout=WAIT_MS
+        )
+        if session.round.over:
+            break
+        legal = session.human_legal()
+        drawn = session.human_view().drawn
+        wanted = [a for a in legal if a.kind in (TSUMO, RON, PASS)] or [
+            a for a in legal if a.kind == DISCARD and a.tile == drawn
+        ]
+        page.human((wanted or legal)[0])
+    live = page.table_view.model
+    assert live is not None
+    path = tmp_path / "game.json"
+    page.save_log(path)
+    replay = tab.open_log(path)
+    assert replay is not None and replay.isVisible()
+    ends = [i for i, s in enumerate(replay.steps) if replay.events[s]["e"] == "end"]
+    replay.go(ends[0])
+    shown = replay.model
+    assert shown is not None and shown.turn is None
+    for p in range(2):
+        assert shown.seats[p].river == live.seats[p].river
+        assert shown.seats[p].melds == live.seats[p].melds
+        assert shown.seats[p].riichi_index == live.seats[p].riichi_index
+        assert shown.seats[p].score == session.round.scores[p]
+    assert shown.dora_indicators == live.dora_indicators
+    replay.go(1)  # the dealer's first draw: their turn, nothing discarded yet
+    first = replay.model
+    assert first is not None and first.turn == session.round.setup.dealer
+    assert first.last_discard is None
+    replay.forward.click()  # the first discard is marked
+    after = replay.model
+    assert after is not None and after.last_discard == (session.round.setup.dealer, 0)
+
+
+def test_a_bad_log_is_named_not_raised(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tab = window.tab("practice")
+    assert isinstance(tab, PracticeTab)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", "utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.practice_tab.QMessageBox.warning",
+        lambda _parent, _title, text: shown.append(text),
+    )
+    assert tab.open_log(bad) is None
+    assert shown and "bad.json" in shown[0]
