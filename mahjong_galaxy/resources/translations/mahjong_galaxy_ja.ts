@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="228"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="167"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -1216,270 +1216,319 @@
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="606"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="611"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="48"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="53"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="49"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="50"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="53"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="58"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="59"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="60"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="77"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="82"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="78"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="83"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="97"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="102"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="103"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="161"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="166"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="162"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="167"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="164"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="169"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="165"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="170"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="198"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="203"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="200"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="205"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="203"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="208"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="223"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="228"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="228"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="233"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="269"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="274"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="293"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="298"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="295"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="300"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="334"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="339"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="335"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="340"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="341"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="337"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="338"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="339"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="349"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="354"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="352"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="400"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="405"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="412"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="417"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="488"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="493"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="489"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="494"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="490"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="495"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="491"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="496"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="502"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="507"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="507"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="512"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="510"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="515"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="519"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="524"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="525"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="526"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="527"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="523"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="528"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="524"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="529"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="525"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="530"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="530"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="535"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="576"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="582"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="577"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="583"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="578"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="583"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="589"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="600"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="606"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="607"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="613"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="616"/>
+        <source>Open game log…</source>
+        <translation>牌譜を開く…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="631"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="645"/>
+        <source>Open game log</source>
+        <translation>牌譜を開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="646"/>
+        <source>Could not open the game log: {0}</source>
+        <translation>牌譜を開けませんでした: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../app/table/replay_window.py" line="54"/>
+        <source>Replay: {0}</source>
+        <translation>牌譜再生: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/replay_window.py" line="65"/>
+        <source>Previous</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/replay_window.py" line="66"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/replay_window.py" line="71"/>
+        <source>Open this position in analyzer</source>
+        <translation>この局面を解析で開く</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/replay_window.py" line="74"/>
+        <source>Seat shown</source>
+        <translation>表示する席</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/replay_window.py" line="121"/>
+        <source>Step {0} of {1}</source>
+        <translation>{0} / {1} 手目</translation>
     </message>
 </context>
 <context>
