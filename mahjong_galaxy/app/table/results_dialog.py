@@ -156,8 +156,14 @@ class ResultsDialog(QDialog):
             row = len(result.deltas) + 1
             final = tr(QT_TRANSLATE_NOOP("Results", "Final standings"))
             grid.addWidget(QLabel(f"<b>{final}</b>"), row, 0, 1, 3)
+            if any(s.result is not None for s in standings):
+                uma = tr(QT_TRANSLATE_NOOP("Results", "With uma/oka (×1000)"))
+                grid.addWidget(QLabel(f"<b>{uma}</b>"), row, 3)
             for i, s in enumerate(standings, row + 1):
                 grid.addWidget(QLabel(f"{s.place}. {self.seat_name(s.seat)}"), i, 0)
                 grid.addWidget(QLabel(str(s.score)), i, 1)
-        grid.setColumnStretch(3, 1)
+                grid.addWidget(QLabel(f"{s.chips:+d}"), i, 2)
+                if s.result is not None:  # after return points, uma and oka
+                    grid.addWidget(QLabel(f"{s.result:+.1f}"), i, 3)
+        grid.setColumnStretch(4, 1)
         return box

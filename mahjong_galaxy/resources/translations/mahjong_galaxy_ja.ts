@@ -1661,6 +1661,11 @@
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="160"/>
+        <source>With uma/oka (×1000)</source>
+        <translation>ウマ・オカ込み(千点)</translation>
+    </message>
 </context>
 <context>
     <name>Stars</name>
