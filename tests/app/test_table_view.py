@@ -6,12 +6,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
 from mahjong_galaxy.app.table.model import acting_kinds
+from mahjong_galaxy.app.table.results_dialog import ResultsDialog
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.practice.game.actions import DISCARD
+from mahjong_galaxy.core.practice.game.game import Standing
+from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN
 from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window
@@ -73,3 +77,14 @@ def test_galaxy_melds_show_the_kinds_they_act_as() -> None:
     assert acting_kinds(pon) == (None, EAST, EAST)
     chi = parse_hand("123m456p78s99s,7m8M9P").melds[0]  # 7m + galaxy 8m/9p as 8m 9m
     assert acting_kinds(chi) == (None, 7, 8)
+
+
+def test_final_standings_show_chips_and_uma(tab: PracticeTab) -> None:
+    result = RoundResult("exhaustive", (), (1000, -1000), (True, False), True, (0, 0))
+    standings = [Standing(0, 26000, 1, 36.0, 2), Standing(1, 24000, 2, -36.0, -2)]
+    dialog = ResultsDialog(result, str, standings, tab)
+    texts = {label.text() for label in dialog.findChildren(QLabel)}
+    assert {"+36.0", "-36.0", "+2", "-2", "26000"} <= texts
+    assert dialog.next_button.text() == "New game"
+    plain = ResultsDialog(result, str, None, tab)  # a round in the game: no standings
+    assert "+36.0" not in {label.text() for label in plain.findChildren(QLabel)}
