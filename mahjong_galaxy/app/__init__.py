@@ -13,6 +13,8 @@ Map (part -> module -> entry):
   ``BatchFetcher``: keyed jobs, results back in the UI thread)
 - widgets/: tile_painter, tile_widgets, palette, hand_panel, decomposition_view
 - models/: Qt item models (assignments, decompositions)
+- table/: the solo game table: model ``TableModel``, table_widget ``TableWidget``, game_window
+  ``GameWindow``, results_dialog ``ResultsDialog``, replay_window ``ReplayWindow``
 - tabs/: waits_tab ``WaitsTab``, assignments_tab ``AssignmentsTab``, win_tab ``WinTab``,
   discard_tab ``DiscardTab``, practice/ ``PracticeTab`` (quiz, drill, solo game page)
 """

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from mahjong_galaxy.app.main_window import MainWindow
-from mahjong_galaxy.app.tabs.practice.game_page import TURN_TEXT_CHARS
+from mahjong_galaxy.app.tabs.practice.game_texts import TURN_TEXT_CHARS
 from mahjong_galaxy.app.tabs.waits_tab import duration_text
 from mahjong_galaxy.app.tabs.win_tab import choice_text
 from mahjong_galaxy.core.tiles import galaxy_tile, normal_tile
@@ -59,7 +59,7 @@ def test_discard_tab_winds_default_like_the_win_tab(window: MainWindow) -> None:
 
 
 def test_turn_selector_fits_a_turn_text(window: MainWindow) -> None:
-    combo = window.tab("practice").game.turn_list
+    combo = window.tab("practice").game.log.turn_list
     text = "Turn 12: discard 5P"
     assert len(text) <= TURN_TEXT_CHARS
     assert combo.minimumSizeHint().width() > combo.fontMetrics().horizontalAdvance(text)

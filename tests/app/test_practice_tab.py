@@ -127,7 +127,7 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
     assert clicks > 3
     assert page.result.text() and not page.next_button.isHidden()
     assert sum(session.round.scores) + 1000 * session.round.sticks == 50000
-    assert page._log_path().exists()  # the JSON log is saved after every round
+    assert page.log.log_path().exists()  # the JSON log is saved after every round
     dialog = page.results_dialog  # the results drawn with tiles
     assert dialog is not None and dialog.isVisible()
     result = session.round.result
@@ -224,7 +224,7 @@ def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: ob
     session = page.session
     assert session is not None
     qtbot.waitUntil(lambda: session.human_to_act, timeout=WAIT_MS)  # type: ignore[attr-defined]
-    click(qtbot, page.open_hand)
+    click(qtbot, page.log.open_hand)
     for key in ("discard", "win"):
         tab = window.tab(key)
         assert tab.seat.currentData() == EAST and tab.round.currentData() == EAST  # type: ignore[attr-defined]
@@ -303,9 +303,9 @@ def test_game_hint_and_turns_follow_the_language(window: MainWindow, qtbot: obje
         lambda: "向聴" in page.hint.text() or "打牌" in page.hint.text(), timeout=WAIT_MS
     )  # type: ignore[attr-defined]
     assert "東1局" in page.status.text()
-    assert all("巡目" in page.turn_list.itemText(i) for i in range(page.turn_list.count()))
+    assert all("巡目" in page.log.turn_list.itemText(i) for i in range(page.log.turn_list.count()))
     window.set_language("en")
     qtbot.waitUntil(lambda: "discard" in page.hint.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert "East 1" in page.status.text()
-    texts = [page.turn_list.itemText(i) for i in range(page.turn_list.count())]
+    texts = [page.log.turn_list.itemText(i) for i in range(page.log.turn_list.count())]
     assert texts and all(t.startswith("Turn ") and "巡目" not in t for t in texts)

@@ -53,7 +53,7 @@ def test_saved_log_replays_to_the_same_table(
     live = page.table_view.model
     assert live is not None
     path = tmp_path / "game.json"
-    page.save_log(path)
+    page.log.save_log(path)
     replay = tab.open_log(path)
     assert replay is not None and replay.isVisible()
     ends = [i for i, s in enumerate(replay.steps) if replay.events[s]["e"] == "end"]

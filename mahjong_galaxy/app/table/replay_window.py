@@ -27,7 +27,7 @@ from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text
 from mahjong_galaxy.app.table.model import TableModel, replay_model
 from mahjong_galaxy.app.table.table_widget import TableWidget
-from mahjong_galaxy.app.tabs.practice.game_page import round_name, seat_name
+from mahjong_galaxy.app.tabs.practice.game_texts import round_name, seat_name
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.practice.game.log import Event, position_at
 from mahjong_galaxy.core.practice.game.replay import replay_steps, table_at

@@ -989,511 +989,511 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="57"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="18"/>
         <source>draw</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="58"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="19"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="61"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="22"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="62"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="23"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="63"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="24"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="64"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="25"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="65"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="26"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="66"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="27"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="67"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="28"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="68"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="29"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="69"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="30"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="70"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="31"/>
         <source>Nine terminals (draw)</source>
         <translation>九種九牌（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="74"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="35"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="75"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="36"/>
         <source>four winds</source>
         <translation>四風連打</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="76"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="37"/>
         <source>four riichi</source>
         <translation>四家立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="77"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="38"/>
         <source>four kans</source>
         <translation>四槓散了</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="78"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="39"/>
         <source>triple ron</source>
         <translation>三家和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="124"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="85"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="127"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="88"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="133"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="94"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="135"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="96"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="144"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="105"/>
         <source>Abortive draw ({0}). {1}</source>
         <translation>途中流局（{0}）。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="149"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="110"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="151"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="112"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="155"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="116"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="157"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="118"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="163"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="124"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="462"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="333"/>
         <source>Game over</source>
         <translation>終局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="467"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
         <source>{0} · dealer {1}</source>
         <translation>{0} · 親 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="216"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="96"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="217"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="97"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="220"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="560"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="100"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="431"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="222"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="102"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="226"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="106"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="228"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="108"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="173"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="251"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="34"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="252"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="35"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="253"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="36"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="330"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="201"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="341"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="212"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="453"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="324"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="541"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="412"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="559"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="430"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="562"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="433"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="586"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="58"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="611"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="84"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="53"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="56"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="58"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="59"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="59"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="60"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="60"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="61"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="82"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="83"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="83"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="84"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="102"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="103"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="103"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="104"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="166"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="167"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="167"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="168"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="169"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="170"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="170"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="171"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="203"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="204"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="205"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="206"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="208"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="209"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="228"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="229"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="233"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="234"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="274"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="275"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="298"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="299"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="300"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="339"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="340"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="340"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="341"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="341"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="345"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="354"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="355"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="405"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="358"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="406"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="417"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="418"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="493"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="494"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="494"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="495"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="495"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="496"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="496"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="497"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="507"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="508"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="512"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="513"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="515"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="516"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="524"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="525"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="525"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="526"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="526"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="527"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="527"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="528"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="528"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="529"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="529"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="530"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="530"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="531"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="535"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="536"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="582"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="583"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="583"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="585"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="589"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="590"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="606"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="607"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="613"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="614"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="616"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="617"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="631"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="645"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="632"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="646"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="646"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="647"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
     </message>

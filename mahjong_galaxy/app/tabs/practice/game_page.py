@@ -12,18 +12,14 @@ in the analyzer.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import partial
-from pathlib import Path
 
-from platformdirs import user_data_dir
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,146 +29,30 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, ui_language
+from mahjong_galaxy.app.i18n import acts_as_text
 from mahjong_galaxy.app.table.model import table_model
 from mahjong_galaxy.app.table.results_dialog import ResultsDialog
 from mahjong_galaxy.app.table.table_widget import TableWidget
+from mahjong_galaxy.app.tabs.practice.game_log import GameLogPanel
+from mahjong_galaxy.app.tabs.practice.game_texts import (
+    ACTION_LABELS,
+    Texts,
+    hint_translation,
+    practice_text,
+    result_text,
+    round_name,
+    seat_name,
+)
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, tile_stars
 from mahjong_galaxy.core.practice.game.actions import DISCARD, RIICHI, Action
 from mahjong_galaxy.core.practice.game.game import Standing
 from mahjong_galaxy.core.practice.game.hints import hints
-from mahjong_galaxy.core.practice.game.log import position_at, turns
-from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
-from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
-from mahjong_galaxy.core.practice.history import APP_NAME, History, Record
-from mahjong_galaxy.core.scoring.names import yaku_name
+from mahjong_galaxy.core.practice.history import History, Record
 from mahjong_galaxy.core.tiles import Tile
-
-TURN_TEXT_CHARS = 24  # "Turn 12: discard 5P" and longer call texts fit in the turn selector
-TURN_EVENTS = {  # log event (core.practice.game.log) -> word in the turn selector
-    "draw": QT_TRANSLATE_NOOP("Practice", "draw"),
-    "call": QT_TRANSLATE_NOOP("Practice", "call"),
-}
-ACTION_LABELS = {
-    "tsumo": QT_TRANSLATE_NOOP("Practice", "Tsumo"),
-    "ron": QT_TRANSLATE_NOOP("Practice", "Ron"),
-    "riichi": QT_TRANSLATE_NOOP("Practice", "Riichi…"),
-    "pon": QT_TRANSLATE_NOOP("Practice", "Pon"),
-    "chi": QT_TRANSLATE_NOOP("Practice", "Chi"),
-    "kan": QT_TRANSLATE_NOOP("Practice", "Kan"),
-    "ankan": QT_TRANSLATE_NOOP("Practice", "Closed kan"),
-    "kakan": QT_TRANSLATE_NOOP("Practice", "Added kan"),
-    "pass": QT_TRANSLATE_NOOP("Practice", "Pass"),
-    "kyuushu": QT_TRANSLATE_NOOP("Practice", "Nine terminals (draw)"),
-}
-
-ABORTIVE_DRAWS = {
-    "nine_terminals": QT_TRANSLATE_NOOP("Practice", "nine terminals"),
-    "four_winds": QT_TRANSLATE_NOOP("Practice", "four winds"),
-    "four_riichi": QT_TRANSLATE_NOOP("Practice", "four riichi"),
-    "four_kans": QT_TRANSLATE_NOOP("Practice", "four kans"),
-    "triple_ron": QT_TRANSLATE_NOOP("Practice", "triple ron"),
-}
-
-
-def practice_text(text: object) -> str:
-    """Translation of a string marked with ``QT_TRANSLATE_NOOP("Practice", ...)``."""
-    return QCoreApplication.translate("Practice", str(text))
-
-
-class Texts:
-    """Fixed UI strings (English sources marked ``QT_TRANSLATE_NOOP("Practice", ...)``) given to
-    their setters now and again after every language change (:meth:`retranslate`)."""
-
-    def __init__(self) -> None:
-        self._items: list[tuple[Callable[[str], object], str]] = []
-
-    def add(self, setter: Callable[[str], object], source: object) -> None:
-        """Set ``practice_text(source)`` through ``setter`` now and on each retranslation."""
-        self._items.append((setter, str(source)))
-        setter(practice_text(source))
-
-    def label(self, source: object) -> QLabel:
-        """A label showing ``source`` translated."""
-        widget = QLabel()
-        self.add(widget.setText, source)
-        return widget
-
-    def button(self, source: object) -> QPushButton:
-        """A push button showing ``source`` translated."""
-        widget = QPushButton()
-        self.add(widget.setText, source)
-        return widget
-
-    def retranslate(self) -> None:
-        """Set every registered string again in the current language."""
-        for setter, source in self._items:
-            setter(practice_text(source))
-
-
-def hint_translation(template: str) -> str:
-    """A hint template of ``core.practice.game.hints`` in the UI language."""
-    return QCoreApplication.translate("Hints", template)
-
-
-def round_name(dealers_passed: int, honba: int) -> str:
-    """``"East 2"`` / ``"東2局"``, with ``", 1 honba"`` when there are honba counters."""
-    name = QCoreApplication.translate("Practice", "East {0}").format(dealers_passed + 1)
-    if not honba:
-        return name
-    return QCoreApplication.translate("Practice", "{0}, {1} honba").format(name, honba)
-
-
-def seat_name(seat: int) -> str:
-    """``"You"`` for the human, ``"Computer n"`` otherwise."""
-    return (
-        QCoreApplication.translate("Practice", "You")
-        if seat == HUMAN
-        else QCoreApplication.translate("Practice", "Computer {0}").format(seat)
-    )
-
-
-def result_text(result: RoundResult, players: int) -> str:
-    """One paragraph describing how a round ended and the point changes."""
-    deltas = ", ".join(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
-    win = result.win
-    if result.kind == "abortive":
-        return QCoreApplication.translate("Practice", "Abortive draw ({0}). {1}").format(
-            practice_text(ABORTIVE_DRAWS[result.reason]), deltas
-        )
-    if win is None:
-        ready = [seat_name(p) for p in range(players) if result.tenpai[p]] or [
-            QCoreApplication.translate("Practice", "nobody")
-        ]
-        return QCoreApplication.translate("Practice", "Exhaustive draw. Tenpai: {0}. {1}").format(
-            ", ".join(ready), deltas
-        )
-    how = (
-        QCoreApplication.translate("Practice", "by tsumo")
-        if win.from_player is None
-        else QCoreApplication.translate("Practice", "by ron from {0}").format(
-            seat_name(win.from_player)
-        )
-    )
-    language = ui_language()
-    yaku = ", ".join(f"{yaku_name(y.name, language)} {y.han}" for y in win.score.yaku)
-    return QCoreApplication.translate(
-        "Practice", "{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}"
-    ).format(
-        seat_name(win.player),
-        how,
-        win.hand,
-        win.tile.text,
-        win.score.han,
-        win.score.fu,
-        win.score.points,
-        yaku,
-        deltas,
-    )
 
 
 def clear_layout(layout: QBoxLayout) -> None:
@@ -244,13 +124,7 @@ class GamePage(QWidget):
         self.result.setWordWrap(True)
         self.next_button = QPushButton()
         self.next_button.hide()
-        self.turn_list = QComboBox()
-        self._turns_filled: tuple[int, int, str] = (0, -1, "")  # (session, turns, language)
-        self.turn_list.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.turn_list.setMinimumContentsLength(TURN_TEXT_CHARS)
-        self.open_turn = texts.button(QT_TRANSLATE_NOOP("Practice", "Open turn in analyzer"))
-        self.open_hand = texts.button(QT_TRANSLATE_NOOP("Practice", "Open hand in analyzer"))
-        self.save_button = texts.button(QT_TRANSLATE_NOOP("Practice", "Save log…"))
+        self.log = GameLogPanel(self.context, texts)
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         side = QVBoxLayout()
@@ -259,8 +133,7 @@ class GamePage(QWidget):
         side.addWidget(self.result)
         side.addWidget(self.next_button)
         side.addStretch(1)
-        for log_widget in (self.open_hand, self.turn_list, self.open_turn, self.save_button):
-            side.addWidget(log_widget)
+        side.addWidget(self.log)
         middle = QHBoxLayout()
         middle.addWidget(self.table_view, 3)
         middle.addLayout(side, 2)
@@ -271,9 +144,6 @@ class GamePage(QWidget):
         self.hand.clicked.connect(self.click_tile)
         self.next_button.clicked.connect(self.next_round)
         self.assist.toggled.connect(lambda _: self.refresh())
-        self.open_turn.clicked.connect(self._open_turn)
-        self.open_hand.clicked.connect(self._open_hand)
-        self.save_button.clicked.connect(self._save_dialog)
 
     # -- game flow ---------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -285,6 +155,7 @@ class GamePage(QWidget):
             self.context.rules,
         )
         self.started = datetime.now(UTC)
+        self.log.session, self.log.started = self.session, self.started
         self.thinking = False
         self.advance()
 
@@ -405,7 +276,7 @@ class GamePage(QWidget):
         self.advance()
 
     def _round_finished(self) -> None:
-        self.save_log(self._log_path())
+        self.log.save_log(self.log.log_path())
         self._show_results(None)
 
     def _show_results(self, standings: list[Standing] | None) -> None:
@@ -427,7 +298,7 @@ class GamePage(QWidget):
     def _game_finished(self) -> None:
         session = self.session
         assert session is not None
-        self.save_log(self._log_path())  # now with the final scores
+        self.log.save_log(self.log.log_path())  # now with the final scores
         places = session.standings()
         mine = next(s for s in places if s.seat == HUMAN)
         players = session.game.config.players
@@ -485,7 +356,7 @@ class GamePage(QWidget):
         self._draw_actions(session)
         self._draw_result(session)
         self._draw_hint(session, view)
-        self._fill_turns(session)
+        self.log.fill_turns(session)
 
     def _hand_order(self, view: PlayerView) -> list[Tile]:
         tiles = list(view.hand.tiles)
@@ -570,64 +441,3 @@ class GamePage(QWidget):
             return
         found = hints(view, session.human_legal(), self.table, session.game.config.rules)
         self.hint.setText(" · ".join(hint.text(hint_translation) for hint in found))
-
-    def _fill_turns(self, session: GameSession) -> None:
-        events = session.events
-        indexes = turns(events, HUMAN)
-        filled = (id(session), len(indexes), ui_language())  # a new game or language: refill
-        if self._turns_filled == filled:
-            return
-        self._turns_filled = filled
-        self.turn_list.clear()
-        for number, index in enumerate(indexes, 1):
-            event = events[index]
-            what = event.get("tile") or event.get("meld")
-            self.turn_list.addItem(
-                QCoreApplication.translate("Practice", "Turn {0}: {1} {2}").format(
-                    number, QCoreApplication.translate("Practice", TURN_EVENTS[event["e"]]), what
-                ),
-                index,
-            )
-
-    # -- log and analyzer --------------------------------------------------------------------
-    @staticmethod
-    def log_folder() -> Path:
-        """Where game logs are saved (the data folder's ``games``)."""
-        return Path(user_data_dir(APP_NAME)) / "games"
-
-    def _log_path(self) -> Path:
-        stamp = self.started.strftime("%Y%m%d-%H%M%S")
-        seed = self.session.game.seed if self.session else 0
-        return self.log_folder() / f"game-{stamp}-seed{seed}.json"
-
-    def save_log(self, path: Path) -> None:
-        """Write the game log to ``path``."""
-        if self.session is not None:
-            self.session.save_log(path)
-
-    def _save_dialog(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            QCoreApplication.translate("Practice", "Save game log"),
-            str(self._log_path()),
-            "JSON (*.json)",
-        )
-        if name:
-            self.save_log(Path(name))
-
-    def _open_turn(self) -> None:
-        if self.session is None or self.turn_list.currentIndex() < 0:
-            return
-        position = position_at(self.session.events, int(self.turn_list.currentData()), HUMAN)
-        winds = (position.seat_wind, position.round_wind)
-        self.context.open_hand(position.text, position.visible_text, winds)
-        self.context.show_tab("discard")
-
-    def _open_hand(self) -> None:
-        if self.session is None:
-            return
-        view = self.session.human_view()
-        visible = "".join(t.text for t in view.visible)
-        winds = (view.seat_winds[HUMAN], view.round_wind)
-        self.context.open_hand(view.hand.text, visible, winds, table_of(view).text)
-        self.context.show_tab("discard" if view.hand.size == 14 else "waits")

@@ -37,7 +37,8 @@ from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, stars_legend, stars_tooltip
 from mahjong_galaxy.app.table.game_window import GameWindow
 from mahjong_galaxy.app.table.replay_window import ReplayWindow
-from mahjong_galaxy.app.tabs.practice.game_page import GamePage, Texts, practice_text
+from mahjong_galaxy.app.tabs.practice.game_page import GamePage
+from mahjong_galaxy.app.tabs.practice.game_texts import Texts, practice_text
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.hand import Hand
