@@ -89,3 +89,19 @@ def test_a_bad_log_is_named_not_raised(
     )
     assert tab.open_log(bad) is None
     assert shown and "bad.json" in shown[0]
+
+
+def test_the_replay_follows_the_language(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
+    tab = window.tab("practice")
+    assert isinstance(tab, PracticeTab)
+    page = tab.game
+    page.delay_ms = 0
+    page.new_game()
+    path = tmp_path / "game.json"
+    page.log.save_log(path)
+    replay = tab.open_log(path)
+    assert replay is not None and replay.forward.text() == "Next"
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: replay.forward.text() == "次へ", timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert replay.seat.itemText(0) == "あなた"
+    window.set_language("en")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -51,7 +51,7 @@ class ReplayWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay-window")
-        self.setWindowTitle(tr(QT_TRANSLATE_NOOP("Replay", "Replay: {0}")).format(path.name))
+        self.path = path
         self.events = list(events)
         self.steps = replay_steps(self.events)
         self.context = context
@@ -62,16 +62,15 @@ class ReplayWindow(QWidget):
         players = len(self.events[self.steps[0]]["hands"]) if self.steps else 2
         for p in range(players):
             self.seat.addItem(seat_name(p), p)
-        self.back = QPushButton(tr(QT_TRANSLATE_NOOP("Replay", "Previous")))
-        self.forward = QPushButton(tr(QT_TRANSLATE_NOOP("Replay", "Next")))
+        self.back = QPushButton()
+        self.forward = QPushButton()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, max(0, len(self.steps) - 1))
         self.where = QLabel()
-        self.analyze = QPushButton(
-            tr(QT_TRANSLATE_NOOP("Replay", "Open this position in analyzer"))
-        )
+        self.analyze = QPushButton()
+        self.seat_label = QLabel()
         controls = QHBoxLayout()
-        controls.addWidget(QLabel(tr(QT_TRANSLATE_NOOP("Replay", "Seat shown"))))
+        controls.addWidget(self.seat_label)
         controls.addWidget(self.seat)
         controls.addWidget(self.back)
         controls.addWidget(self.slider, 1)
@@ -88,7 +87,23 @@ class ReplayWindow(QWidget):
         self.seat.currentIndexChanged.connect(lambda _: self.go(self.step))
         self.analyze.clicked.connect(self.open_in_analyzer)
         self.resize(1100, 800)
-        self.go(0)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Set the window's words in the UI language and redraw the step."""
+        self.setWindowTitle(tr(QT_TRANSLATE_NOOP("Replay", "Replay: {0}")).format(self.path.name))
+        self.back.setText(tr(QT_TRANSLATE_NOOP("Replay", "Previous")))
+        self.forward.setText(tr(QT_TRANSLATE_NOOP("Replay", "Next")))
+        self.analyze.setText(tr(QT_TRANSLATE_NOOP("Replay", "Open this position in analyzer")))
+        self.seat_label.setText(tr(QT_TRANSLATE_NOOP("Replay", "Seat shown")))
+        for p in range(self.seat.count()):
+            self.seat.setItemText(p, seat_name(p))
+        self.go(self.step)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     @property
     def model(self) -> TableModel | None:

@@ -1501,32 +1501,32 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../app/table/replay_window.py" line="54"/>
+        <location filename="../../app/table/replay_window.py" line="94"/>
         <source>Replay: {0}</source>
         <translation>牌譜再生: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/replay_window.py" line="65"/>
+        <location filename="../../app/table/replay_window.py" line="95"/>
         <source>Previous</source>
         <translation>前へ</translation>
     </message>
     <message>
-        <location filename="../../app/table/replay_window.py" line="66"/>
+        <location filename="../../app/table/replay_window.py" line="96"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../app/table/replay_window.py" line="71"/>
+        <location filename="../../app/table/replay_window.py" line="97"/>
         <source>Open this position in analyzer</source>
         <translation>この局面を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/table/replay_window.py" line="74"/>
+        <location filename="../../app/table/replay_window.py" line="98"/>
         <source>Seat shown</source>
         <translation>表示する席</translation>
     </message>
     <message>
-        <location filename="../../app/table/replay_window.py" line="121"/>
+        <location filename="../../app/table/replay_window.py" line="136"/>
         <source>Step {0} of {1}</source>
         <translation>{0} / {1} 手目</translation>
     </message>
