@@ -61,22 +61,23 @@ def _cli(command: Command, args: argparse.Namespace, hand: Hand) -> Callable[[],
     return lambda: json.dumps(run_one(command, hand.text, args), ensure_ascii=False)
 
 
-def _line(label: str, times: Sequence[float], digits: int = 3) -> None:
-    print(
-        f"  {label:<50} median {statistics.median(times):8.{digits}f} ms   "
-        f"max {max(times):9.{digits}f} ms   (n={len(times)})"
-    )
+def _line(label: str, times: Times, digits: int = 3) -> None:
+    for kind, values in (("wall", [w for w, _ in times]), ("CPU ", [c for _, c in times])):
+        print(
+            f"  {label:<46} {kind} median {statistics.median(values):8.{digits}f} ms   "
+            f"max {max(values):9.{digits}f} ms   (n={len(values)})"
+        )
 
 
-def _slowest(label: str, hands: Sequence[Hand], times: Sequence[float]) -> None:
-    ranked = sorted(zip(times, hands, strict=True), key=lambda p: -p[0])[:SLOWEST]
-    items = ", ".join(f"{h.text} {t:.1f}" for t, h in ranked)
-    print(f"  slowest {SLOWEST} ({label}, ms): {items}")
+def _slowest(label: str, hands: Sequence[Hand], times: Times) -> None:
+    ranked = sorted(zip(times, hands, strict=True), key=lambda p: -p[0][1])[:SLOWEST]
+    items = ", ".join(f"{h.text} {c:.1f}" for (_, c), h in ranked)
+    print(f"  slowest {SLOWEST} ({label}, CPU ms): {items}")
 
 
 def _timed(
     hands: Sequence[Hand], func: Callable[[Hand], Callable[[], object]], cold: bool
-) -> list[float]:
+) -> Times:
     times = []
     for hand in hands:
         if cold:
