@@ -3,6 +3,7 @@
 from . import (
     ai_bench,
     app_stall,
+    calls_bench,
     cli_bench,
     defence_bench,
     dist_start,
@@ -19,6 +20,7 @@ for module in (
     scoring_bench,
     app_stall,
     ai_bench,
+    calls_bench,
     selfplay_bench,
     defence_bench,
     dist_start,

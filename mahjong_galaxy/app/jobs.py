@@ -16,6 +16,8 @@ Jobs (started by -> job -> result):
 - Discard tab, an edit or the table changed -> :func:`discard_report` -> :class:`DiscardReport`
   (the 何切る table with each tile's danger and the push / fold advice)
 - Win tab, a winning tile or the situation changed -> :func:`score` -> ``ScoreResult | str``
+- Calls tab, an edit, the offered tile or its seat changed -> :func:`call_report` ->
+  :class:`CallReport`
 - Assignments tab, scrolled near the end -> :func:`view_rows` (an iterator kept open in the
   child, pulled a batch at a time: ``context.batches``) -> :class:`Row` items
 - every tenpai analysis (``AnalyzerContext``, read by the Waits and Assignments tabs from
@@ -31,6 +33,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
+from mahjong_galaxy.core.decision.calls import CallAdvice, advise_call, advise_kan
+from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.decision.push_fold import Defence, defence
 from mahjong_galaxy.core.decision.values import HandValues, expected_points, tile_values
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
@@ -48,7 +52,7 @@ from mahjong_galaxy.core.solver.decomposition import Decomposition, Shape, decom
 from mahjong_galaxy.core.solver.rank_dp import WaitForm
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
 from mahjong_galaxy.core.table import TableSituation
-from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, kind_name
+from mahjong_galaxy.core.tiles import EAST, KIND_CLASS, Tile, kind_name
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
 
@@ -287,6 +291,42 @@ def discard_report(
     return DiscardReport(hand, (), yaku, ukeire)
 
 
+# -- call advice (Calls tab) ---------------------------------------------------------------
+@dataclass(frozen=True)
+class CallReport:
+    """What the Calls tab shows: the advice on an offered tile (13 tiles) or on the tile just
+    drawn (14 tiles: kans), or the message saying why there is none."""
+
+    hand: Hand
+    tile: Tile | None
+    advice: CallAdvice | None
+    message: str = ""
+
+
+def call_report(
+    hand: Hand,
+    tile: Tile | None,
+    source: str,
+    visible: tuple[Tile, ...],
+    rules: Rules,
+    seat: int,
+    round_wind: int,
+) -> CallReport:
+    """Job: :func:`~core.decision.calls.advise_call` for a 13-tile hand and an offered tile,
+    :func:`~core.decision.calls.advise_kan` for a 14-tile hand and its drawn tile."""
+    table = Table(seat_wind=seat, round_wind=round_wind, seen=visible, dealer=seat == EAST)
+    try:
+        if tile is None:
+            return CallReport(hand, None, None, "no tile")
+        if hand.size == 13:
+            return CallReport(hand, tile, advise_call(hand, tile, source, table, rules))
+        if hand.size == 14:
+            return CallReport(hand, tile, advise_kan(hand, tile, False, table, rules))
+        return CallReport(hand, tile, None, "size")
+    except HandError as error:
+        return CallReport(hand, tile, None, error.message)
+
+
 # -- the score of a win (Win tab) ----------------------------------------------------------
 def score(
     hand: Hand,
@@ -350,7 +390,7 @@ def aim_discards(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> tuple[A
 
 #: Every job that runs in the solver child (``context.run``).
 JOBS: frozenset[Callable[..., object]] = frozenset(
-    {analyse, decomposition_table, discard_report, score, hand_values, aim_discards}
+    {analyse, call_report, decomposition_table, discard_report, score, hand_values, aim_discards}
 )
 #: Every iterator the solver child keeps open and hands out in batches (``context.batches``).
 ITERATORS: frozenset[Callable[..., Iterator[object]]] = frozenset({view_rows})

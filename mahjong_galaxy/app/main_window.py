@@ -56,6 +56,7 @@ from mahjong_galaxy.app.help import HelpDialog
 from mahjong_galaxy.app.i18n import LANGUAGES, Translators
 from mahjong_galaxy.app.report import report_text
 from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab
+from mahjong_galaxy.app.tabs.calls_tab import CallsTab
 from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
@@ -102,6 +103,7 @@ TABS: list[TabSpec] = [
     TabSpec("assignments", QT_TRANSLATE_NOOP("Tabs", "By galaxy assignment"), AssignmentsTab),
     TabSpec("win", QT_TRANSLATE_NOOP("Tabs", "Win"), WinTab),
     TabSpec("discard", QT_TRANSLATE_NOOP("Tabs", "Discard"), DiscardTab),
+    TabSpec("calls", QT_TRANSLATE_NOOP("Tabs", "Calls"), CallsTab),
     TabSpec("practice", QT_TRANSLATE_NOOP("Tabs", "Practice"), PracticeTab),
 ]
 

@@ -12,6 +12,8 @@ discard     what to discard from 14 tiles                   :mod:`.discard` -> `
 score       what a win is worth                             :mod:`.score` -> ``COMMAND``
 selfplay    how computer levels fare against each other     :mod:`.selfplay` -> ``COMMAND``
 danger      how dangerous each tile is; push or fold        :mod:`.danger` -> ``COMMAND``
+call        pass, chi, pon or kan on a discard              :mod:`.call` -> ``COMMAND``
+kan         closed / added kans on your own draw            :mod:`.kan` -> ``COMMAND``
 ==========  ==============================================  =================================
 
 Shared parts (options, ``--batch``, ``--json``, errors) live in :mod:`.common`.
@@ -42,6 +44,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "danger of each tile of a 14-tile hand against the opponents, and push or fold",
         "mahjong_galaxy.cli.danger",
     ),
+    "call": (
+        "pass, chi, pon or kan on a discard: every option with its value and the advice",
+        "mahjong_galaxy.cli.call",
+    ),
+    "kan": ("closed and added kans on your own draw, or no kan", "mahjong_galaxy.cli.kan"),
 }
 
 

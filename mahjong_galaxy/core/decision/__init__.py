@@ -10,6 +10,13 @@ Question -> module -> entry:
   -> :func:`~.danger.danger_table`
 * push or fold: each discard's gain against its risk, and the advice -> :mod:`.push_fold`
   -> :func:`~.push_fold.defence`
+* the legal calls as options (pon, chi, open kan on a discard; closed / added kans on a draw;
+  kuikae refused) -> :mod:`.legal_calls` -> :func:`~.legal_calls.offered_calls`,
+  :func:`~.legal_calls.own_kans`
+* pass, chi, pon or kan, and with which tiles (call advice) -> :mod:`.calls`
+  -> :func:`~.calls.advise_call`, :func:`~.calls.advise_kan`
+* what a hand is worth, quickly (shanten, ukeire, yaku within reach, estimated points)
+  -> :mod:`.hand_value` -> :func:`~.hand_value.hand_value`
 
 Underneath the danger: :mod:`.furiten_cover` (which kinds an opponent is known to be furiten on:
 genbutsu, passed after riichi, the order of discards across seats) and :mod:`.wait_model` (the

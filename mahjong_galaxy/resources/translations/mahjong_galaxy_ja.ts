@@ -149,6 +149,134 @@
     </message>
 </context>
 <context>
+    <name>CallsTab</name>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="163"/>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="178"/>
+        <source>the claimed tile</source>
+        <translation>鳴いた牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="196"/>
+        <source>Type the offered tile (13-tile hand) or the tile just drawn (14 tiles, for kans), e.g. 5p or 4M.</source>
+        <translation>捨てられた牌（13枚の手牌）かツモ牌（14枚、槓の判断）を入力してください。例: 5p、4M</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="207"/>
+        <source>Advice: {0}</source>
+        <translation>判断: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="220"/>
+        <source>Pass</source>
+        <translation>見送り</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="221"/>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="222"/>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="223"/>
+        <source>Kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="224"/>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="225"/>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="235"/>
+        <source>Call</source>
+        <translation>鳴き</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="236"/>
+        <source>Tiles</source>
+        <translation>使う牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="237"/>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="238"/>
+        <source>Shanten</source>
+        <translation>向聴数</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="239"/>
+        <source>Ukeire</source>
+        <translation>受け入れ</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="240"/>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="241"/>
+        <source>Shuugi</source>
+        <translation>祝儀</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="242"/>
+        <source>Value</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="245"/>
+        <source>Offered tile:</source>
+        <translation>捨て牌:</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="246"/>
+        <source>from</source>
+        <translation>から</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="247"/>
+        <source>left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="247"/>
+        <source>across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="247"/>
+        <source>right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="250"/>
+        <source>Seat wind:</source>
+        <translation>自風:</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="251"/>
+        <source>Round wind:</source>
+        <translation>場風:</translation>
+    </message>
+</context>
+<context>
     <name>DiscardTab</name>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="217"/>
@@ -650,142 +778,183 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="39"/>
+        <location filename="../../core/practice/game/hints.py" line="46"/>
         <source>tsumo: this tile completes your hand</source>
         <translation>ツモ：この牌で和了です</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="40"/>
+        <location filename="../../core/practice/game/hints.py" line="47"/>
         <source>ron: the discard completes your hand</source>
         <translation>ロン：この捨て牌で和了です</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="41"/>
+        <location filename="../../core/practice/game/hints.py" line="48"/>
         <source>tenpai: discard {0} to wait on {1} ({2} left)</source>
         <translation>聴牌：{0}を切って{1}待ち（残り{2}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="42"/>
+        <location filename="../../core/practice/game/hints.py" line="49"/>
         <source>tenpai: discard {0} to wait on {1} ({2} left) — furiten: no ron (a winning tile is in your discards)</source>
         <translation>聴牌：{0}を切って{1}待ち（残り{2}枚） — フリテン：ロンできません（和了牌が自分の捨て牌にあります）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="47"/>
+        <location filename="../../core/practice/game/hints.py" line="54"/>
         <source>best discard: {0} ({1}-shanten, {2} tiles improve)</source>
         <translation>最善の打牌：{0}（{1}向聴、有効牌{2}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="48"/>
+        <location filename="../../core/practice/game/hints.py" line="55"/>
         <source>best discard: {0} (tenpai, {1} tiles improve)</source>
         <translation>最善の打牌：{0}（聴牌、有効牌{1}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="49"/>
+        <location filename="../../core/practice/game/hints.py" line="56"/>
         <source>riichi possible</source>
         <translation>立直できます</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="50"/>
+        <location filename="../../core/practice/game/hints.py" line="57"/>
         <source>riichi out: {0} {1} · safest {2} ({3})</source>
         <translation>リーチ者あり：{1} を切って{0} · 最も安全な牌 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="51"/>
+        <location filename="../../core/practice/game/hints.py" line="58"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="52"/>
+        <location filename="../../core/practice/game/hints.py" line="59"/>
         <source>deal-in {0} %</source>
         <translation>放銃率 {0} %</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="54"/>
+        <location filename="../../core/practice/game/hints.py" line="61"/>
         <source>push with</source>
         <translation>押し</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="55"/>
+        <location filename="../../core/practice/game/hints.py" line="62"/>
         <source>fold with</source>
         <translation>オリ</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="56"/>
+        <location filename="../../core/practice/game/hints.py" line="63"/>
         <source>keep tenpai with</source>
         <translation>テンパイ維持</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="58"/>
+        <location filename="../../core/practice/game/hints.py" line="65"/>
+        <source>call advice: {0}{1} — {2}</source>
+        <translation>鳴き判断: {0}{1} — {2}</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="67"/>
+        <source>pass</source>
+        <translation>見送り</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="68"/>
+        <source>chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="69"/>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="70"/>
+        <source>kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="71"/>
+        <source>closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="72"/>
+        <source>added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="75"/>
+        <source>en</source>
+        <extracomment>The language of the words: translated as ``ja`` in Japanese (picks a reason&apos;s language).</extracomment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="76"/>
         <source>yaku within reach (shanten): {0}</source>
         <translation>狙える役（向聴数）：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="59"/>
+        <location filename="../../core/practice/game/hints.py" line="77"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="62"/>
+        <location filename="../../core/practice/game/hints.py" line="80"/>
         <source>yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="63"/>
+        <location filename="../../core/practice/game/hints.py" line="81"/>
         <source>tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="64"/>
+        <location filename="../../core/practice/game/hints.py" line="82"/>
         <source>toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="65"/>
+        <location filename="../../core/practice/game/hints.py" line="83"/>
         <source>honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="66"/>
+        <location filename="../../core/practice/game/hints.py" line="84"/>
         <source>chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="67"/>
+        <location filename="../../core/practice/game/hints.py" line="85"/>
         <source>chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="68"/>
+        <location filename="../../core/practice/game/hints.py" line="86"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="69"/>
+        <location filename="../../core/practice/game/hints.py" line="87"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="70"/>
+        <location filename="../../core/practice/game/hints.py" line="88"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="71"/>
+        <location filename="../../core/practice/game/hints.py" line="89"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="72"/>
+        <location filename="../../core/practice/game/hints.py" line="90"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="73"/>
+        <location filename="../../core/practice/game/hints.py" line="91"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="74"/>
+        <location filename="../../core/practice/game/hints.py" line="92"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
@@ -793,172 +962,172 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="374"/>
+        <location filename="../../app/main_window.py" line="376"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="383"/>
+        <location filename="../../app/main_window.py" line="385"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="389"/>
+        <location filename="../../app/main_window.py" line="391"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="389"/>
+        <location filename="../../app/main_window.py" line="391"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="395"/>
+        <location filename="../../app/main_window.py" line="397"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="395"/>
+        <location filename="../../app/main_window.py" line="397"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="513"/>
+        <location filename="../../app/main_window.py" line="515"/>
         <source>Notation cheat sheet</source>
         <translation>表記法の早見表</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="514"/>
+        <location filename="../../app/main_window.py" line="516"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="515"/>
+        <location filename="../../app/main_window.py" line="517"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="518"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="444"/>
+        <location filename="../../app/main_window.py" line="446"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="444"/>
+        <location filename="../../app/main_window.py" line="446"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="444"/>
+        <location filename="../../app/main_window.py" line="446"/>
         <source>visible</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="447"/>
+        <location filename="../../app/main_window.py" line="449"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="449"/>
+        <location filename="../../app/main_window.py" line="451"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="490"/>
+        <location filename="../../app/main_window.py" line="492"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="491"/>
+        <location filename="../../app/main_window.py" line="493"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="492"/>
+        <location filename="../../app/main_window.py" line="494"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="493"/>
+        <location filename="../../app/main_window.py" line="495"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="494"/>
+        <location filename="../../app/main_window.py" line="496"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="495"/>
+        <location filename="../../app/main_window.py" line="497"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="500"/>
+        <location filename="../../app/main_window.py" line="502"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="501"/>
+        <location filename="../../app/main_window.py" line="503"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="506"/>
+        <location filename="../../app/main_window.py" line="508"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="507"/>
+        <location filename="../../app/main_window.py" line="509"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="508"/>
+        <location filename="../../app/main_window.py" line="510"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="509"/>
+        <location filename="../../app/main_window.py" line="511"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="510"/>
+        <location filename="../../app/main_window.py" line="512"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="511"/>
+        <location filename="../../app/main_window.py" line="513"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="512"/>
+        <location filename="../../app/main_window.py" line="514"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -1736,28 +1905,33 @@
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="101"/>
+        <location filename="../../app/main_window.py" line="102"/>
         <source>Waits</source>
         <extracomment>Shown (in English, which any font draws) when Japanese is chosen but no font has its glyphs.</extracomment>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="102"/>
+        <location filename="../../app/main_window.py" line="103"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="103"/>
+        <location filename="../../app/main_window.py" line="104"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="105"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="105"/>
+        <location filename="../../app/main_window.py" line="106"/>
+        <source>Calls</source>
+        <translation>鳴き判断</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="107"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>

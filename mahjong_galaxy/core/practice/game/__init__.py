@@ -8,6 +8,8 @@ Question -> module -> entry:
 * the table rules where tables differ -> :mod:`.table` -> :class:`~.table.TableRules`
 * the actions a player can take -> :mod:`.actions` -> :class:`~.actions.Action`
 * which tiles make a call -> :mod:`.calls` -> :func:`~.calls.call_options`
+* the call advice from a seat's view, as a legal action -> :mod:`.call_player`
+  -> :func:`~.call_player.claim_advice` (the advised level: :class:`~.ai.CallAdviser`)
 * who pays what at the end of a round -> :mod:`.settle` -> :func:`~.settle.win_deltas`
 * what one seat may see -> :mod:`.view` -> :func:`~.view.player_view`
 * computer players and named levels -> :mod:`.ai` -> :func:`~.ai.new_player`

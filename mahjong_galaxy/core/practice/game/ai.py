@@ -6,7 +6,9 @@ command and the app can seat any of them; a new policy (defence, call advice, ..
 by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"`` to
 ``"4"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against: level 3
 as it played before kans and the nine-terminals draw were added (:data:`BASELINE`); when level 3
-is improved further, ``"baseline"`` keeps playing as it does now.
+is improved further, ``"baseline"`` keeps playing as it does now.  ``"calls"``: level 3 whose
+calls and kans follow the call advice (:class:`CallAdviser`); ``"calls_off"``: the same player
+never calling nor making a kan.
 
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
@@ -60,6 +62,7 @@ from mahjong_galaxy.core.practice.game.analysis import (
     rank_discards,
     shanten_of,
 )
+from mahjong_galaxy.core.practice.game.call_player import action_for, claim_advice, kan_advice
 from mahjong_galaxy.core.practice.game.calls import meld_of
 from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
@@ -370,6 +373,41 @@ def new_player(name: str, seed: int = 0, rules: Rules = DEFAULT_RULES) -> Player
     return _REGISTRY[name](seed, rules)
 
 
+class CallAdviser(ComputerPlayer):
+    """Level 3 with calls and kans chosen by the call advice (against a riichi only calls that
+    reach tenpai).
+
+    Args:
+        seed: seed of its noise; ``rules``: rule options.
+        calls: False never calls nor makes a kan (everything else unchanged).
+    """
+
+    def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES, calls: bool = True) -> None:
+        style = LEVELS[3] if calls else replace(LEVELS[3], calls="none", kans=False)
+        super().__init__(3, seed, rules, style)
+        self.calls = calls
+
+    def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Win when possible; claims and kans by the advice; otherwise level 3."""
+        kinds = {a.kind for a in legal}
+        if self.calls and not kinds & {TSUMO, RON}:
+            claim = PASS in kinds
+            if claim:
+                advice = claim_advice(view, legal, self.rules)
+            else:
+                advice = kan_advice(view, legal, self.rules)
+            chosen = action_for(advice.best, legal) if advice else None
+            if chosen is not None and self._danger(view) and advice and advice.best.shanten > 0:
+                chosen = None  # against a riichi, call only into tenpai
+            if chosen is not None:
+                self._plan = None
+                return chosen
+            if claim:
+                return next(a for a in legal if a.kind == PASS)
+            legal = [a for a in legal if a.kind not in (ANKAN, KAKAN)]
+        return super().act(view, legal)
+
+
 def _builtin(level: int) -> PlayerFactory:
     return lambda seed, rules: ComputerPlayer(level, seed, rules)
 
@@ -377,3 +415,5 @@ def _builtin(level: int) -> PlayerFactory:
 for _number in LEVELS:
     register_level(str(_number), _builtin(_number))
 register_level("baseline", lambda seed, rules: ComputerPlayer(3, seed, rules, BASELINE))
+register_level("calls", lambda seed, rules: CallAdviser(seed, rules))
+register_level("calls_off", lambda seed, rules: CallAdviser(seed, rules, calls=False))

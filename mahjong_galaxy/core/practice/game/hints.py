@@ -1,26 +1,33 @@
-"""The assist hint line of the solo game: defence against a riichi, best discard and waits,
-riichi, yaku within reach.
+"""The assist hint line of the solo game: defence against a riichi, the call advice on a call
+offer or a possible kan, best discard and waits, riichi, yaku within reach.
 
 Built from the 何切る table (:func:`~core.efficiency.discard.discard_options`) and per-yaku
 shanten (:func:`~core.efficiency.yaku_shanten.yaku_shanten`) of the player's own hand and
 what the player can see; nothing hidden is used.  With an opponent in riichi, the first hint is
 the danger engine's push / fold advice and the safest tile
-(:func:`~core.decision.push_fold.defence`).
+(:func:`~core.decision.push_fold.defence`).  On a call offer (or a possible kan) the call advice
+(:mod:`.call_player`) says what to do and why; its reason comes in English and Japanese from the
+core, and :data:`LANGUAGE` (translated as ``ja``) picks which.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Union
 
+from mahjong_galaxy.core.decision.calls import CallAdvice, Reason
 from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH, defence
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
+from mahjong_galaxy.core.notation import format_tiles
+from mahjong_galaxy.core.practice.game.actions import PASS as PASS_ACTION
 from mahjong_galaxy.core.practice.game.actions import RIICHI as RIICHI_ACTION
 from mahjong_galaxy.core.practice.game.actions import RON as RON_ACTION
 from mahjong_galaxy.core.practice.game.actions import TSUMO as TSUMO_ACTION
 from mahjong_galaxy.core.practice.game.actions import Action
+from mahjong_galaxy.core.practice.game.call_player import claim_advice, kan_advice
 from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
@@ -55,6 +62,17 @@ ADVICE_WORDS = {
     FOLD: QT_TRANSLATE_NOOP("Hints", "fold with"),
     KEEP_TENPAI: QT_TRANSLATE_NOOP("Hints", "keep tenpai with"),
 }
+CALL = QT_TRANSLATE_NOOP("Hints", "call advice: {0}{1} — {2}")
+CALL_WORDS = {
+    "pass": QT_TRANSLATE_NOOP("Hints", "pass"),
+    "chi": QT_TRANSLATE_NOOP("Hints", "chi"),
+    "pon": QT_TRANSLATE_NOOP("Hints", "pon"),
+    "kan": QT_TRANSLATE_NOOP("Hints", "kan"),
+    "ankan": QT_TRANSLATE_NOOP("Hints", "closed kan"),
+    "kakan": QT_TRANSLATE_NOOP("Hints", "added kan"),
+}
+#: The language of the words: translated as ``ja`` in Japanese (picks a reason's language).
+LANGUAGE = QT_TRANSLATE_NOOP("Hints", "en")
 REACH = QT_TRANSLATE_NOOP("Hints", "yaku within reach (shanten): {0}")
 REACH_ITEM = QT_TRANSLATE_NOOP("Hints", "{0} ({1})")
 # yaku_shanten's yaku keys and the honour names of its yakuhai detail, as templates
@@ -74,7 +92,7 @@ WORDS = {
     "Red": QT_TRANSLATE_NOOP("Hints", "Red"),
 }
 
-Value = Union[str, int, "Hint", tuple["Hint", ...]]
+Value = Union[str, int, "Hint", tuple["Hint", ...], Reason]
 
 
 def _same(text: str) -> str:
@@ -85,8 +103,9 @@ def _same(text: str) -> str:
 class Hint:
     """One hint: an English ``template`` (one of this module's constants) and its ``values``.
 
-    A value is a str or int, a nested :class:`Hint`, or a tuple of hints (joined with ", ";
-    words joined with spaces when the template is a bare word).
+    A value is a str or int, a nested :class:`Hint`, a tuple of hints (joined with ", ";
+    words joined with spaces when the template is a bare word), or a bilingual
+    :class:`~core.decision.calls.Reason` (Japanese when :data:`LANGUAGE` translates to ``ja``).
     """
 
     template: str
@@ -103,6 +122,8 @@ def _value(value: Value, translate: Callable[[str], str]) -> str:
         return value.text(translate)
     if isinstance(value, tuple):
         return ", ".join(h.text(translate) for h in value)
+    if isinstance(value, Reason):
+        return value.ja if translate(LANGUAGE) == "ja" else value.en
     return str(value)
 
 
@@ -139,6 +160,9 @@ def hints(
         found.append(Hint(TSUMO))
     if RON_ACTION in kinds:
         found.append(Hint(RON))
+    advice = _advice(view, tuple(legal), rules)
+    if advice is not None:
+        found.append(call_hint(advice))
     if table and any(r for p, r in enumerate(view.riichi) if p != view.seat):
         found.append(defence_hint(view, rules))
     if table:
@@ -163,6 +187,21 @@ def defence_hint(view: PlayerView, rules: Rules = DEFAULT_RULES) -> Hint:
         how = Hint(DEAL_IN, (round(100 * safest.deal_in_any),))
     words = Hint(ADVICE_WORDS[advice.action])
     return Hint(DEFENCE, (words, advice.tile.text, safest.tile.text, how))
+
+
+@lru_cache(maxsize=8)
+def _advice(view: PlayerView, legal: tuple[Action, ...], rules: Rules) -> CallAdvice | None:
+    """The call (or kan) advice of a decision, remembered: the hint is redrawn often."""
+    if any(a.kind == PASS_ACTION for a in legal):
+        return claim_advice(view, legal, rules)
+    return kan_advice(view, legal, rules)
+
+
+def call_hint(advice: CallAdvice) -> Hint:
+    """What the call advice recommends and why, e.g. ``call advice: pon 77z — recommended; ...``."""
+    best = advice.best
+    tiles = f" {format_tiles(best.uses)}" if best.uses else ""
+    return Hint(CALL, (Hint(CALL_WORDS[best.call]), tiles, best.reason))
 
 
 def _discard_hint(best: DiscardOption, view: PlayerView, rules: Rules) -> Hint:

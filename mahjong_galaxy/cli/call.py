@@ -1,0 +1,118 @@
+"""``mahjong-galaxy-cli call``: pass, chi, pon or kan on a discard, and with which tiles.
+
+``call HAND --offer TILE --from left|across|right`` where HAND is the 13-tile hand (melds after
+commas).  The table options are the shared ones (:func:`.common.add_table_situation_arguments`:
+winds, turn, dora indicators, rivers, called tiles, melds; docs/cli.md): they give the tiles in
+sight, the winds and, from the turn, the live wall.
+
+JSON keys (a stable contract, see docs/cli.md): ``hand``, ``offer``, ``from``, ``options`` (pass
+first; each ``call`` (``pass``/``chi``/``pon``/``kan``), ``tiles`` (hand tiles used), ``meld``
+(notation or null), ``shanten`` and ``ukeire_count`` (of the 13 tiles kept), ``discard`` (the
+best discard after the call, or null), ``yaku`` (yaku within reach; empty = no yaku),
+``shuugi_delta``, ``value`` (estimated points), ``recommended``, ``reason``), ``elapsed_ms``;
+or ``error``.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from mahjong_galaxy.cli.common import (
+    Command,
+    Result,
+    add_table_situation_arguments,
+    option_tiles,
+    rules_from,
+    table_from,
+)
+from mahjong_galaxy.core.decision.calls import SOURCES, CallAdvice, CallOption, advise_call
+from mahjong_galaxy.core.decision.hand_value import Table
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand, parse_hand
+from mahjong_galaxy.core.notation import format_tiles
+from mahjong_galaxy.core.tiles import Tile
+
+
+def analyze_call(text: str, args: argparse.Namespace) -> Result:
+    """Call advice for one hand text; HandError for bad input."""
+    offer = one_tile(args.offer, "--offer")
+    hand = parse_hand(text, sizes=(13,), visible=offer.text)
+    table = table_of(args, hand)
+    advice = advise_call(hand, offer, args.source, table, rules_from(args), args.kuikae)
+    return {"hand": hand.text, "offer": offer.text, "from": args.source, **options_json(advice)}
+
+
+def options_json(advice: CallAdvice) -> Result:
+    """``{"options": [...]}`` with the keys of the module docstring."""
+    return {"options": [_option(o) for o in advice.options]}
+
+
+def _option(option: CallOption) -> Result:
+    return {
+        "call": option.call,
+        "tiles": [t.text for t in option.uses],
+        "meld": option.meld.text if option.meld else None,
+        "shanten": option.shanten,
+        "discard": option.discard.text if option.discard else None,
+        "ukeire_count": option.ukeire,
+        "yaku": [y.name for y in option.yaku],
+        "shuugi_delta": option.shuugi_delta,
+        "value": round(option.value, 1),
+        "recommended": option.recommended,
+        "reason": option.reason.en,
+    }
+
+
+def render_options(result: Result, title: str) -> str:
+    """Readable text: one line per option (``>`` marks the recommendation), then its reason."""
+    lines = [title]
+    for option in result["options"]:
+        mark = ">" if option["recommended"] else " "
+        tiles = (
+            f" {format_tiles(option_tiles(''.join(option['tiles']), 'tiles'))}"
+            if option["tiles"]
+            else ""
+        )
+        lines.append(
+            f" {mark} {option['call']}{tiles}  shanten {option['shanten']}  "
+            f"ukeire {option['ukeire_count']}  value {option['value']:,.0f}"
+        )
+        lines.append(f"      {option['reason']}")
+    return "\n".join(lines)
+
+
+def _render(result: Result) -> str:
+    return render_options(
+        result, f"{result['hand']}: {result['offer']} offered from the {result['from']}"
+    )
+
+
+def table_of(args: argparse.Namespace, hand: Hand) -> Table:
+    """The estimate's table from the shared table options (copy limits checked with ``hand``)."""
+    return Table.of(table_from(args, hand))
+
+
+def one_tile(text: str | None, option: str) -> Tile:
+    """The single tile given with ``option``; HandError otherwise."""
+    tiles = option_tiles(text, option)
+    if len(tiles) != 1:
+        raise HandError(f"{option} needs exactly one tile, got '{text or ''}'")
+    return tiles[0]
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--offer", metavar="TILE", help="the discarded tile on offer (required)")
+    parser.add_argument(
+        "--from",
+        dest="source",
+        choices=SOURCES,
+        default="left",
+        help="who discarded it (default left: chi allowed)",
+    )
+    parser.add_argument(
+        "--kuikae", action="store_true", help="kuikae (swap-calling) allowed (docs/rules.md)"
+    )
+    add_table_situation_arguments(parser)
+
+
+COMMAND = Command(analyze_call, _render, _add_arguments)

@@ -1,0 +1,43 @@
+"""``mahjong-galaxy-cli kan``: closed and added kans on your own draw, or no kan.
+
+``kan HAND --draw TILE [--riichi]`` where HAND is the 13 tiles before the draw or the 14 with
+it; the table options as for ``call``.  After riichi only a closed kan with the drawn tile that
+keeps the waits is listed.
+
+JSON keys: ``hand`` (14 tiles), ``draw``, ``riichi``, ``options`` as for ``call`` (``call`` is
+``pass`` (no kan: ``discard`` is the best discard), ``ankan`` or ``kakan``; a kan's
+``shanten``/``ukeire_count`` are before its replacement draw), ``elapsed_ms``; or ``error``.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from mahjong_galaxy.cli.call import one_tile, options_json, render_options, table_of
+from mahjong_galaxy.cli.common import Command, Result, add_table_situation_arguments, rules_from
+from mahjong_galaxy.core.decision.calls import advise_kan
+from mahjong_galaxy.core.hand import parse_hand
+
+
+def analyze_kan(text: str, args: argparse.Namespace) -> Result:
+    """Kan advice for one hand text; HandError for bad input."""
+    drawn = one_tile(args.draw, "--draw")
+    hand = parse_hand(text, sizes=(13, 14))
+    if hand.size == 13:  # the drawn tile must fit the copy limits too
+        hand = parse_hand(text, sizes=(13,), visible=drawn.text).with_tile(drawn)
+    advice = advise_kan(hand, drawn, args.riichi, table_of(args, hand), rules_from(args))
+    return {"hand": hand.text, "draw": drawn.text, "riichi": args.riichi, **options_json(advice)}
+
+
+def _render(result: Result) -> str:
+    riichi = " (riichi)" if result["riichi"] else ""
+    return render_options(result, f"{result['hand']}: drew {result['draw']}{riichi}")
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--draw", metavar="TILE", help="the tile just drawn (required)")
+    parser.add_argument("--riichi", action="store_true", help="the hand is in riichi")
+    add_table_situation_arguments(parser)
+
+
+COMMAND = Command(analyze_kan, _render, _add_arguments)

@@ -1,0 +1,62 @@
+"""The Calls tab: one row per option (galaxy alternatives each once), the recommendation, kans."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.calls_tab import STAR, CallsTab
+from tests.helpers.app_fixtures import WAIT_MS, open_window
+
+
+@pytest.fixture
+def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, tmp_path)
+
+
+def _tab(window: MainWindow) -> CallsTab:
+    tab = window.tab("calls")
+    assert isinstance(tab, CallsTab)
+    return tab
+
+
+def _wait(qtbot: object, tab: CallsTab, offer: str) -> None:
+    def ready() -> bool:
+        report = tab.report
+        return report is not None and report.tile is not None and report.tile.text == offer
+
+    qtbot.waitUntil(ready, timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def test_chi_rows_with_galaxy_tiles(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand("46p4M19s123m55z789s")
+    tab.offer.setText("5p")
+    _wait(qtbot, tab, "5p")
+    calls = [tab.table.item(r, 1).text() for r in range(tab.table.rowCount())]
+    assert calls == ["Pass", "Chi", "Chi"]
+    strips = [tab.table.cellWidget(r, tab.TILES_COLUMN) for r in range(3)]
+    assert [[t.text for t in s.tiles()] for s in strips[1:]] == [
+        ["4p", "6p", "5p"],
+        ["4M", "6p", "5p"],
+    ]
+    stars = [tab.table.item(r, 0).text() for r in range(3)]
+    assert stars.count(STAR) == 1
+    assert tab.status.text().startswith("Advice:")
+    assert tab.reason.text().startswith("recommended")
+    tab.source.setCurrentIndex(1)  # across: no chi
+    qtbot.waitUntil(lambda: tab.table.rowCount() == 1, timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def test_kan_on_a_drawn_tile_and_prompts(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand("111m234p567s99s22z1P")
+    tab.offer.setText("1P")
+    _wait(qtbot, tab, "1P")
+    calls = [tab.table.item(r, 1).text() for r in range(tab.table.rowCount())]
+    assert calls == ["Pass", "Closed kan"]
+    tab.offer.setText("")
+    qtbot.waitUntil(lambda: tab.table.rowCount() == 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert "Type the offered tile" in tab.status.text()

@@ -1,0 +1,79 @@
+"""The ``call`` and ``kan`` CLI contracts: JSON keys, options, recommendation, errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mahjong_galaxy.cli import main
+
+OPTION_KEYS = {
+    "call",
+    "tiles",
+    "meld",
+    "shanten",
+    "discard",
+    "ukeire_count",
+    "yaku",
+    "shuugi_delta",
+    "value",
+    "recommended",
+    "reason",
+}
+
+
+def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+    status = main([*argv, "--json"])
+    result = json.loads(capsys.readouterr().out)
+    assert status == (2 if "error" in result else 0)
+    return result
+
+
+def test_call_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    result = _json(capsys, "call", "46p4M19s123m55z789s", "--offer", "5p", "--from", "left")
+    assert set(result) == {"hand", "offer", "from", "options", "elapsed_ms"}
+    options = result["options"]
+    assert all(set(o) == OPTION_KEYS for o in options)
+    assert [(o["call"], o["tiles"]) for o in options] == [
+        ("pass", []),
+        ("chi", ["4p", "6p"]),
+        ("chi", ["4M", "6p"]),
+    ]
+    assert options[0]["meld"] is None and options[0]["discard"] is None
+    assert options[2]["meld"] == "4M56p" and options[2]["shuugi_delta"] == -1
+    assert sum(o["recommended"] for o in options) == 1
+
+
+def test_call_table_options_and_no_chi_from_across(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["call", "234m456p78s77z1z99m", "--offer", "7z", "--from", "across"]
+    plain = _json(capsys, *argv)
+    assert [o["call"] for o in plain["options"]] == ["pass", "pon"]
+    dora = _json(capsys, *argv, "--dora", "6z", "--seat-wind", "1z", "--river", "self=9s1m")
+    assert dora["options"][1]["value"] > plain["options"][1]["value"]
+    assert dora["options"][1]["recommended"]
+
+
+def test_call_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["call", "234m456p78s77z1z99m", "--offer", "7z", "--from", "right"]) == 0
+    text = capsys.readouterr().out
+    assert "> pon 77z" in text and "recommended" in text
+    bad = _json(capsys, "call", "234m456p78s77z1z99m", "--offer", "7z7z")
+    assert "--offer needs exactly one tile" in bad["error"]
+    short = _json(capsys, "call", "234m456p78s77z1z9m", "--offer", "7z")
+    assert "13" in short["error"]
+    river = _json(capsys, "call", "234m456p78s77z1z99m", "--offer", "7z", "--river", "left=7z7z")
+    assert "too many 7z" in river["error"]  # copy limits over the hand and the table
+
+
+def test_kan_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    result = _json(capsys, "kan", "111m234p567s99s22z", "--draw", "1P", "--riichi")
+    assert set(result) == {"hand", "draw", "riichi", "options", "elapsed_ms"}
+    assert [o["call"] for o in result["options"]] == ["pass", "ankan"]
+    assert result["options"][0]["discard"] == "1P"
+    assert result["options"][1]["tiles"] == ["1m", "1m", "1m", "1P"]
+    assert all(set(o) == OPTION_KEYS for o in result["options"])
+    with_draw = _json(capsys, "kan", "111m234p567s99s22z1P", "--draw", "1P")
+    assert with_draw["hand"] == result["hand"]
+    missing = _json(capsys, "kan", "111m234p567s99s22z5z", "--draw", "1P")
+    assert "not in the hand" in missing["error"]

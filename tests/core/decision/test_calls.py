@@ -1,0 +1,135 @@
+"""Call advice: options, figures, no-yaku warning, kuikae, shuugi, kans, the value model."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mahjong_galaxy.core.decision.calls import advise_call, advise_kan
+from mahjong_galaxy.core.decision.hand_value import Table, hand_value, win_chance
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import format_tiles, parse_tiles
+from mahjong_galaxy.core.tiles import Tile
+
+
+def tile(text: str) -> Tile:
+    return parse_tiles(text)[0][0]
+
+
+def rows(advice) -> list[tuple[str, str]]:
+    return [(o.call, format_tiles(o.uses)) for o in advice.options]
+
+
+def test_chi_with_galaxy_lists_natural_and_galaxy_tiles_once() -> None:
+    advice = advise_call(parse_hand("46p4M19s123m55z789s"), tile("5p"), "left")
+    assert rows(advice) == [("pass", ""), ("chi", "46p"), ("chi", "4M6p")]
+    galaxy = advice.options[2]
+    assert galaxy.galaxy_spent == 1 and galaxy.shuugi_delta == -1
+    assert "4M as 4p" in galaxy.reason.en and "4Mを4pとして" in galaxy.reason.ja
+    assert advise_call(parse_hand("46p4M19s123m55z789s"), tile("5p"), "across").options[1:] == ()
+
+
+def test_figures_after_the_call_match_the_solvers() -> None:
+    hand = parse_hand("234m46p88s5P6S77z19s")
+    for option in advise_call(hand, tile("7z"), "right").options:
+        if option.call == "pon":
+            assert option.discard is not None and option.meld is not None
+            after = parse_hand(f"{_rest(hand, option)},{option.meld.text}", sizes=(14,))
+            kept = after.without_tile(option.discard)
+            assert option.shanten == calculate_shanten(kept).shanten
+            assert any(y.name == "yakuhai 7z Red" for y in option.yaku)
+
+
+def _rest(hand, option) -> str:
+    tiles = list(hand.tiles)
+    for used in option.uses:
+        tiles.remove(used)
+    return format_tiles(tiles)
+
+
+def test_yakuhai_pon_to_tenpai_is_recommended() -> None:
+    advice = advise_call(parse_hand("234m456p78s77z1z99m"), tile("7z"), "across")
+    best = advice.best
+    assert best.call == "pon" and best.shanten == 0
+    assert best.reason.en.startswith("recommended") and best.reason.ja.startswith("推奨")
+    assert sum(o.recommended for o in advice.options) == 1
+
+
+def test_no_yaku_warning() -> None:
+    advice = advise_call(parse_hand("33z1479m258p369s1z"), tile("3z"), "right")
+    pon = next(o for o in advice.options if o.call == "pon")
+    assert pon.yaku == () and pon.value == 0
+    assert "no yaku" in pon.reason.en and "役なし" in pon.reason.ja
+    assert advice.best.call == "pass"
+
+
+def test_kuikae_discard_refused_or_flagged() -> None:
+    hand = parse_hand("45p66p123m789m11z9s")  # chi 3p with 45p: 3p and 6p would be kuikae
+    forbidden = advise_call(hand, tile("3p"), "left")
+    for option in forbidden.options[1:]:
+        assert option.discard is not None and option.discard.kind not in (11, 14)
+        assert not option.kuikae
+    allowed = advise_call(hand, tile("3p"), "left", kuikae=True)
+    chi = next(o for o in allowed.options if format_tiles(o.uses) == "45p")
+    assert chi.kuikae == (chi.discard is not None and chi.discard.kind in (11, 14))
+    assert ("(kuikae)" in chi.reason.en) == chi.kuikae
+
+
+def test_natural_galaxy_pon_keeps_shuugi() -> None:
+    advice = advise_call(parse_hand("5p5P123m789m11z9s19s"), tile("5p"), "across")
+    pon = next(o for o in advice.options if o.call == "pon")
+    assert format_tiles(pon.uses) == "5p5P" and pon.shuugi_delta == 1
+
+
+def test_kans_on_a_draw() -> None:
+    hand = parse_hand("111m234p567s99s22z1P")
+    advice = advise_kan(hand, tile("1P"), riichi=True)
+    assert [o.call for o in advice.options] == ["pass", "ankan"]
+    assert advice.options[0].discard == tile("1P")  # riichi: the drawn tile goes
+    changes = parse_hand("111m23m456p789s99s1P")
+    assert [o.call for o in advise_kan(changes, tile("1P"), riichi=True).options] == ["pass"]
+    assert "ankan" in [o.call for o in advise_kan(changes, tile("1P")).options]
+
+
+def test_bad_input() -> None:
+    with pytest.raises(HandError, match="13-tile"):
+        advise_call(parse_hand("234m456p78s77z1z99m5s"), tile("7z"), "left")
+    with pytest.raises(HandError, match="left, across or right"):
+        advise_call(parse_hand("234m456p78s77z1z99m"), tile("7z"), "up")
+    with pytest.raises(HandError, match="not in the hand"):
+        advise_kan(parse_hand("111m234p567s99s22z1P"), tile("5z"))
+
+
+def test_win_chance_matches_monte_carlo() -> None:
+    rng = random.Random(3)
+    for shanten, ukeire, turns in ((0, 8, 10), (1, 30, 12), (2, 60, 15), (3, 10, 4)):
+        exact = win_chance(shanten, ukeire, 100, turns)
+        trials, wins = 20000, 0
+        for _ in range(trials):
+            wins += _simulate(rng, shanten, ukeire, turns)
+        assert abs(wins / trials - exact) < 0.015, (shanten, ukeire, turns)
+
+
+def _simulate(rng: random.Random, shanten: int, ukeire: int, turns: int) -> bool:
+    """One game of the model drawn step by step (the typical ukeire spelled out again)."""
+    typical = {0: 6, 1: 20, 2: 36}
+    left = shanten
+    chance = ukeire / 100 * (2.0 if left == 0 else 1.0)
+    for _ in range(turns):
+        if rng.random() < min(chance, 1.0):
+            if left == 0:
+                return True
+            left -= 1
+            chance = typical.get(left, 50) / 100 * (2.0 if left == 0 else 1.0)
+    return False
+
+
+def test_value_grows_with_dora_and_ukeire() -> None:
+    hand = parse_hand("234m456p78s77z11z9m", sizes=(13,))
+    plain = hand_value(hand, Table())
+    dora = hand_value(hand, Table(dora_indicators=(tile("6z"),)))  # 7z is dora twice
+    assert dora.points > plain.points and dora.value > plain.value
+    assert 0 < plain.win_chance < 1
