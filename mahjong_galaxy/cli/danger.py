@@ -5,7 +5,8 @@
 
 JSON keys (a stable contract, see docs/cli.md): ``tiles`` (one per distinct tile of the hand:
 ``tile``, ``against`` (``[{seat, safe, reason, deal_in}]`` for right, across, left; ``reason``
-``"genbutsu"`` or ``"passed after riichi"`` when ``safe``, else ``""``; ``deal_in`` a probability
+``"genbutsu"``, ``"passed after riichi"`` or ``"passed since their last discard"`` when
+``safe``, else ``""``; ``deal_in`` a probability
 in [0, 1]), ``deal_in_any``), ``advice`` (``{action, tile}``, action ``push``, ``fold`` or
 ``keep_tenpai``), ``elapsed_ms``; or ``error``.
 """

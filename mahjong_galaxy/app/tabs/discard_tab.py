@@ -326,6 +326,7 @@ class DiscardTab(QWidget):
         reasons = {
             "genbutsu": self.tr("genbutsu"),
             "passed after riichi": self.tr("passed after riichi"),
+            "passed since their last discard": self.tr("passed since their last discard"),
         }
         lines = []
         for seat in danger.against:

@@ -5,10 +5,11 @@ rebuilt for galaxy tiles):
 
 1. **Certain safety** (:mod:`.furiten_cover`): a tile is certainly safe against an opponent when
    every kind it can act as is covered by their furiten: genbutsu (a galaxy discard covers every
-   kind of its class), or passed after their riichi.  A galaxy tile also completes a Milky Way
-   tenpai whatever it acts as, so it is certainly safe only when that opponent cannot be Milky Way
-   tenpai (the rule is off, a meld of theirs holds a normal tile, or too few galaxy tiles are
-   unseen) or a galaxy tile is in their discards or was passed after their riichi.
+   kind of its class), passed after their riichi, or passed since their last discard.  A galaxy
+   tile also completes a Milky Way tenpai whatever it acts as, so it is certainly safe only when
+   that opponent cannot be Milky Way tenpai (the rule is off, a meld of theirs holds a normal
+   tile, or too few galaxy tiles are unseen) or a galaxy tile is in their discards or was passed
+   (after their riichi or since their last discard).
 2. **Otherwise** ``deal_in = P(tenpai) x P(the wait includes a kind the tile acts as | tenpai)
    (+ P(Milky Way tenpai) for a galaxy tile)``.  The wait part is the shape model of
    :mod:`.wait_model` (suji, kabe/no-chance and one-chance with unseen galaxy copies counted,
@@ -29,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_galaxy.core.decision.furiten_cover import PASSED, Cover, opponent_cover
+from mahjong_galaxy.core.decision.furiten_cover import REASONS, Cover, opponent_cover
 from mahjong_galaxy.core.decision.wait_model import WaitModel, wait_model
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
@@ -80,7 +81,8 @@ class SeatDanger:
     Attributes:
         seat: the opponent.
         safe: certainly safe (cannot deal in).
-        reason: why it is safe (``"genbutsu"``, ``"passed after riichi"``), ``""`` otherwise.
+        reason: why it is safe (``"genbutsu"``, ``"passed after riichi"``, ``"passed since their
+            last discard"``), ``""`` otherwise.
         deal_in: estimated probability that discarding it now deals in to them, in [0, 1].
     """
 
@@ -127,7 +129,7 @@ def _threat(hand: Hand, table: TableSituation, seat: str, seen: Supply, rules: R
     cover = opponent_cover(table, seat, hand)
     tenpai = 1.0 if opponent.riichi else _tenpai_estimate(opponent)
     chance = 0.0 if cover.milky_way else _milky_way_chance(opponent, seen, rules)
-    waits = wait_model(opponent, seen, frozenset(cover.kinds), cover.recent)
+    waits = wait_model(opponent, seen, frozenset(cover.kinds))
     number = OPPONENT_SEATS.index(seat) + 1
     dealer = (table.seat_wind - EAST + number) % 4 == 0
     value = _value(opponent, table) * (DEALER_FACTOR if dealer else 1)
@@ -169,8 +171,8 @@ def seat_danger(tile: Tile, threat: Threat) -> SeatDanger:
     """How dangerous discarding ``tile`` is against one opponent (see the module docstring)."""
     kinds = threat.cover.kinds
     if all(k in kinds for k in tile.acts_as) and not (tile.galaxy and threat.milky_way_open):
-        reasons = {kinds[k] for k in tile.acts_as}
-        return SeatDanger(threat.seat, True, PASSED if PASSED in reasons else reasons.pop(), 0.0)
+        reason = max((kinds[k] for k in tile.acts_as), key=REASONS.index)  # the last to hold
+        return SeatDanger(threat.seat, True, reason, 0.0)
     hit = threat.waits.probability(k for k in tile.acts_as if k not in kinds)
     deal_in = threat.tenpai * hit
     if tile.galaxy:

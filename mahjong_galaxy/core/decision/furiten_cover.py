@@ -8,12 +8,12 @@ extended to galaxy tiles).  From the table we know three ways a kind is *covered
 * **passed after riichi**: a tile anyone discarded after their riichi declaration covers the kinds
   it can act as (a riichi player who lets a winning tile pass is furiten for the rest of the
   round, so either it was no winning tile or nothing deals in any more);
-* a galaxy tile in their discards, or passed after their riichi, also covers **Milky Way** (a
-  Milky Way tenpai wins on any galaxy tile).
-
-Tiles other players discarded since the opponent's last discard are *probably* covered (the same
-turn's furiten), but only when the opponent had a yaku for them, which the table cannot show for
-a hand without riichi; they are returned apart (:attr:`Cover.recent`) for the estimate.
+* **passed since their last discard**: a tile anyone discarded after the opponent's last
+  discard covers the kinds it can act as (temporary furiten: a winning tile that goes by makes
+  them furiten until their next discard, whether or not their hand had a yaku on it,
+  docs/rules.md);
+* a galaxy tile in their discards, or passed after their riichi or since their last discard,
+  also covers **Milky Way** (a Milky Way tenpai wins on any galaxy tile).
 
 Order of discards across seats: rivers hold no time stamps, so the order follows from turn order
 (right plays after you).  Without calls this is exact.  Calls let a seat skip or gain a turn, at
@@ -33,6 +33,9 @@ from mahjong_galaxy.core.tiles import EAST, Tile
 
 GENBUTSU = "genbutsu"
 PASSED = "passed after riichi"
+PASSED_TURN = "passed since their last discard"
+#: The reasons from the most lasting (genbutsu holds all round) to the least.
+REASONS = (GENBUTSU, PASSED, PASSED_TURN)
 
 
 @dataclass(frozen=True)
@@ -40,15 +43,14 @@ class Cover:
     """Kinds one opponent is known to be furiten on.
 
     Attributes:
-        kinds: kind (0..33) -> reason (:data:`GENBUTSU` or :data:`PASSED`), genbutsu first.
-        milky_way: the reason a Milky Way wait is covered (a galaxy tile discarded or passed after
-            riichi), or ``""``.
-        recent: kinds passed since their last discard without riichi (likely, not certain).
+        kinds: kind (0..33) -> reason (:data:`GENBUTSU`, :data:`PASSED` or
+            :data:`PASSED_TURN`), genbutsu first.
+        milky_way: the reason a Milky Way wait is covered (a galaxy tile discarded or passed),
+            or ``""``.
     """
 
     kinds: dict[int, str]
     milky_way: str
-    recent: frozenset[int]
 
 
 def _calls(table: TableSituation, hand: Hand | None) -> int:
@@ -108,15 +110,16 @@ def opponent_cover(table: TableSituation, seat: str, hand: Hand | None = None) -
     for tile in opponent.discards:
         kinds.update(dict.fromkeys(tile.acts_as, GENBUTSU))
     milky_way = GENBUTSU if any(t.galaxy for t in opponent.discards) else ""
+    passes = []
     if opponent.riichi_index is not None:
-        passed = discarded_after(table, number, opponent.riichi_index, hand)
+        passes.append((PASSED, discarded_after(table, number, opponent.riichi_index, hand)))
+    if opponent.river:
+        last = len(opponent.river) - 1
+        passes.append((PASSED_TURN, discarded_after(table, number, last, hand)))
+    for reason, passed in passes:
         for tile in passed:
             for kind in tile.acts_as:
-                kinds.setdefault(kind, PASSED)
+                kinds.setdefault(kind, reason)
         if not milky_way and any(t.galaxy for t in passed):
-            milky_way = PASSED
-    recent: frozenset[int] = frozenset()
-    if opponent.riichi_index is None and opponent.river:
-        last = discarded_after(table, number, len(opponent.river) - 1, hand)
-        recent = frozenset(k for t in last for k in t.acts_as) - set(kinds)
-    return Cover(kinds, milky_way, recent)
+            milky_way = reason
+    return Cover(kinds, milky_way)

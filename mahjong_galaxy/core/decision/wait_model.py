@@ -21,8 +21,7 @@ So **kabe / no-chance** (every copy of a held tile in sight, galaxy ones include
 shape, and **one-chance** (one live copy) makes it rare.  A shape is removed when any kind it
 wins on is covered by the opponent's furiten (:mod:`.furiten_cover`): this is **suji** (4m in
 the river removes the 23m and 56m ryanmen on 1m and 7m) and, with a galaxy discard, suji in all
-three suits at once.  Tiles passed since the opponent's last discard (likely furiten) cut a
-shape's weight to :data:`RECENT_FACTOR`.
+three suits at once.
 
 Reading the river and the calls multiplies shape weights:
 
@@ -54,7 +53,6 @@ PRIORS: dict[WaitForm, float] = {
     "shanpon": 0.17,
     "tanki": 0.11,
 }
-RECENT_FACTOR = 0.15
 SUIT_DISCARD_FACTOR = 0.88
 SUIT_FLOOR = 0.35
 OTHER_SUIT_FACTOR = 0.12
@@ -156,7 +154,6 @@ def wait_model(
     opponent: Opponent,
     seen: Supply,
     covered: Collection[int],
-    recent: Collection[int] = (),
 ) -> WaitModel:
     """The opponent's wait distribution (see the module docstring).
 
@@ -164,7 +161,6 @@ def wait_model(
         opponent: their river and calls (for the reading factors).
         seen: every tile in sight from the judging player's seat (their hand included).
         covered: kinds the opponent is furiten on (shapes winning on them are removed).
-        recent: kinds passed since their last discard (shapes weighted by RECENT_FACTOR).
     """
     factor = _reading(opponent)
     live = [seen.normal_live(k) for k in range(NUM_KINDS)]
@@ -175,8 +171,6 @@ def wait_model(
         totals[shape.form] += ways
         if ways and not any(k in covered for k in shape.wins):
             weight = ways * max(factor[k] for k in shape.wins)
-            if any(k in recent for k in shape.wins):
-                weight *= RECENT_FACTOR
             alive.append((shape, weight))
     shares = [(s.wins, PRIORS[s.form] * w / totals[s.form]) for s, w in alive]
     total = sum(p for _, p in shares)

@@ -334,128 +334,133 @@
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="333"/>
+        <location filename="../../app/tabs/discard_tab.py" line="329"/>
+        <source>passed since their last discard</source>
+        <translation>最後の打牌以降の見逃し</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="334"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="347"/>
+        <location filename="../../app/tabs/discard_tab.py" line="348"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="348"/>
+        <location filename="../../app/tabs/discard_tab.py" line="349"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="349"/>
+        <location filename="../../app/tabs/discard_tab.py" line="350"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="371"/>
+        <location filename="../../app/tabs/discard_tab.py" line="372"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="384"/>
+        <location filename="../../app/tabs/discard_tab.py" line="385"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="395"/>
+        <location filename="../../app/tabs/discard_tab.py" line="396"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="421"/>
+        <location filename="../../app/tabs/discard_tab.py" line="422"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="422"/>
+        <location filename="../../app/tabs/discard_tab.py" line="423"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="423"/>
+        <location filename="../../app/tabs/discard_tab.py" line="424"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="424"/>
+        <location filename="../../app/tabs/discard_tab.py" line="425"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="425"/>
+        <location filename="../../app/tabs/discard_tab.py" line="426"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="426"/>
+        <location filename="../../app/tabs/discard_tab.py" line="427"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="435"/>
+        <location filename="../../app/tabs/discard_tab.py" line="436"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="436"/>
-        <location filename="../../app/tabs/discard_tab.py" line="456"/>
+        <location filename="../../app/tabs/discard_tab.py" line="437"/>
+        <location filename="../../app/tabs/discard_tab.py" line="457"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="437"/>
+        <location filename="../../app/tabs/discard_tab.py" line="438"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="438"/>
+        <location filename="../../app/tabs/discard_tab.py" line="439"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="439"/>
+        <location filename="../../app/tabs/discard_tab.py" line="440"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="440"/>
+        <location filename="../../app/tabs/discard_tab.py" line="441"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="441"/>
+        <location filename="../../app/tabs/discard_tab.py" line="442"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="448"/>
+        <location filename="../../app/tabs/discard_tab.py" line="449"/>
         <source>Table:</source>
         <translation>卓:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="451"/>
+        <location filename="../../app/tabs/discard_tab.py" line="452"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N</source>
         <translation>手牌のまわりの卓: --river 席=牌（席は self 自分, right 下家, across 対面, left 上家; リーチ宣言牌の後に *）、--called 席=鳴かれた牌、--melds 席=副露、--dora 牌、--turn 巡目</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="456"/>
+        <location filename="../../app/tabs/discard_tab.py" line="457"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="457"/>
+        <location filename="../../app/tabs/discard_tab.py" line="458"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="458"/>
+        <location filename="../../app/tabs/discard_tab.py" line="459"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>

@@ -47,6 +47,15 @@ def test_a_tile_passed_after_riichi_is_safe() -> None:
     assert not _against(before["4m"], "right").safe
 
 
+def test_a_tile_passed_since_their_last_discard_is_safe_without_riichi() -> None:
+    # order left, self, right, across: self's fourth discard 4m came after right's third, 3z
+    dangers = _dangers("4m567p123s789s11z99p", "--river right=1z2z3z --river self=9s9s1p4m")
+    right = _against(dangers["4m"], "right")
+    assert right.safe and right.reason == "passed since their last discard"
+    later = _dangers("4m567p123s789s11z99p", "--river right=1z2z3z4z --river self=9s9s1p4m")
+    assert not _against(later["4m"], "right").safe  # right discarded again since
+
+
 def test_passed_tiles_wait_for_the_order_once_calls_happened() -> None:
     table = parse_table("--river right=1z2z*3z --river self=9s9s4m --melds left=777z")
     assert discarded_after(table, 1, 1) == []
