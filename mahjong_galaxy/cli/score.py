@@ -7,7 +7,9 @@ JSON keys: ``hand``, ``win``, ``has_yaku`` (False: a complete shape without yaku
 ``han``, ``fu``, ``points`` (everything the winner receives; honba and riichi sticks included
 when given), ``payment`` (``main``, ``additional``, ``honba_main``, ``honba_additional``,
 ``sticks``, ``total``, ``level``, ``text``), ``yaku`` (``[{name, han}]``), ``yakuman``,
-``fu_details`` (``[{reason, fu}]``), ``shuugi``, ``shuugi_max``, ``assignment``
+``fu_details`` (``[{reason, fu}]``), ``shuugi`` (by ``--rules shuugi=group|tile``),
+``shuugi_max``, ``chips`` (``galaxy``, ``red``, ``ura``, ``ippatsu``, ``yakuman``, ``total``:
+the chips the win is paid, docs/rules.md), ``assignment``
 (``[{tile, acts_as}]`` for every galaxy tile), ``furiten`` (bool; False without ``--discards``),
 ``furiten_discards``, ``furiten_reason``, ``elapsed_ms``; or ``error`` (a stable contract, see
 docs/cli.md).
@@ -87,6 +89,7 @@ def to_json(result: ScoreResult, language: str = "en") -> Result:
         "fu_details": [{"reason": p.reason, "fu": p.fu} for p in result.fu_details],
         "shuugi": result.shuugi,
         "shuugi_max": result.shuugi_max,
+        "chips": result.chips.to_json(),
         "assignment": [{"tile": t.text, "acts_as": kind_name(k)} for t, k in result.assignment],
         "furiten": bool(furiten and furiten.furiten),
         "furiten_discards": [t.text for t in furiten.discards] if furiten else [],

@@ -119,3 +119,13 @@ def test_lang_ja_gives_japanese_yaku_names_under_the_same_keys(
     assert [y["han"] for y in japanese["yaku"]] == [y["han"] for y in english["yaku"]]
     assert main(["score", *argv, "--lang", "ja"]) == 0
     assert "立直" in capsys.readouterr().out
+
+
+def test_chip_breakdown_and_the_per_tile_reading(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("7m8M9P123p406p789s1z", "--win", "1z", "--riichi", "--ippatsu")
+    result = _json(capsys, *argv)
+    assert result["chips"] == {
+        "galaxy": 0, "red": 1, "ura": 0, "ippatsu": 1, "yakuman": 0, "total": 2
+    }  # fmt: skip
+    tiled = _json(capsys, *argv, "--rules", "shuugi=tile")
+    assert tiled["shuugi"] == 1 and tiled["chips"]["galaxy"] == 1 and tiled["chips"]["total"] == 3

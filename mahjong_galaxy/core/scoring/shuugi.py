@@ -8,15 +8,46 @@ and tiles outside any group (Milky Way shapes) are in no group.
 A declaration fixes the groups as acting kinds and how many galaxy tiles act as each kind; which
 physical galaxy tile acts as which kind of its class, and which group it sits in, is still the
 player's choice, so the shuugi of a declaration is the best over those choices.
+
+Option ``Rules.shuugi="tile"`` (the per-tile reading of one online implementation): +1 for each
+galaxy tile acting as its printed kind, whatever its group (7m 8M 9P read as 789m: 1, the 8M);
+win.py counts it on the declaration's assignment, which acts as printed wherever it can.
+
+Chips (:class:`Chips`, the table's shuugi payments, docs/rules.md): the galaxy shuugi plus one
+chip per red five, per ura dora and for ippatsu, and :data:`YAKUMAN_CHIPS` per yakuman.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mahjong_galaxy.core.hand import Meld
 from mahjong_galaxy.core.tiles import ActingPairs, Tile, match_acting
+
+YAKUMAN_CHIPS = 5
+
+
+@dataclass(frozen=True)
+class Chips:
+    """The chips a win is paid, by source: ``galaxy`` shuugi, ``red`` fives, ``ura`` dora,
+    ``ippatsu`` and ``yakuman`` (:data:`YAKUMAN_CHIPS` per yakuman, a double counts twice)."""
+
+    galaxy: int
+    red: int
+    ura: int
+    ippatsu: int
+    yakuman: int
+
+    @property
+    def total(self) -> int:
+        """All the chips together."""
+        return self.galaxy + self.red + self.ura + self.ippatsu + self.yakuman
+
+    def to_json(self) -> dict[str, int]:
+        """Each source and the ``total``."""
+        return {**vars(self), "total": self.total}
 
 
 def concealed_shuugi(

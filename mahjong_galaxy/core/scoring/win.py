@@ -19,11 +19,12 @@ from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld
-from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.rules import DEFAULT_RULES, GROUP, TILE, Rules
 from mahjong_galaxy.core.scoring.bound import YAKUMAN, dora_bound, fu_bound, han_bound
 from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
 from mahjong_galaxy.core.scoring.library import (
     NO_YAKU,
+    YAKUMAN_HAN,
     FuPart,
     LibraryError,
     Payment,
@@ -34,7 +35,7 @@ from mahjong_galaxy.core.scoring.library import (
     points_bound,
     reading_value,
 )
-from mahjong_galaxy.core.scoring.shuugi import concealed_shuugi, meld_shuugi
+from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, concealed_shuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
@@ -181,6 +182,21 @@ class ScoreResult:
         """Acting kind of every galaxy tile in the scored declaration."""
         return self.best.assignment
 
+    @property
+    def chips(self) -> Chips:
+        """The chips (shuugi) this win is paid (all zero without yaku; docs/rules.md)."""
+        if not self.has_yaku:
+            return Chips(0, 0, 0, 0, 0)
+        han = {y.name: y.han for y in self.yaku}
+        yakuman = YAKUMAN_CHIPS * (self.han // YAKUMAN_HAN) if self.yakuman else 0
+        return Chips(
+            self.shuugi,
+            han.get("Aka Dora", 0),
+            han.get("Ura Dora", 0),
+            int(self.situation.ippatsu),
+            yakuman,
+        )
+
 
 def score_win(
     hand: Hand,
@@ -265,7 +281,7 @@ def score_situations(
     valuer = _Valuer(hand.with_tile(wins[0]), situations, options, rules)
     results = []
     for win in wins:
-        declarer = _Declarer(hand, win)
+        declarer = _Declarer(hand, win, rules.shuugi)
         row = []
         for index, situation in enumerate(situations):
             best, shuugi_max = _best(candidates, index, valuer, declarer)
@@ -428,9 +444,10 @@ def _most_shuugi(meld: Meld) -> tuple[int, ...]:
 class _Declarer:
     """Adds shuugi and assignments to candidates, once per concealed reading and meld reading."""
 
-    def __init__(self, hand: Hand, win: Tile) -> None:
+    def __init__(self, hand: Hand, win: Tile, mode: str = GROUP) -> None:
         self.hand = hand
         self.win = win
+        self.mode = mode
         self.full = hand.with_tile(win)
         self.concealed: dict[int, tuple[int, ActingPairs]] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
@@ -454,6 +471,8 @@ class _Declarer:
             decomposition = replace(
                 decomposition, assignment=win_pair + decomposition.assignment[1:]
             )
+        if self.mode == TILE:  # every galaxy tile acting as its printed kind counts
+            shuugi = sum(t.suit_known and t.kind == k for t, k in assignment)
         return Declaration(decomposition, candidate.meld_readings, value, shuugi, assignment)
 
     def _concealed(self, decomposition: Decomposition) -> tuple[int, ActingPairs]:

@@ -698,7 +698,8 @@ class Round:
                 won = win_deltas(win.score.payment, *args)
             else:
                 won = pao_deltas(win.score.payment, *args, liable=liable)
-            paid = chip_deltas(win.score.shuugi, win.player, win.from_player, self.players)
+            chips_won = win.score.chips.total
+            paid = chip_deltas(chips_won, win.player, win.from_player, self.players)
             deltas = [a + b for a, b in zip(deltas, won, strict=True)]
             chips = [a + b for a, b in zip(chips, paid, strict=True)]
         self.sticks = 0
@@ -789,4 +790,5 @@ def _win_json(win: Win) -> Event:
         "points": score.points,
         "yaku": [f"{y.name} {y.han}" for y in score.yaku],
         "shuugi": score.shuugi,
+        "chips": score.chips.to_json(),
     }
