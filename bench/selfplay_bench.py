@@ -3,7 +3,7 @@
 Rule combinations: the defaults, each table rule
 (:class:`~mahjong_galaxy.core.practice.game.table.TableRules` boolean) flipped alone, all of
 them flipped together, and ``target=0``.  Each plays ``SELFPLAY_GAMES`` games (environment
-variable; default 4 per combination and player count, to keep ``make bench`` quick): 2 players
+variable; default 1 per combination and player count, to keep ``make bench`` quick): 2 players
 level 1 against baseline, 4 players levels 1, 2, 3 and baseline.  Printed: games/s and the
 referee's violations, which must be 0.
 """
@@ -17,7 +17,7 @@ from mahjong_galaxy.core.practice.game.game import GameConfig
 from mahjong_galaxy.core.practice.game.selfplay import self_play
 from mahjong_galaxy.core.practice.game.table import DEFAULT_TABLE, TableRules
 
-DEFAULT_GAMES = 4
+DEFAULT_GAMES = 1
 LEVELS = {2: ["1", "baseline"], 4: ["1", "2", "3", "baseline"]}
 
 
