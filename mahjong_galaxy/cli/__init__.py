@@ -25,7 +25,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from mahjong_galaxy.cli.common import Command, build_parser, execute
+from mahjong_galaxy.cli.common import Command, build_parser, parse_and_execute
 
 #: command name -> (one-line help, module holding its ``COMMAND``), in help order.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -66,4 +66,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         name: (help_text, load_command(name) if name == chosen else None)
         for name, (help_text, _) in COMMANDS.items()
     }
-    return execute(build_parser(commands).parse_args(args))
+    return parse_and_execute(build_parser(commands), args)

@@ -4,7 +4,10 @@ A hand command analyses one hand (or, with ``--batch FILE``, one hand per line, 
 and prints readable text or, with ``--json``, one JSON object per hand; a command declared with
 ``takes_hand=False`` (``selfplay``) takes only its options and prints one result.  A bad hand gives
 ``{"error": message}`` in JSON (a bad line never stops a batch); without ``--json`` the message
-goes to stderr and the exit status is 2.  Keys are a stable contract (docs/cli.md).
+goes to stderr and the exit status is 2.  Usage mistakes (unknown or malformed options, a missing
+HAND, an unreadable batch file) are reported the same way: with ``--json`` (and always with
+``--batch``) as ``{"error": message}``, otherwise as argparse's usage text on stderr; exit status 2.
+Keys are a stable contract (docs/cli.md).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
@@ -162,9 +165,17 @@ def _run_batch(command: Command, args: argparse.Namespace) -> int:
             )
             print(json.dumps(result, ensure_ascii=False), flush=True)
     except OSError as error:
-        print(f"error: cannot read {args.batch}: {error.strerror}", file=sys.stderr)
-        return 2
+        return _fail(f"cannot read {args.batch}: {error.strerror}", as_json=True)
     return 0
+
+
+def _fail(message: str, as_json: bool) -> int:
+    """Report a usage mistake: ``{"error": message}`` on stdout or ``error: ...`` on stderr; 2."""
+    if as_json:
+        print(json.dumps({"error": message}, ensure_ascii=False))
+    else:
+        print(f"error: {message}", file=sys.stderr)
+    return 2
 
 
 def _run_handless(command: Command, args: argparse.Namespace) -> Result:
@@ -177,8 +188,7 @@ def _run_handless(command: Command, args: argparse.Namespace) -> Result:
 def _execute(command: Command, args: argparse.Namespace) -> int:
     problem = _usage_problem(args) if command.takes_hand else ""
     if problem:
-        print(f"error: {problem}", file=sys.stderr)
-        return 2
+        return _fail(problem, as_json=args.json or bool(args.batch))
     if not command.takes_hand:
         result = _run_handless(command, args)
     elif args.batch:
@@ -209,6 +219,23 @@ def _usage_problem(args: argparse.Namespace) -> str:
     return ""
 
 
+class UsageError(Exception):
+    """A command line argparse rejects (raised by :class:`_Parser` instead of exiting)."""
+
+    def __init__(self, parser: argparse.ArgumentParser, message: str) -> None:
+        super().__init__(message)
+        self.parser = parser
+        self.message = message
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose mistakes raise :class:`UsageError` (its subparsers too), so that
+    :func:`parse_and_execute` can report them as JSON."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(self, message)
+
+
 def build_parser(commands: Mapping[str, tuple[str, Command | None]]) -> argparse.ArgumentParser:
     """The argparse parser with one subparser per command.
 
@@ -216,7 +243,7 @@ def build_parser(commands: Mapping[str, tuple[str, Command | None]]) -> argparse
         commands: name -> (one-line help, the loaded :class:`Command` or None for a command that
             was not chosen: its options are then not added, so its module is not imported).
     """
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="mahjong-galaxy-cli",
         description="Galaxy Mahjong analyzer: exact waits, shanten, discards and scores.",
     )
@@ -245,6 +272,24 @@ def build_parser(commands: Mapping[str, tuple[str, Command | None]]) -> argparse
         command.add_arguments(sub)
         sub.set_defaults(run=command)
     return parser
+
+
+def parse_and_execute(parser: argparse.ArgumentParser, argv: list[str]) -> int:
+    """Parse ``argv`` with a :func:`build_parser` parser and run it; returns the exit status.
+
+    A usage mistake gives ``{"error": message}`` when ``--json`` or ``--batch`` comes before
+    any ``--``, else argparse's usage text and message on stderr; exit status 2.
+    """
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as error:
+        options = argv[: argv.index("--")] if "--" in argv else argv
+        if "--json" in options or any(a == "--batch" or a.startswith("--batch=") for a in options):
+            return _fail(error.message, as_json=True)
+        error.parser.print_usage(sys.stderr)
+        print(f"{error.parser.prog}: error: {error.message}", file=sys.stderr)
+        return 2
+    return execute(args)
 
 
 def execute(args: argparse.Namespace) -> int:

@@ -100,9 +100,9 @@ def test_usage_mistakes_give_messages(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["waits", "--rules", "identical_pairs=true", "123m456p789s1122z"]) == 0
     capsys.readouterr()
     assert main(["waits", "123m456p789s1122z", "--batch", "x.txt"]) == 2
-    assert "not both" in capsys.readouterr().err
+    assert "not both" in json.loads(capsys.readouterr().out)["error"]  # --batch speaks JSON
     assert main(["waits", "--batch", "x.txt", "--rules", "nonsense=1"]) == 2
-    assert "unknown rule option 'nonsense'" in capsys.readouterr().err
+    assert "unknown rule option 'nonsense'" in json.loads(capsys.readouterr().out)["error"]
     assert main(["waits", "123m456p789s1122z", "--visible", "5m,"]) == 2
     assert "in the visible tiles: unknown character ','" in capsys.readouterr().err
 
