@@ -37,7 +37,7 @@ def analyze_call(text: str, args: argparse.Namespace) -> Result:
     """Call advice for one hand text; HandError for bad input."""
     offer = one_tile(args.offer, "--offer")
     hand = parse_hand(text, sizes=(13,), visible=offer.text)
-    table = table_of(args, hand)
+    table = table_of(args, hand.with_tile(offer))  # the offer counts for the copy limits
     advice = advise_call(hand, offer, args.source, table, rules_from(args), args.kuikae)
     return {"hand": hand.text, "offer": offer.text, "from": args.source, **options_json(advice)}
 

@@ -77,3 +77,14 @@ def test_kan_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert with_draw["hand"] == result["hand"]
     missing = _json(capsys, "kan", "111m234p567s99s22z5z", "--draw", "1P")
     assert "not in the hand" in missing["error"]
+
+
+def test_the_offered_tile_counts_for_the_copy_limits_with_the_table(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Two 7z held, the 7z on offer and one more in a river are four normal 7z: impossible."""
+    argv = ["call", "234m456p78s77z1z99m", "--offer", "7z", "--from", "left"]
+    assert "too many 7z" in _json(capsys, *argv, "--river", "across=7z")["error"]
+    assert "too many 7z" in _json(capsys, *argv, "--dora", "7z")["error"]
+    galaxy = ["call", "234m456p78s77z1z99m", "--offer", "7Z", "--from", "left"]
+    assert "galaxy 7Z appears twice" in _json(capsys, *galaxy, "--melds", "right=7Z7z7z")["error"]
