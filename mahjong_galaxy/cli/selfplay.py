@@ -61,11 +61,22 @@ def analyze_selfplay(_: str, args: argparse.Namespace) -> Result:
     if args.games < 1:
         raise HandError("--games must be at least 1")
     config = game_config(args.players, args.rules or [])
-    log_dir = Path(args.log_dir) if args.log_dir else None
-    report = self_play(levels, args.games, args.seed, config, log_dir)
+    report = self_play(levels, args.games, args.seed, config, _log_dir(args.log_dir))
     for violation in report.violations[:_SHOWN_VIOLATIONS]:
         print(f"violation: {violation}", file=sys.stderr)
     return report.to_json()
+
+
+def _log_dir(text: str | None) -> Path | None:
+    """The ``--log-dir`` directory, created now so that a bad one fails before any game."""
+    if not text:
+        return None
+    path = Path(text)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise HandError(f"--log-dir: cannot create {text}: {error.strerror}") from None
+    return path
 
 
 def render_selfplay(result: Result) -> str:

@@ -81,3 +81,15 @@ def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["selfplay", "--players", "2", "--levels", "1,2", "--games", "1"])
     out = capsys.readouterr().out
     assert status == 0 and "violations: 0" in out and "games/s" in out
+
+
+def test_a_log_dir_that_cannot_be_made_is_an_error_before_any_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A file where the directory should be: a JSON error (exit 2), not a traceback."""
+    blocker = tmp_path / "taken"
+    blocker.write_text("")
+    argv = ("--players", "2", "--levels", "1,1", "--games", "1")
+    for log_dir in (blocker, blocker / "inside"):
+        status, result = _run(capsys, *argv, "--log-dir", str(log_dir))
+        assert status == 2 and result["error"].startswith(f"--log-dir: cannot create {log_dir}")
