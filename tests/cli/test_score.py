@@ -129,3 +129,10 @@ def test_chip_breakdown_and_the_per_tile_reading(capsys: pytest.CaptureFixture[s
     }  # fmt: skip
     tiled = _json(capsys, *argv, "--rules", "shuugi=tile")
     assert tiled["shuugi"] == 1 and tiled["chips"]["galaxy"] == 1 and tiled["chips"]["total"] == 3
+
+
+def test_ura_indicators_without_riichi_are_an_error_not_ignored(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["score", "123m456p789s1122z", "--win", "2z", "--ura", "1z", "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == "ura dora indicators need riichi"

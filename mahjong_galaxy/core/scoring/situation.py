@@ -74,6 +74,10 @@ def _conflicts(s: Situation, hand: Hand) -> list[str]:
         ((s.riichi or s.double_riichi) and not closed, "riichi needs a closed hand"),
         (s.riichi and s.double_riichi, "choose riichi or double riichi, not both"),
         (s.ippatsu and not (s.riichi or s.double_riichi), "ippatsu needs riichi"),
+        (
+            bool(s.ura_indicators) and not (s.riichi or s.double_riichi),
+            "ura dora indicators need riichi",
+        ),
         (s.rinshan and not s.tsumo, "rinshan kaihou is a tsumo win"),
         (s.haitei and not s.tsumo, "haitei is a tsumo win (use houtei for ron)"),
         (s.chankan and s.tsumo, "chankan is a ron win"),

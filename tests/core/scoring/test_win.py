@@ -237,6 +237,7 @@ def test_hand_must_be_thirteen_tiles() -> None:
     [
         ("123m456p23s55m,789s", "4s", {"riichi": True}, "riichi needs a closed hand"),
         ("123m456p789s23s55m", "4s", {"ippatsu": True}, "ippatsu needs riichi"),
+        ("123m456p789s23s55m", "4s", {"ura_indicators": "1z"}, "ura dora indicators need riichi"),
         ("123m456p789s23s55m", "4s", {"haitei": True}, "haitei is a tsumo win"),
         ("123m456p789s23s55m", "4s", {"tsumo": True, "rinshan": True}, "needs a kan"),
         ("123m456p789s23s55m", "4s", {"tsumo": True, "tenhou": True}, "dealer"),
