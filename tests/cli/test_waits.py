@@ -193,3 +193,12 @@ def test_waits_without_values_does_not_load_the_scoring_library() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_values_refuse_more_dora_indicators_than_a_table_has(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """As danger, call and kan do: one indicator plus one per kan, five at most."""
+    argv = ("waits", "123s456s789s1122z", "--values", "--dora", "1m2m3m4m5m6m", "--json")
+    (result,) = _run_json(capsys, *argv)
+    assert result["error"].startswith("at most 5 dora indicators")

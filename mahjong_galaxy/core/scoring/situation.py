@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.table import MAX_INDICATORS
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 
@@ -63,6 +64,12 @@ class Situation:
                 raise HandError(f"the {name} wind must be 1z-4z (East-North), got kind {wind}")
         if self.honba < 0 or self.riichi_sticks < 0:
             raise HandError("honba and riichi sticks cannot be negative")
+        for name, indicators in (("dora", self.dora_indicators), ("ura dora", self.ura_indicators)):
+            if len(indicators) > MAX_INDICATORS:
+                raise HandError(
+                    f"at most {MAX_INDICATORS} {name} indicators (one plus one per kan), "
+                    f"got {len(indicators)}"
+                )
         for problem in _conflicts(self, hand):
             raise HandError(problem)
 

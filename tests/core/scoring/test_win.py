@@ -243,6 +243,13 @@ def test_hand_must_be_thirteen_tiles() -> None:
         ("123m456p789s23s55m", "4s", {"tsumo": True, "tenhou": True}, "dealer"),
         ("123m456p789s23s55m", "9s", {}, "does not win"),
         ("123m456p789s23s55m", "5m", {"dora_indicators": "5m"}, "too many 5m"),
+        ("123m456p789s23s55m", "4s", {"dora_indicators": "1z2z3z4z5z6z"}, "at most 5 dora"),
+        (
+            "123m456p789s23s55m",
+            "4s",
+            {"riichi": True, "ura_indicators": "1z2z3z4z5z6z"},
+            "at most 5 ura dora",
+        ),
     ],
 )
 def test_bad_input_raises_hand_error(
