@@ -206,16 +206,17 @@ def _execute(command: Command, args: argparse.Namespace) -> int:
 
 def _usage_problem(args: argparse.Namespace) -> str:
     """What is wrong with the options as a whole, or ''."""
-    if args.hand is None and args.rules and "=" not in args.rules[-1]:
+    last = args.rules[-1] if args.rules else "="
+    if args.hand is None and "=" not in last and last not in Rules.option_names():
         args.hand = args.rules.pop()  # `--rules a=1 HAND`: the hand was taken as a rule
-    if args.batch and args.hand is not None:
-        return "give either a HAND or --batch FILE, not both"
-    if not args.batch and args.hand is None:
-        return "give a HAND or --batch FILE"
     try:
         rules_from(args)
     except HandError as error:
         return str(error)
+    if args.batch and args.hand is not None:
+        return "give either a HAND or --batch FILE, not both"
+    if not args.batch and args.hand is None:
+        return "give a HAND or --batch FILE"
     return ""
 
 

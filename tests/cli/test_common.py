@@ -50,3 +50,11 @@ def test_an_unreadable_batch_file_is_a_json_error(capsys: pytest.CaptureFixture[
     """--batch always prints JSON (docs/cli.md), also when the file cannot be read."""
     assert main(["waits", "--batch", "/nonexistent/hands.txt"]) == 2
     assert "cannot read /nonexistent/hands.txt" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_a_rule_name_without_value_is_a_rule_error_not_a_hand(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`--rules a=1 HAND` takes HAND as the hand; a bare rule name stays a (bad) rule."""
+    assert main(["waits", "--json", "--rules", "identical_pairs"]) == 2
+    assert "rule option 'identical_pairs'" in json.loads(capsys.readouterr().out)["error"]
