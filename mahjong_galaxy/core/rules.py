@@ -26,7 +26,7 @@ class OptionSet:
         one of the field's choices).
 
         Raises:
-            HandError: unknown option name or a value of the wrong type.
+            HandError: unknown option name, an option given twice or a value of the wrong type.
         """
         known = {f.name: f for f in fields(self)}  # type: ignore[arg-type]
         changes: dict[str, Any] = {}
@@ -35,6 +35,8 @@ class OptionSet:
             name = name.strip().replace("-", "_")
             if name not in known:
                 raise HandError(f"unknown rule option '{name}' (known: {', '.join(sorted(known))})")
+            if name in changes:
+                raise HandError(f"rule option '{name}' is given twice")
             default = getattr(type(self)(), name)
             choices = known[name].metadata.get("choices", ())
             changes[name] = _parse(name, value.strip().lower(), default, choices)
