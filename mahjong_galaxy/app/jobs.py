@@ -15,6 +15,9 @@ Jobs (started by -> job -> result):
   ``(list[DecompositionRow], more)``
 - Discard tab, an edit or the table changed -> :func:`discard_report` -> :class:`DiscardReport`
   (the 何切る table with each tile's danger and the push / fold advice)
+- Discard tab, an expected-value objective chosen -> :func:`ev_report` -> :class:`EvReport`
+- 何切る drill graded by expected value, a discard chosen -> :func:`drill_by_value` ->
+  ``DrillResult``
 - Win tab, a winning tile or the situation changed -> :func:`score` -> ``ScoreResult | str``
 - Calls tab, an edit, the offered tile or its seat changed -> :func:`call_report` ->
   :class:`CallReport`
@@ -37,12 +40,15 @@ from mahjong_galaxy.core.decision.calls import CallAdvice, advise_call, advise_k
 from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.decision.push_fold import Defence, defence
 from mahjong_galaxy.core.decision.values import HandValues, expected_points, tile_values
+from mahjong_galaxy.core.decision.ev import Budget, EvSettings, EvTable, evaluate
+from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
 from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_shanten
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.practice.drill import DrillQuestion, DrillResult, judge_by_value
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
@@ -327,6 +333,53 @@ def call_report(
         return CallReport(hand, tile, None, error.message)
 
 
+#: States the app's expected-value search may build before it gives up (a few seconds).
+EV_MAX_NODES = 60_000
+
+
+@dataclass(frozen=True)
+class EvReport:
+    """The Discard tab's expected-value table of one hand.
+
+    Attributes:
+        hand: the hand evaluated.
+        table: the table, or None when the search passed :data:`EV_MAX_NODES` states (the hand
+            is too far from tenpai: the tab keeps the ukeire ranking and says so).
+        objective: the ranking used.
+    """
+
+    hand: Hand
+    table: EvTable | None
+    objective: str
+
+
+def ev_report(
+    hand: Hand,
+    visible: tuple[Tile, ...],
+    rules: Rules,
+    seat: int,
+    round_wind: int,
+    objective: str,
+    max_nodes: int = EV_MAX_NODES,
+) -> EvReport:
+    """Job: the expected-value table of a 14-tile hand (clean model, options off, turn 1), or
+    a report without a table when the search passes ``max_nodes`` states."""
+    settings = EvSettings(
+        objective=objective, seat_wind=seat, round_wind=round_wind, visible=visible
+    )
+    try:
+        table = evaluate(hand, settings, rules, Budget(max_nodes=max_nodes))
+    except SearchTooLarge:
+        table = None
+    return EvReport(hand, table, objective)
+
+
+def drill_by_value(question: DrillQuestion, tile: Tile, rules: Rules) -> DrillResult:
+    """Job: the 何切る drill's judgement of discarding ``tile`` by expected points (ukeire when
+    the hand is too far from tenpai for the search)."""
+    return judge_by_value(question, tile, "points", (), rules)
+
+
 # -- the score of a win (Win tab) ----------------------------------------------------------
 def score(
     hand: Hand,
@@ -390,7 +443,17 @@ def aim_discards(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> tuple[A
 
 #: Every job that runs in the solver child (``context.run``).
 JOBS: frozenset[Callable[..., object]] = frozenset(
-    {analyse, call_report, decomposition_table, discard_report, score, hand_values, aim_discards}
+    {
+        analyse,
+        aim_discards,
+        call_report,
+        decomposition_table,
+        discard_report,
+        drill_by_value,
+        ev_report,
+        hand_values,
+        score,
+    }
 )
 #: Every iterator the solver child keeps open and hands out in batches (``context.batches``).
 ITERATORS: frozenset[Callable[..., Iterator[object]]] = frozenset({view_rows})

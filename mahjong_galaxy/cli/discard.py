@@ -10,32 +10,25 @@ from __future__ import annotations
 import argparse
 
 from mahjong_galaxy.cli.common import Command, Result, rules_from
-from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.cli.discard_ev import add_ev_arguments, analyze_ev, render_ev, ukeire_entry
+from mahjong_galaxy.core.efficiency.discard import discard_options
 from mahjong_galaxy.core.hand import parse_with_visible
 
 
 def analyze_discard(text: str, args: argparse.Namespace) -> Result:
-    """The ranked 何切る table of one 14-tile hand text; HandError for bad input."""
+    """The ranked 何切る table of one 14-tile hand text (by expected value with ``--ev``, see
+    :mod:`.discard_ev`); HandError for bad input."""
+    if args.ev:
+        return analyze_ev(text, args)
     hand, visible = parse_with_visible(text, sizes=(14,), visible=args.visible or "")
     options = discard_options(hand, visible, rules_from(args))
-    return {"hand": hand.text, "discards": [_option(o) for o in options]}
-
-
-def _option(option: DiscardOption) -> Result:
-    waits = option.waits
-    return {
-        "tile": option.tile.text,
-        "shanten": option.shanten,
-        "ukeire": [u.tile.text for u in option.ukeire.tiles],
-        "ukeire_count": option.ukeire.total,
-        "waits": [w.tile.text for w in waits.normal_waits] if waits else [],
-        "galaxy_waits": [w.tile.text for w in waits.galaxy_waits] if waits else [],
-        "stars": option.stars,
-    }
+    return {"hand": hand.text, "discards": [{**ukeire_entry(o), "stars": o.stars} for o in options]}
 
 
 def render_discard(result: Result) -> str:
     """Readable text: one line per discard, best first."""
+    if "settings" in result:
+        return render_ev(result)
     lines = [f"{result['hand']}:"]
     for option in result["discards"]:
         stars = "*" * option["stars"]
@@ -55,6 +48,7 @@ def _add_discard_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--visible", metavar="TILES", help="tiles seen elsewhere (discards, dora indicators)"
     )
+    add_ev_arguments(parser)
 
 
 COMMAND = Command(

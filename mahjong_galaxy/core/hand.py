@@ -182,13 +182,16 @@ class Hand:
         return Hand(tuple(tiles), self.melds)
 
 
-def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") -> Hand:
+def parse_hand(
+    text: str, sizes: Iterable[int] = (13, 14), visible: str = "", plain: bool = False
+) -> Hand:
     """Parse and validate a hand such as ``"123m456p11z,777z,5P67p"``.
 
     Args:
         text: concealed tiles, then melds after commas (see :mod:`.notation`).
         sizes: allowed sizes (tiles + 3 per meld): 13 for waits, 14 for complete or discard.
         visible: tiles seen elsewhere (discards, dora indicators), counted for the copy limits.
+        plain: check the plain riichi set (4 normal copies, no galaxy tiles) instead.
 
     Returns:
         The validated :class:`Hand`.
@@ -200,11 +203,11 @@ def parse_hand(text: str, sizes: Iterable[int] = (13, 14), visible: str = "") ->
     >>> parse_hand("5P67p123m456p789s1z").text
     '123m45667p5P789s1z'
     """
-    return parse_with_visible(text, sizes, visible)[0]
+    return parse_with_visible(text, sizes, visible, plain)[0]
 
 
 def parse_with_visible(
-    text: str, sizes: Iterable[int] = (13, 14), visible: str = ""
+    text: str, sizes: Iterable[int] = (13, 14), visible: str = "", plain: bool = False
 ) -> tuple[Hand, tuple[Tile, ...]]:
     """:func:`parse_hand` that also returns the visible tiles it parsed, in text order.
 
@@ -225,7 +228,7 @@ def parse_with_visible(
         fifth = len(",".join(text.split(",")[:5]))
         raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}", fifth)
     seen = _parse_visible(visible)
-    check_supply([("hand", located), ("visible tiles", seen)])
+    check_supply([("hand", located), ("visible tiles", seen)], plain)
     _check_size(concealed, len(melds), sizes, text)
     hand = Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
     return hand, tuple(t for t, _ in seen)

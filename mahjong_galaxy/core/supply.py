@@ -31,6 +31,8 @@ from mahjong_galaxy.core.tiles import CLASS_KINDS, EAST, KIND_CLASS, Tile, kind_
 NORMAL_COPIES = 3
 #: Red copies of a number suit's five.
 RED_COPIES = 1
+#: Normal copies of each kind in the plain riichi set (no galaxy tiles).
+PLAIN_COPIES = 4
 
 
 class Supply:
@@ -39,9 +41,12 @@ class Supply:
     Args:
         tiles: every tile in sight (hand, calls, visible tiles); need not be within the limits
             (counts then bottom out at 0; :func:`check_supply` names the excess).
+        plain: the plain riichi set instead (:data:`PLAIN_COPIES` normal copies of each kind,
+            no galaxy tiles), for the expected-value search's ``--tiles plain``.
     """
 
-    def __init__(self, tiles: Iterable[Tile] = ()) -> None:
+    def __init__(self, tiles: Iterable[Tile] = (), plain: bool = False) -> None:
+        self.copies = PLAIN_COPIES if plain else NORMAL_COPIES
         self.normal: Counter[int] = Counter()
         self.red: Counter[int] = Counter()
         self.printed: Counter[int] = Counter()
@@ -54,11 +59,13 @@ class Supply:
         if not tile.galaxy:
             self.normal[tile.kind] += 1
             self.red[tile.kind] += tile.red
-            if self.normal[tile.kind] > NORMAL_COPIES:
-                return f"too many {kind_name(tile.kind)}: only {NORMAL_COPIES} normal copies exist"
+            if self.normal[tile.kind] > self.copies:
+                return f"too many {kind_name(tile.kind)}: only {self.copies} normal copies exist"
             if self.red[tile.kind] > RED_COPIES:
                 return f"too many {tile.text}: only one red five per suit"
             return ""
+        if self.copies == PLAIN_COPIES:
+            return f"{tile.text} is a galaxy tile: plain tiles (ordinary riichi) have none"
         cls = KIND_CLASS[tile.kind]
         self.by_class[cls] += 1
         if tile.suit_known:
@@ -72,7 +79,7 @@ class Supply:
 
     def normal_remaining(self, kind: int) -> int:
         """Unseen normal copies of ``kind`` (0..3; a red five counts among them)."""
-        return max(0, NORMAL_COPIES - self.normal[kind])
+        return max(0, self.copies - self.normal[kind])
 
     def galaxy_unseen(self, cls: int) -> int:
         """Unseen galaxy tiles of galaxy class ``cls`` (``g`` tiles in sight counted)."""
@@ -107,17 +114,18 @@ class Supply:
         return self.galaxy_unseen(KIND_CLASS[tile.kind])
 
 
-def check_supply(groups: Sequence[tuple[str, Located]]) -> None:
+def check_supply(groups: Sequence[tuple[str, Located]], plain: bool = False) -> None:
     """Check the physical copy limits over several tile lists together.
 
     Args:
         groups: ``[(where, [(tile, position), ...]), ...]``, e.g. the hand and the visible tiles.
+        plain: the plain riichi set (4 normal copies, no galaxy tiles; see :class:`Supply`).
 
     Raises:
         HandError: naming the first tile that exceeds a limit, where it stands (``where``) and
             its position.
     """
-    supply = Supply()
+    supply = Supply(plain=plain)
     for where, located in groups:
         for tile, position in located:
             problem = supply.add(tile)

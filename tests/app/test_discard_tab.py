@@ -105,3 +105,39 @@ def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWi
     tab.table_text.setText("--river right=5s**9m")
     tab.table_text.editingFinished.emit()
     assert "one riichi mark" in tab.table_error.text() and not tab.table_error.isHidden()
+
+
+def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.context.open_hand(EXAMPLE)
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+    tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
+
+    def ranked() -> bool:
+        return tab.ev is not None and tab.ev.table is not None
+
+    qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert tab.ev is not None and tab.ev.table is not None
+    best = tab.ev.table.options[0]
+    assert tab.table.item(0, 0).text() == best.tile.text
+    assert tab.table.item(0, 7).text().endswith("%")
+    assert tab.chart.isVisibleTo(tab) and len(tab.chart.series) == 3
+    assert "expected value" in tab.ev_status.text()
+    tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))
+    assert tab.ev is None and not tab.chart.isVisibleTo(tab)
+    assert tab.table.item(0, 7).text() == ""
+
+
+def test_a_hand_too_far_from_tenpai_keeps_the_labelled_ukeire_ranking(
+    qtbot: object, window: MainWindow
+) -> None:
+    tab = _tab(window)
+    tab.ev_max_nodes = 5
+    tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
+    window.context.open_hand("19m19p19s1234z567z8p")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    qtbot.waitUntil(lambda: tab.ev is not None, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert tab.ev is not None and tab.ev.table is None
+    assert "ranked by ukeire" in tab.ev_status.text()
+    assert not tab.chart.isVisibleTo(tab)

@@ -78,6 +78,21 @@ def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
     assert drill.table.item(0, last_column).toolTip() == stars_tooltip(drill.result.table[0].stars)
 
 
+def test_drill_graded_by_expected_value(window: MainWindow, qtbot: object) -> None:
+    drill = practice(window).drill
+    drill.by_value.setChecked(True)
+    drill.new_question(7)
+    drill.hand_strip.clicked.emit(0)
+    qtbot.waitUntil(lambda: drill.result is not None, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert drill.result is not None
+    if drill.result.ranked_by == "points":
+        assert "Graded by expected points" in drill.verdict.text()
+    else:
+        assert "graded by ukeire" in drill.verdict.text()
+    stars = {o.tile: o.stars for o in drill.result.table}
+    assert drill.hand_strip.items[0].caption == "★" * stars[drill.hand_strip.items[0].tile]
+
+
 def action_buttons(page: GamePage) -> dict[str, QPushButton]:
     """The action buttons shown now, by object name (``action-pon``...)."""
     row = page.action_row

@@ -8,6 +8,12 @@ green to red), which gets the spare height.  Bottom left: clicking a row preview
 left with their waits or ukeire.  Bottom right: per-yaku shanten of the current hand (any
 size), with the seat and round winds used for yakuhai (and for the table).  The table is
 computed in the solver child (:func:`.jobs.discard_report`).
+
+Ranking: by ukeire, or by an expected-value objective (expected points, win or tenpai
+probability; :mod:`mahjong_galaxy.core.decision.ev`, computed in the solver child by
+:func:`.jobs.ev_report`): the rows then gain tenpai %, win % and expected points, the stars follow
+the objective, and a chart shows the win probability by turn of the best three discards.  A hand
+too far from tenpai for the search keeps the ukeire ranking, labelled as such.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -34,10 +41,12 @@ from PySide6.QtWidgets import (
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
-from mahjong_galaxy.app.jobs import DiscardReport
+from mahjong_galaxy.app.jobs import DiscardReport, EvReport
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.app.widgets.win_chart import WinChart
 from mahjong_galaxy.core.decision.danger import TileDanger
+from mahjong_galaxy.core.decision.ev import EvOption, ev_stars
 from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire
@@ -51,6 +60,9 @@ STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
 STARS_COLUMN = 3
+#: Ranking choices: "ukeire" or an expected-value objective (:data:`.ev.OBJECTIVES`).
+RANKINGS = ("ukeire", "points", "win", "tenpai")
+CHART_LINES = 3
 DANGER_COLUMN = 6
 # (deal-in probability limit, colour) of the danger column, safest first
 DANGER_COLOURS = ((0.0, "#b8e6b8"), (0.03, "#e6f2b8"), (0.08, "#f7e3a1"), (0.15, "#f5c09a"))
@@ -70,15 +82,29 @@ def _ukeire_items(ukeire: Ukeire) -> list[TileItem]:
     ]
 
 
+def _ev_texts(option: EvOption | None) -> list[str]:
+    """Tenpai %, win % and expected points of a row ("—" when the discard was not searched)."""
+    if option is None:
+        return ["", "", ""]
+    if option.ev is None:
+        return ["—", "—", "—"]
+    e = option.ev
+    return [f"{e.tenpai_prob:.1%}", f"{e.win_prob:.1%}", f"{e.exp_points:.0f}"]
+
+
 class DiscardTab(QWidget):
     """Ranked discards, a preview of the chosen discard, tile stars and per-yaku shanten."""
 
-    COLUMNS = 7
+    COLUMNS = 10
 
     def __init__(self, context: AnalyzerContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
         self.report: DiscardReport | None = None
+        self.ev: EvReport | None = None
+        self.rows: list[DiscardOption] = []
+        #: states the expected-value search may build before the labelled ukeire fallback
+        self.ev_max_nodes = jobs.EV_MAX_NODES
         self._build()
         self.retranslate()
         context.handChanged.connect(self.recompute)
@@ -100,6 +126,16 @@ class DiscardTab(QWidget):
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setEnabled(False)  # drawn in the dimmed text colour: a hint, not a result
+        self.ranking_label = QLabel()
+        self.ranking = QComboBox()
+        self.ranking.setObjectName("discard-ranking")
+        for key in RANKINGS:
+            self.ranking.addItem(key, key)
+        self.ranking.currentIndexChanged.connect(self._ranking_changed)
+        self.ev_status = QLabel()
+        self.ev_status.setWordWrap(True)
+        self.chart = WinChart()
+        self.chart.hide()
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -149,7 +185,13 @@ class DiscardTab(QWidget):
         top_layout.addWidget(self.status)
         top_layout.addWidget(self.rack)
         top_layout.addWidget(self.legend)
+        ranking = QHBoxLayout()
+        ranking.addWidget(self.ranking_label)
+        ranking.addWidget(self.ranking)
+        ranking.addWidget(self.ev_status, 1)
+        top_layout.addLayout(ranking)
         top_layout.addWidget(self.table, 1)
+        top_layout.addWidget(self.chart)
         return top
 
     def _lower_part(self) -> QWidget:
@@ -239,12 +281,94 @@ class DiscardTab(QWidget):
     def _show_error(self, message: str) -> None:
         self.status.setText(message)
 
+    def objective(self) -> str:
+        """The chosen ranking: ``"ukeire"`` or an expected-value objective."""
+        return str(self.ranking.currentData())
+
+    def _ranking_changed(self, *_: object) -> None:
+        if self.report is not None:
+            self._start_ev(self.report)
+            self._fill()
+
+    def _start_ev(self, report: DiscardReport) -> None:
+        """Start the expected-value job when an objective is chosen (14 tiles)."""
+        self.ev = None
+        if self.objective() == "ukeire" or not report.options:
+            self.ev_status.clear()
+            return
+        self.ev_status.setText(self.tr("Working out expected values..."))
+        self.context.run(
+            "discard-ev",
+            jobs.ev_report,
+            report.hand,
+            self.context.visible,
+            self.context.rules,
+            self.seat.currentData(),
+            self.round.currentData(),
+            self.objective(),
+            self.ev_max_nodes,
+            on_done=self.show_ev,
+            on_error=self._show_ev_error,
+        )
+
+    def _show_ev_error(self, message: str) -> None:
+        self.ev_status.setText(message)
+
+    def show_ev(self, ev: EvReport) -> None:
+        """Re-rank the table by a finished expected-value job."""
+        if self.report is None or ev.hand != self.report.hand or ev.objective != self.objective():
+            return
+        self.ev = ev
+        if ev.table is None:
+            self.ev_status.setText(
+                self.tr(
+                    "Too far from tenpai for the expected-value search: ranked by ukeire instead."
+                )
+            )
+        else:
+            self.ev_status.setText(
+                self.tr("Ranked by expected value ({0} states searched).").format(ev.table.nodes)
+            )
+        self._fill()
+
+    def _ev_options(self) -> dict[Tile, EvOption]:
+        if self.ev is None or self.ev.table is None:
+            return {}
+        return {o.tile: o for o in self.ev.table.options if o.tile is not None}
+
+    def _ranked(self) -> tuple[list[DiscardOption], dict[Tile, int]]:
+        """The rows in ranking order and the stars per tile (by expected value when known)."""
+        assert self.report is not None
+        options = list(self.report.options)
+        ev = self.ev
+        if ev is None or ev.table is None:
+            return options, tile_stars(self.report.options)
+        order = {o.tile: i for i, o in enumerate(ev.table.options)}
+        options.sort(key=lambda o: order.get(o.tile, len(order)))
+        return options, ev_stars(ev.table.options, ev.objective)
+
+    def _show_chart(self, options: list[DiscardOption], evs: dict[Tile, EvOption]) -> None:
+        lines = []
+        for option in options:
+            found = evs.get(option.tile)
+            if found is not None and found.by_turn is not None and len(lines) < CHART_LINES:
+                lines.append((option.tile.text, found.by_turn.win))
+        self.chart.setVisible(bool(lines))
+        self.chart.set_series(lines, self.tr("Win probability by turn (turn 1 to 18)"))
+
     # -- showing --------------------------------------------------------------------------
     def show_report(self, report: DiscardReport) -> None:
         """Fill the rack, the table and the yaku list from a finished job."""
         self.report = report
         self._show_status()
-        stars = tile_stars(report.options)
+        self._start_ev(report)
+        self._fill()
+
+    def _fill(self) -> None:
+        report = self.report
+        if report is None:
+            return
+        options, stars = self._ranked()
         dangers = self._dangers()
         self.rack.set_items(
             [
@@ -264,18 +388,23 @@ class DiscardTab(QWidget):
                 for t in report.hand.tiles
             ]
         )
-        self.table.setRowCount(len(report.options))
-        for row, option in enumerate(report.options):
+        self.rows = options
+        evs = self._ev_options()
+        self.table.setRowCount(len(options))
+        for row, option in enumerate(options):
             danger = dangers.get(option.tile)
-            for column, text in enumerate(self._row_texts(option, danger)):
+            count = stars.get(option.tile, 0)
+            texts = self._row_texts(option, danger, count) + _ev_texts(evs.get(option.tile))
+            for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if column == STARS_COLUMN:
-                    item.setToolTip(stars_tooltip(option.stars))
+                    item.setToolTip(stars_tooltip(count))
                 if column == DANGER_COLUMN and danger is not None:
                     item.setBackground(QBrush(QColor(danger_colour(danger))))
                     item.setForeground(QBrush(QColor("#202020")))
                     item.setToolTip(self._seats_text(danger))
                 self.table.setItem(row, column, item)
+        self._show_chart(options, evs)
         self._show_yaku(report.yaku)
         if report.options:
             self.table.selectRow(0)
@@ -351,7 +480,9 @@ class DiscardTab(QWidget):
         }
         return words[advice.action].format(advice.tile.text)
 
-    def _row_texts(self, option: DiscardOption, danger: TileDanger | None = None) -> list[str]:
+    def _row_texts(
+        self, option: DiscardOption, danger: TileDanger | None = None, stars: int | None = None
+    ) -> list[str]:
         waits = option.waits
         wait_text = ""
         if waits is not None:
@@ -360,7 +491,7 @@ class DiscardTab(QWidget):
             option.tile.text,
             str(option.shanten),
             str(option.ukeire.total),
-            STAR * option.stars,
+            STAR * (option.stars if stars is None else stars),
             wait_text or tiles_text([u.tile for u in option.ukeire.tiles]),
             str(option.live_waits) if waits is not None else "",
             self.danger_text(danger),
@@ -373,12 +504,12 @@ class DiscardTab(QWidget):
             self.preview.set_items([])
             self.preview_waits.set_items(_ukeire_items(report.ukeire))
             return
-        if report is None or not 0 <= row < len(report.options):
+        if report is None or not 0 <= row < len(self.rows):
             self.preview_label.clear()
             self.preview.set_items([])
             self.preview_waits.set_items([])
             return
-        option = report.options[row]
+        option = self.rows[row]
         self.preview.set_tiles(list(option.hand.tiles))
         if option.waits is not None:
             self.preview_label.setText(
@@ -405,7 +536,7 @@ class DiscardTab(QWidget):
         if report is None or not 0 <= index < len(report.hand.tiles):
             return
         tile = report.hand.tiles[index]
-        row = next((i for i, o in enumerate(report.options) if o.tile == tile), -1)
+        row = next((i for i, o in enumerate(self.rows) if o.tile == tile), -1)
         if row >= 0:
             self.table.selectRow(row)
 
@@ -440,8 +571,20 @@ class DiscardTab(QWidget):
                 self.tr("Waits / ukeire tiles"),
                 self.tr("Live waits"),
                 self.tr("Danger"),
+                self.tr("Tenpai %"),
+                self.tr("Win %"),
+                self.tr("Exp. points"),
             ]
         )
+        self.ranking_label.setText(self.tr("Rank by:"))
+        names = {
+            "ukeire": self.tr("Ukeire"),
+            "points": self.tr("Expected points"),
+            "win": self.tr("Win probability"),
+            "tenpai": self.tr("Tenpai probability"),
+        }
+        for i in range(self.ranking.count()):
+            self.ranking.setItemText(i, names[self.ranking.itemData(i)])
         self.table.model().setHeaderData(
             STARS_COLUMN, Qt.Orientation.Horizontal, stars_legend(), Qt.ItemDataRole.ToolTipRole
         )

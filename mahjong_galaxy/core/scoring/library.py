@@ -140,8 +140,13 @@ class LibraryError(Exception):
     """The library rejected a situation (its error id is the message)."""
 
 
-def reading_value(reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
+def reading_value(
+    reading: Reading, situation: Situation, options: ScoringOptions, declared: bool = True
+) -> Value:
     """Score one declared reading with ``HandCalculator``.
+
+    ``declared=False`` lets the library choose its own best split of ``reading.kinds`` (its
+    ``blocks`` are ignored): for hands without galaxy tiles, where that is the best declaration.
 
     Returns:
         The :class:`Value`; ``payment`` is None when the reading has no yaku.
@@ -156,7 +161,7 @@ def reading_value(reading: Reading, situation: Situation, options: ScoringOption
     win_id = _win_id(tiles, reading)
     melds = [_library_meld(*meld) for meld in reading.melds]
     config = _config(situation, options)
-    with _declared(reading.blocks):
+    with _declared(reading.blocks if declared else None):
         response = HandCalculator.estimate_hand_value(
             tiles,
             win_id,
@@ -322,7 +327,7 @@ _local = threading.local()
 
 
 @contextmanager
-def _declared(blocks: tuple[tuple[int, ...], ...]) -> Iterator[None]:
+def _declared(blocks: tuple[tuple[int, ...], ...] | None) -> Iterator[None]:
     _local.blocks = blocks
     try:
         yield

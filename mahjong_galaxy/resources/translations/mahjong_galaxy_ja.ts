@@ -279,188 +279,245 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="217"/>
+        <location filename="../../app/tabs/discard_tab.py" line="259"/>
         <source>Table: {0}</source>
+        <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback</extracomment>
         <translation>卓: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="227"/>
+        <location filename="../../app/tabs/discard_tab.py" line="269"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="293"/>
+        <location filename="../../app/tabs/discard_tab.py" line="299"/>
+        <source>Working out expected values...</source>
+        <translation>期待値を計算中...</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="325"/>
+        <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
+        <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <source>Ranked by expected value ({0} states searched).</source>
+        <translation>期待値で順位付け（{0} 状態を探索）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="357"/>
+        <source>Win probability by turn (turn 1 to 18)</source>
+        <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="422"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="299"/>
+        <location filename="../../app/tabs/discard_tab.py" line="428"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="303"/>
+        <location filename="../../app/tabs/discard_tab.py" line="432"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="319"/>
+        <location filename="../../app/tabs/discard_tab.py" line="448"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="325"/>
+        <location filename="../../app/tabs/discard_tab.py" line="454"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="325"/>
+        <location filename="../../app/tabs/discard_tab.py" line="454"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="325"/>
+        <location filename="../../app/tabs/discard_tab.py" line="454"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="327"/>
+        <location filename="../../app/tabs/discard_tab.py" line="456"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="328"/>
+        <location filename="../../app/tabs/discard_tab.py" line="457"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="329"/>
+        <location filename="../../app/tabs/discard_tab.py" line="458"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="334"/>
+        <location filename="../../app/tabs/discard_tab.py" line="463"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="348"/>
+        <location filename="../../app/tabs/discard_tab.py" line="477"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="349"/>
+        <location filename="../../app/tabs/discard_tab.py" line="478"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="350"/>
+        <location filename="../../app/tabs/discard_tab.py" line="479"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="372"/>
+        <location filename="../../app/tabs/discard_tab.py" line="503"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="385"/>
+        <location filename="../../app/tabs/discard_tab.py" line="516"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="396"/>
+        <location filename="../../app/tabs/discard_tab.py" line="527"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="422"/>
+        <location filename="../../app/tabs/discard_tab.py" line="553"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="423"/>
+        <location filename="../../app/tabs/discard_tab.py" line="554"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="424"/>
+        <location filename="../../app/tabs/discard_tab.py" line="555"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="425"/>
+        <location filename="../../app/tabs/discard_tab.py" line="556"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="426"/>
+        <location filename="../../app/tabs/discard_tab.py" line="557"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="427"/>
+        <location filename="../../app/tabs/discard_tab.py" line="558"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="436"/>
+        <location filename="../../app/tabs/discard_tab.py" line="567"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="437"/>
-        <location filename="../../app/tabs/discard_tab.py" line="457"/>
+        <location filename="../../app/tabs/discard_tab.py" line="568"/>
+        <location filename="../../app/tabs/discard_tab.py" line="600"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="438"/>
+        <location filename="../../app/tabs/discard_tab.py" line="569"/>
+        <location filename="../../app/tabs/discard_tab.py" line="581"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="439"/>
+        <location filename="../../app/tabs/discard_tab.py" line="570"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="440"/>
+        <location filename="../../app/tabs/discard_tab.py" line="571"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="441"/>
+        <location filename="../../app/tabs/discard_tab.py" line="572"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="442"/>
+        <location filename="../../app/tabs/discard_tab.py" line="573"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="449"/>
+        <location filename="../../app/tabs/discard_tab.py" line="574"/>
+        <source>Tenpai %</source>
+        <translation>聴牌率</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <source>Win %</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="576"/>
+        <source>Exp. points</source>
+        <translation>期待点</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="579"/>
+        <source>Rank by:</source>
+        <translation>順位の基準:</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="582"/>
+        <source>Expected points</source>
+        <translation>期待点</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <source>Win probability</source>
+        <translation>和了確率</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="584"/>
+        <source>Tenpai probability</source>
+        <translation>聴牌確率</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="592"/>
         <source>Table:</source>
         <translation>卓:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="452"/>
+        <location filename="../../app/tabs/discard_tab.py" line="595"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N</source>
         <translation>手牌のまわりの卓: --river 席=牌（席は self 自分, right 下家, across 対面, left 上家; リーチ宣言牌の後に *）、--called 席=鳴かれた牌、--melds 席=副露、--dora 牌、--turn 巡目</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="457"/>
+        <location filename="../../app/tabs/discard_tab.py" line="600"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="458"/>
+        <location filename="../../app/tabs/discard_tab.py" line="601"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="459"/>
+        <location filename="../../app/tabs/discard_tab.py" line="602"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -1335,7 +1392,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="108"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="173"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="174"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -1395,279 +1452,294 @@
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="54"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="56"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="56"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="57"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="59"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="60"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="60"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="61"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="61"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="62"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="83"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="84"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="84"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="85"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="103"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="104"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="104"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="105"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="167"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="168"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="168"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="169"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="170"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="171"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="171"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="204"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="205"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="206"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="207"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="209"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="210"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="229"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="230"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="234"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="235"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="275"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="276"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="299"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="300"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="302"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="340"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="341"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="341"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="345"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="345"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="346"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="355"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="356"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="358"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="406"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="359"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="411"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="418"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="376"/>
+        <source>Grade by expected value</source>
+        <translation>期待値で採点</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="423"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="494"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="446"/>
+        <source>(Too far from tenpai for the expected-value search: graded by ukeire.)</source>
+        <translation>（聴牌から遠すぎて期待値を探索できないため、受け入れ枚数で採点しました。）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="449"/>
+        <source>(Graded by expected points.)</source>
+        <translation>（期待点で採点しました。）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="519"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="495"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="496"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="497"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="508"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="533"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="513"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="538"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="516"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="541"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="525"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="550"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="526"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="551"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="527"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="552"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="528"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="553"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="529"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="554"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="530"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="555"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="531"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="556"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="536"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="561"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="583"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="608"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="609"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="585"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="610"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="590"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="615"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="607"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="632"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="614"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="639"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="617"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="642"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="632"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="646"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="657"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="671"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="647"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="672"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
     </message>

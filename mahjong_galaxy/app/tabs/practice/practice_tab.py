@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, stars_legend, stars_tooltip
 from mahjong_galaxy.app.table.game_window import GameWindow
@@ -370,12 +371,16 @@ class DrillPage(QWidget):
         header.setSectionResizeMode(IMPROVING_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.stats = QLabel(summary_text(history, "drill"))
+        self.by_value = QCheckBox()
+        self.by_value.setObjectName("drill-by-value")
+        texts.add(self.by_value.setText, QT_TRANSLATE_NOOP("Practice", "Grade by expected value"))
         self.hand_buttons = HandButtons(context, texts, self._hand_text, "discard")
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(self.hand_strip)
         buttons = QHBoxLayout()
         buttons.addWidget(self.hand_buttons)
+        buttons.addWidget(self.by_value)
         buttons.addStretch(1)
         buttons.addWidget(self.stats)
         layout.addLayout(buttons)
@@ -417,18 +422,38 @@ class DrillPage(QWidget):
         seconds = self.clock.seconds()
         self.verdict.setText(QCoreApplication.translate("Practice", "Ranking the discards…"))
         rules = self.context.rules
+        if self.by_value.isChecked():
+            self.context.run(
+                "practice-drill",
+                jobs.drill_by_value,
+                question,
+                tile,
+                rules,
+                on_done=lambda result: self._judged(question, result, seconds),
+            )
+            return
         self.context.submit(
             "practice-drill",
             lambda: judge(question, tile, (), rules),
             lambda result: self._judged(question, result, seconds),
         )
 
+    def _grading_note(self, result: DrillResult) -> str:
+        """What the grading was based on, when expected-value grading is on."""
+        if not self.by_value.isChecked():
+            return ""
+        if result.ranked_by == "ukeire":
+            return " " + QCoreApplication.translate(
+                "Practice", "(Too far from tenpai for the expected-value search: graded by ukeire.)"
+            )
+        return " " + QCoreApplication.translate("Practice", "(Graded by expected points.)")
+
     def _judged(self, question: DrillQuestion, result: DrillResult, seconds: float) -> None:
         if question is not self.question:
             return
         self.result = result
         chosen = result.chosen
-        self.verdict.setText(verdict_text(result))
+        self.verdict.setText(verdict_text(result) + self._grading_note(result))
         self._fill_table(result)
         stars = {o.tile: o.stars for o in result.table}
         self.hand_strip.set_items(
@@ -503,7 +528,7 @@ def verdict_text(result: DrillResult) -> str:
     instead of "ranks 1 of 12 (best: 5p)"."""
     verdict = QCoreApplication.translate("Practice", VERDICTS[result.verdict])
     chosen = result.chosen
-    best = [o.tile.text for o in result.table if o.rank_key() == result.table[0].rank_key()]
+    best = [t.text for t in result.best]
     if result.rank > 1:
         return QCoreApplication.translate(
             "Practice", "{0}: discarding {1} ranks {2} of {3} (best: {4})."

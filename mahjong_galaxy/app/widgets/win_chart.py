@@ -1,0 +1,98 @@
+"""A small line chart of win probability by turn (the Discard tab's expected-value view).
+
+Painted with QPainter: the app already ships QtGui, and QtCharts (PySide6-Addons) would add far
+more to the bundle than this one chart needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+#: Line colours of the series, best first.
+COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
+MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 40, 12, 10, 24
+
+
+class WinChart(QWidget):
+    """Lines of probabilities (0..1) by turn, one per labelled series, with a legend."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("win-chart")
+        self.series: list[tuple[str, Sequence[float]]] = []
+        self.axis_label = ""
+        self.setMinimumSize(240, 140)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 180)
+
+    def set_series(self, series: list[tuple[str, Sequence[float]]], axis_label: str) -> None:
+        """Show ``[(label, values by turn), ...]`` (index 0 = turn 1); ``axis_label`` names the
+        turn axis."""
+        self.series = series
+        self.axis_label = axis_label
+        self.update()
+
+    def _plot_rect(self) -> QRectF:
+        return QRectF(
+            MARGIN_LEFT,
+            MARGIN_TOP,
+            max(1, self.width() - MARGIN_LEFT - MARGIN_RIGHT),
+            max(1, self.height() - MARGIN_TOP - MARGIN_BOTTOM),
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._plot_rect()
+        text = self.palette().windowText().color()
+        grid = QColor(text)
+        grid.setAlpha(50)
+        painter.setPen(QPen(grid, 1))
+        for step in range(5):
+            y = rect.bottom() - rect.height() * step / 4
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(0, y - 8, MARGIN_LEFT - 4, 16),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                f"{25 * step}%",
+            )
+            painter.setPen(QPen(grid, 1))
+        turns = max((len(values) for _, values in self.series), default=0)
+        painter.setPen(text)
+        painter.drawText(
+            QRectF(rect.left(), rect.bottom() + 4, rect.width(), 18),
+            int(Qt.AlignmentFlag.AlignCenter),
+            self.axis_label,
+        )
+        if turns >= 2:
+            for index, (label, values) in enumerate(self.series):
+                self._draw_line(painter, rect, values, turns, QColor(COLORS[index % len(COLORS)]))
+                painter.drawText(
+                    QRectF(rect.right() - 90, rect.top() + 16 * index, 88, 16),
+                    int(Qt.AlignmentFlag.AlignRight),
+                    label,
+                )
+        painter.end()
+
+    def _draw_line(
+        self, painter: QPainter, rect: QRectF, values: Sequence[float], turns: int, color: QColor
+    ) -> None:
+        points = QPolygonF(
+            [
+                QPointF(
+                    rect.left() + rect.width() * i / (turns - 1),
+                    rect.bottom() - rect.height() * max(0.0, min(1.0, value)),
+                )
+                for i, value in enumerate(values)
+            ]
+        )
+        painter.setPen(QPen(color, 2))
+        painter.drawPolyline(points)
+        painter.setPen(color)

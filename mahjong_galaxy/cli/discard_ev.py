@@ -1,0 +1,183 @@
+"""``mahjong-galaxy-cli discard HAND --ev``: the 何切る table by expected value.
+
+Each ``discards`` entry keeps the keys of the plain table (``tile``, ``shanten``, ``ukeire``,
+``ukeire_count``, ``waits``, ``galaxy_waits``, ``stars``; stars follow the objective) and gains
+``ev``: ``{tenpai_prob, win_prob, exp_points, exp_shuugi}`` at the current turn and ``by_turn``:
+``{tenpai_prob, win_prob, exp_points}``, lists of ``t_max`` values (index 0 = turn 1); both are
+null for a discard not searched (it raises the shanten with ``--shanten-back`` off).  Entries are
+ranked by the objective.  Top level: ``hand``, ``discards``, ``settings`` (every model option),
+``nodes`` (states searched), ``elapsed_ms``.  The model: :mod:`mahjong_galaxy.core.decision.ev`.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from mahjong_galaxy.cli.common import (
+    Result,
+    add_table_arguments,
+    option_tiles,
+    option_wind,
+    rules_from,
+)
+from mahjong_galaxy.core.decision.ev import (
+    MODELS,
+    OBJECTIVES,
+    EvOption,
+    EvSettings,
+    ev_stars,
+    evaluate,
+)
+from mahjong_galaxy.core.decision.ev_wall import TILE_SUPPLIES
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, Tile, kind_name
+
+
+def ev_settings(args: argparse.Namespace) -> EvSettings:
+    """The :class:`EvSettings` of the command-line options (HandError for bad values)."""
+    settings = EvSettings(
+        turn=args.turn,
+        t_max=args.t_max,
+        objective=args.objective,
+        tegawari=args.tegawari,
+        shanten_back=args.shanten_back,
+        riichi=not args.no_riichi,
+        ura=not args.no_ura,
+        round_wind=option_wind(args.round_wind, "--round-wind"),
+        seat_wind=option_wind(args.seat_wind, "--seat-wind"),
+        dora=option_tiles(args.dora, "--dora"),
+        visible=option_tiles(args.visible, "--visible"),
+        tiles=args.tiles,
+        model=args.model,
+    )
+    settings.check()
+    return settings
+
+
+def analyze_ev(text: str, args: argparse.Namespace) -> Result:
+    """The expected-value table of one 14-tile hand text; HandError for bad input."""
+    settings = ev_settings(args)
+    plain = settings.tiles == "plain"
+    seen = f"{args.dora or ''}{args.visible or ''}"
+    hand = parse_hand(text, sizes=(14,), visible=seen, plain=plain)
+    rules = rules_from(args)
+    table = evaluate(hand, settings, rules)
+    stars = ev_stars(table.options, settings.objective)
+    base: dict[Tile, Result] = {}
+    if not plain:
+        seen_tiles = [*settings.dora, *settings.visible]
+        base = {o.tile: ukeire_entry(o) for o in discard_options(hand, seen_tiles, rules)}
+    discards = []
+    for option in table.options:
+        assert option.tile is not None
+        entry = base.get(option.tile) or _plain_entry(option)
+        entry["stars"] = stars[option.tile]
+        discards.append({**entry, **_ev_entry(option)})
+    return {
+        "hand": hand.text,
+        "discards": discards,
+        "settings": _settings_entry(settings, args),
+        "nodes": table.nodes,
+    }
+
+
+def ukeire_entry(option: DiscardOption) -> Result:
+    """The ukeire keys of one discard of the plain table (all but ``stars``)."""
+    waits = option.waits
+    return {
+        "tile": option.tile.text,
+        "shanten": option.shanten,
+        "ukeire": [u.tile.text for u in option.ukeire.tiles],
+        "ukeire_count": option.ukeire.total,
+        "waits": [w.tile.text for w in waits.normal_waits] if waits else [],
+        "galaxy_waits": [w.tile.text for w in waits.galaxy_waits] if waits else [],
+    }
+
+
+def _plain_entry(option: EvOption) -> Result:
+    """Ukeire keys from the search itself (the plain supply: 4 copies, no galaxy tiles)."""
+    assert option.tile is not None
+    names = [kind_name(k) for k, _ in option.ukeire if k < NUM_KINDS]
+    return {
+        "tile": option.tile.text,
+        "shanten": option.shanten,
+        "ukeire": names,
+        "ukeire_count": sum(n for _, n in option.ukeire),
+        "waits": names if option.shanten == 0 else [],
+        "galaxy_waits": [],
+    }
+
+
+def _ev_entry(option: EvOption) -> Result:
+    if option.ev is None or option.by_turn is None:
+        return {"ev": None, "by_turn": None}
+    e, series = option.ev, option.by_turn
+    return {
+        "ev": {
+            "tenpai_prob": e.tenpai_prob,
+            "win_prob": e.win_prob,
+            "exp_points": e.exp_points,
+            "exp_shuugi": e.exp_shuugi,
+        },
+        "by_turn": {
+            "tenpai_prob": list(series.tenpai),
+            "win_prob": list(series.win),
+            "exp_points": list(series.points),
+        },
+    }
+
+
+def _settings_entry(settings: EvSettings, args: argparse.Namespace) -> Result:
+    return {
+        "turn": settings.turn,
+        "t_max": settings.t_max,
+        "objective": settings.objective,
+        "tegawari": settings.tegawari,
+        "shanten_back": settings.shanten_back,
+        "riichi": settings.riichi,
+        "ura": settings.ura,
+        "round_wind": kind_name(settings.round_wind),
+        "seat_wind": kind_name(settings.seat_wind),
+        "dealer": settings.seat_wind == EAST,
+        "dora": [t.text for t in settings.dora],
+        "visible": [t.text for t in settings.visible],
+        "tiles": settings.tiles,
+        "model": settings.model,
+        "rules": vars(rules_from(args)),
+    }
+
+
+def render_ev(result: Result) -> str:
+    """Readable text: one line per discard, best first by the objective."""
+    objective = result["settings"]["objective"]
+    lines = [f"{result['hand']}: by expected value (objective {objective})"]
+    for option in result["discards"]:
+        ev = option["ev"]
+        figures = (
+            "not searched (raises the shanten; try --shanten-back)"
+            if ev is None
+            else f"tenpai {ev['tenpai_prob']:6.1%}  win {ev['win_prob']:6.1%}  "
+            f"points {ev['exp_points']:8.1f}"
+        )
+        lines.append(
+            f"  discard {option['tile']:>3}  shanten {option['shanten']:>2}  "
+            f"{'*' * option['stars']:<3}  {figures}"
+        )
+    return "\n".join(lines)
+
+
+def add_ev_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``--ev`` options of ``discard`` (with the scoring commands' winds and dora)."""
+    add_table_arguments(parser)
+    group = parser.add_argument_group("expected value (--ev)")
+    group.add_argument("--ev", action="store_true", help="rank discards by expected value")
+    group.add_argument("--turn", type=int, default=1, help="current turn (default 1)")
+    group.add_argument("--t-max", type=int, default=18, help="last turn (default 18)")
+    group.add_argument("--objective", choices=OBJECTIVES, default="points", help="ranking")
+    group.add_argument("--tegawari", action="store_true", help="hand changes (手変わり)")
+    group.add_argument("--shanten-back", action="store_true", help="shanten-back (向聴戻し)")
+    group.add_argument("--no-riichi", action="store_true", help="stay dama at tenpai")
+    group.add_argument("--no-ura", action="store_true", help="no ura dora expectation")
+    group.add_argument("--tiles", choices=TILE_SUPPLIES, default="galaxy", help="tile supply")
+    group.add_argument("--model", choices=MODELS, default="clean", help="probability model")

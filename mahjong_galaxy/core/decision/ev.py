@@ -1,0 +1,340 @@
+"""What to discard by expected value: tenpai probability, win probability, expected points.
+
+Model (the one-player model of mahjong-cpp's ``ExpectedScoreCalculator`` and of tomohxx's book
+"麻雀アルゴリズム", chapter 和了確率): only the player acts; no opponents, no calls during the
+search (calls already made stay), tsumo wins only.  Each turn the player draws one tile and
+discards one, up to turn ``t_max`` (18 by default; a 14-tile hand at turn ``t`` has ``t_max - t``
+draws left).  The value of a 13-tile state is the draw-weighted average over the next turn, of a
+14-tile state the best discard; tenpai probability, win probability and expected points are
+each maximised on their own (each has its own best discard).  At a win the expected points
+take the larger of winning now and going on.  Discarded tiles go back to the wall, so a state is
+a hand, not a history.  Points: see :mod:`.ev_score` (round/seat wind, dealer, dora with the
+galaxy dora rule, ura dora expectation for riichi wins, no yaku = 0); a closed hand discarding
+into tenpai declares riichi (``riichi=False``: dama).  Options as in mahjong-cpp: 手変わり
+(``tegawari``, draws that keep the shanten but change the shape) and 向聴戻し (``shanten_back``,
+discards that raise the shanten) within the search radius of :mod:`.ev_graph`.
+
+``model="clean"`` (default): a draw of type ``k`` from a 13-tile state has probability
+``wall[k] / sum(wall)`` for that state's wall; after riichi the hand never changes (only
+winning draws matter); drawing a kind discarded earlier lets the player choose again (before
+riichi).  Galaxy tiles (``tiles="galaxy"``): every unseen galaxy tile is one wall tile; drawing
+it adds that galaxy tile, which acts as any kind of its class in later states (:mod:`.ev_wall`);
+Milky Way counts (``Rules.milky_way``); shuugi has its own expectation beside the points.
+
+``model="mahjong-cpp"`` reproduces that engine's documented behaviour (v0.9.8): the draw
+denominator is ``S - t`` (``S`` the starting wall) with per-state counts, and a riichi state that
+draws back its declaration tile returns to the state before riichi, and at a riichi win the
+player may go on with another riichi state.  With ``tiles="plain"``
+(4 normal copies per kind, no galaxy tiles) its figures are reproduced to 1e-6
+(tests/data/ev_mahjongcpp_public.json).
+
+Bounds: the graph holds the states reachable by effective draws (plus the options' changes);
+its size grows with the shanten and with galaxy tiles (a galaxy draw is effective for most
+shapes, so each unseen galaxy class adds a branch per turn); ``max_nodes`` stops the search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mahjong_galaxy.core.decision.ev_graph import Graph, GraphBuilder, SearchRules
+from mahjong_galaxy.core.decision.ev_score import ScoreSetup, WinScores
+from mahjong_galaxy.core.decision.ev_solve import Series, solve
+from mahjong_galaxy.core.decision.ev_wall import (
+    TILE_SUPPLIES,
+    Counts,
+    ShantenMemo,
+    starting_wall,
+    tile_type,
+    type_count,
+    type_counts,
+)
+from mahjong_galaxy.core.efficiency.discard import STAR_THRESHOLDS
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
+
+MODELS = ("clean", "mahjong-cpp")
+OBJECTIVES = ("points", "win", "tenpai")
+MAX_T = 30
+
+
+@dataclass(frozen=True)
+class EvSettings:
+    """Options of the expected-value search.
+
+    Attributes:
+        turn: the current turn (1..t_max); the measures are reported at this turn.
+        t_max: last turn (default 18).
+        objective: ranking: ``"points"`` (expected points), ``"win"`` or ``"tenpai"``.
+        tegawari: hand changes (手変わり).
+        shanten_back: discards that raise the shanten (向聴戻し).
+        riichi: a closed hand discarding into tenpai declares riichi (False: dama).
+        ura: ura dora expectation on riichi wins.
+        round_wind, seat_wind: wind kinds ``EAST``..``NORTH`` (seat ``EAST`` = dealer).
+        dora: dora indicator tiles.
+        visible: other tiles in sight (discards).
+        tiles: ``"galaxy"`` or ``"plain"`` (ordinary riichi supply, see :mod:`.ev_wall`).
+        model: ``"clean"`` or ``"mahjong-cpp"`` (see the module docstring).
+    """
+
+    turn: int = 1
+    t_max: int = 18
+    objective: str = "points"
+    tegawari: bool = False
+    shanten_back: bool = False
+    riichi: bool = True
+    ura: bool = True
+    round_wind: int = EAST
+    seat_wind: int = SOUTH
+    dora: tuple[Tile, ...] = ()
+    visible: tuple[Tile, ...] = ()
+    tiles: str = "galaxy"
+    model: str = "clean"
+
+    def check(self) -> None:
+        """Raises HandError naming the first option out of range."""
+        problems = [
+            (not 1 <= self.t_max <= MAX_T, f"t-max must be 1..{MAX_T}, got {self.t_max}"),
+            (not 1 <= self.turn <= self.t_max, f"turn must be 1..{self.t_max}, got {self.turn}"),
+            (self.objective not in OBJECTIVES, f"objective must be {'/'.join(OBJECTIVES)}"),
+            (self.tiles not in TILE_SUPPLIES, f"tiles must be {'/'.join(TILE_SUPPLIES)}"),
+            (self.model not in MODELS, f"model must be {'/'.join(MODELS)}"),
+            (self.round_wind not in WINDS, "the round wind must be 1z-4z"),
+            (self.seat_wind not in WINDS, "the seat wind must be 1z-4z"),
+        ]
+        for bad, text in problems:
+            if bad:
+                raise HandError(text)
+
+
+@dataclass(frozen=True)
+class EvMeasures:
+    """The measures at the current turn (probabilities in [0, 1], points, shuugi count)."""
+
+    tenpai_prob: float
+    win_prob: float
+    exp_points: float
+    exp_shuugi: float
+
+
+@dataclass(frozen=True)
+class EvOption:
+    """One discard (or the 13-tile hand itself) with its measures.
+
+    Attributes:
+        tile: the discarded tile, None for a 13-tile hand.
+        shanten: shanten of the 13 tiles kept.
+        ukeire: ``((type, copies in the wall), ...)`` of the draws lowering that shanten (type
+            as in :mod:`.ev_wall`: a kind, or 34 + galaxy class).
+        ev: measures at the current turn; None for a discard that was not searched (it raises
+            the shanten and shanten-back is off).
+        by_turn: measures if the hand were held at turn t (index 0 = turn 1, ``t_max`` each);
+            None with ``ev``.
+    """
+
+    tile: Tile | None
+    shanten: int
+    ukeire: tuple[tuple[int, int], ...]
+    ev: EvMeasures | None
+    by_turn: Series | None
+
+    def rank_key(self, objective: str) -> tuple[float, float, float, int]:
+        """Sort key, best first: the objective, then the other two measures; discards not
+        searched last, by shanten."""
+        e = self.ev
+        if e is None:
+            return (1.0, 0.0, 0.0, self.shanten)
+        order = {
+            "points": (e.exp_points, e.win_prob, e.tenpai_prob),
+            "win": (e.win_prob, e.exp_points, e.tenpai_prob),
+            "tenpai": (e.tenpai_prob, e.win_prob, e.exp_points),
+        }[objective]
+        return (-order[0], -order[1], -order[2], self.shanten)
+
+
+@dataclass(frozen=True)
+class EvTable:
+    """Result of :func:`evaluate`.
+
+    Attributes:
+        options: one :class:`EvOption` per distinct discard, best first by the objective (a
+            single entry with ``tile`` None for a 13-tile hand).
+        nodes: states searched (draw and discard nodes of every graph built).
+        settings: the settings used.
+    """
+
+    options: tuple[EvOption, ...]
+    nodes: int
+    settings: EvSettings
+
+
+DEFAULT_SETTINGS = EvSettings()
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Limits of one evaluation (not part of the model).
+
+    Attributes:
+        max_nodes: most states searched; past it :class:`~.ev_graph.SearchTooLarge` is raised
+            (None: unbounded).
+        progress: called with the states built so far now and then; raising in it cancels.
+    """
+
+    max_nodes: int | None = None
+    progress: Callable[[int], None] | None = None
+
+
+class _Search:
+    """Shared state of one evaluation: walls, shanten memo, win scores, graph rules."""
+
+    def __init__(
+        self, hand: Hand, settings: EvSettings, rules: Rules, budget: Budget | None
+    ) -> None:
+        self.hand = hand
+        self.budget = budget or Budget()
+        self.settings = settings
+        seen = (*settings.dora, *settings.visible)
+        self.wall0 = starting_wall(hand, seen, settings.tiles)
+        self.h0 = tuple(type_counts(hand.tiles, type_count(settings.tiles)))
+        self.shanten = ShantenMemo(hand, rules)
+        setup = ScoreSetup(
+            hand, seen, settings.dora, settings.round_wind, settings.seat_wind, settings.ura, rules
+        )
+        self.scores = WinScores(setup, self.wall0, self.h0)
+        self.rules = SearchRules(
+            tegawari=settings.tegawari,
+            shanten_back=settings.shanten_back,
+            riichi=settings.riichi,
+            closed=hand.is_closed,
+            riichi_can_change=settings.model == "mahjong-cpp",
+        )
+        self.nodes = 0
+
+    def denominator(self, draw_wall: int) -> Callable[[int], float]:
+        """The model's draw denominator by turn (``draw_wall`` = tiles in a 13-tile state's
+        wall)."""
+        if self.settings.model == "mahjong-cpp":
+            total = sum(self.wall0)
+            return lambda t: float(total - t)
+        return lambda t: float(draw_wall)
+
+    def graph(self, h0: Counts, wall0: Counts) -> tuple[Graph, GraphBuilder]:
+        """The graph from the root ``h0`` (counted in :attr:`nodes`) and its builder."""
+        budget = self.budget
+        builder = GraphBuilder(
+            h0, wall0, self.shanten, self.rules, budget.max_nodes, budget.progress
+        )
+        graph = builder.build()
+        self.nodes += graph.size
+        return graph, builder
+
+    def series(self, graph: Graph, roots: list[int], draw_wall: int) -> dict[int, Series]:
+        """Values by turn of the draw nodes ``roots`` of ``graph``."""
+        t_max = self.settings.t_max
+        return solve(graph, roots, self.scores, self.denominator(draw_wall), t_max)
+
+
+def evaluate(
+    hand: Hand,
+    settings: EvSettings = DEFAULT_SETTINGS,
+    rules: Rules = DEFAULT_RULES,
+    budget: Budget | None = None,
+) -> EvTable:
+    """Expected-value table of a 14-tile hand (every distinct discard) or a 13-tile hand.
+
+    Args:
+        hand: 14 or 13 tiles (calls count as 3), validated for ``settings.tiles``.
+        settings: the search options.
+        rules: galaxy rule options (seven pairs, Milky Way).
+        budget: node budget and progress callback (default: unbounded, silent).
+
+    Returns:
+        An :class:`EvTable`; probabilities in [0, 1], points per hand.
+
+    Raises:
+        HandError: a wrong hand size, a galaxy tile with plain tiles, too many copies in sight,
+            or an option out of range.
+        SearchTooLarge: the search passed ``budget.max_nodes`` states.
+    """
+    settings.check()
+    if hand.size not in (13, 14):
+        raise HandError(f"the expected value needs 13 or 14 tiles; '{hand.text}' has {hand.size}")
+    search = _Search(hand, settings, rules, budget)
+    if hand.size == 13:
+        graph, _ = search.graph(search.h0, search.wall0)
+        series = search.series(graph, [0], sum(search.wall0))[0]
+        option = _option(search, None, search.h0, search.wall0, series)
+        return EvTable((option,), search.nodes, settings)
+    options = _discard_options(search)
+    ranked = sorted(options, key=lambda o: o.rank_key(settings.objective))
+    return EvTable(tuple(ranked), search.nodes, settings)
+
+
+def _discard_options(search: _Search) -> list[EvOption]:
+    """Every distinct discard; one graph from the 14 tiles serves them all.  A discard that
+    raises the shanten is in the graph only with shanten-back on (else it is not searched, as
+    in mahjong-cpp, and gets no measures)."""
+    h0, shanten = search.h0, search.shanten
+    graph, builder = search.graph(h0, search.wall0)
+    declare = search.rules.riichi and search.rules.closed and shanten(h0) == 0
+    roots: dict[Tile, tuple[Counts, int | None]] = {}
+    for tile in dict.fromkeys(search.hand.tiles):
+        k = tile_type(tile)
+        left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
+        roots[tile] = (left, builder.d_node_of((left, declare and shanten(left) == 0)))
+    found = [d for _, d in roots.values() if d is not None]
+    solved = search.series(graph, found, sum(search.wall0) + 1)
+    options = []
+    for tile, (left, d) in roots.items():
+        k = tile_type(tile)
+        wall = (*search.wall0[:k], search.wall0[k] + 1, *search.wall0[k + 1 :])
+        options.append(_option(search, tile, left, wall, None if d is None else solved[d]))
+    return options
+
+
+def _option(
+    search: _Search, tile: Tile | None, kept: Counts, wall: Counts, series: Series | None
+) -> EvOption:
+    s = search.shanten(kept)
+    ukeire = tuple(
+        (k, left)
+        for k, left in enumerate(wall)
+        if left > 0 and search.shanten((*kept[:k], kept[k] + 1, *kept[k + 1 :])) < s
+    )
+    if series is None:
+        return EvOption(tile, s, ukeire, None, None)
+    i = search.settings.turn - 1
+    measures = EvMeasures(series.tenpai[i], series.win[i], series.points[i], series.shuugi[i])
+    return EvOption(tile, s, ukeire, measures, series)
+
+
+def objective_value(option: EvOption, objective: str) -> float | None:
+    """The measure ``objective`` ranks by, None when the discard was not searched."""
+    e = option.ev
+    if e is None:
+        return None
+    return {"points": e.exp_points, "win": e.win_prob, "tenpai": e.tenpai_prob}[objective]
+
+
+def ev_stars(options: tuple[EvOption, ...], objective: str) -> dict[Tile, int]:
+    """Stars (0-3) per discarded tile by the objective: 3 when the discard was not searched or
+    its shanten is worse than the best one's, else as the ukeire table's stars
+    (:data:`~mahjong_galaxy.core.efficiency.discard.STAR_THRESHOLDS`) on the objective's value."""
+    best = options[0]
+    top = objective_value(best, objective) or 0.0
+    stars = {}
+    for option in options:
+        assert option.tile is not None
+        value = objective_value(option, objective)
+        if value is None or option.shanten > best.shanten:
+            stars[option.tile] = 3
+        elif top <= 0:
+            stars[option.tile] = 0
+        else:
+            ratio = value / top
+            stars[option.tile] = next((n for limit, n in STAR_THRESHOLDS if ratio < limit), 0)
+    return stars

@@ -1,0 +1,222 @@
+"""The hand-transition graph of the expected-value search (see :mod:`.ev` for the model).
+
+Nodes are ``(counts, riichi)``: *draw nodes* hold 13 tiles (about to draw), *discard nodes* 14
+(about to discard).  An edge ``(D, X)`` joins a draw node to the discard node ``X = D + k``;
+its weight is ``wall(D)[k]``, the copies of type ``k`` left in the wall of ``D``, where
+``wall(h) = wall0 - (h - h0)`` (tiles kept leave the wall, discarded tiles go back).  Each edge
+serves two roles: a draw of ``D`` (drawing ``k``) and a choice of ``X`` (discarding ``k``), so a
+draw node can draw back the tile it was reached by discarding and choose again.
+
+Expansion (as in mahjong-cpp and tomohxx's book):
+
+* a draw node ``D`` of shanten ``s`` draws its *effective* types (shanten of ``D + k`` below
+  ``s``); with hand changes (手変わり) it draws every type, unless in riichi or outside the
+  search radius;
+* a discard node ``X`` of shanten ``s`` discards the types keeping ``s`` (none when complete);
+  with shanten-back (向聴戻し) it discards every type, unless in riichi or outside the radius.
+  A closed hand discarding into tenpai declares riichi (unless riichi is off);
+* search radius: ``dist(h) + shanten(h) < s0 + 1``, ``dist(h) = sum(max(h - h0, 0))``, ``s0`` the
+  shanten of the start (so hand changes stop after a draw that did not help).
+
+``riichi_can_change`` (mahjong-cpp): after riichi the hand may still change: an edge from a riichi
+draw node to the non-riichi discard node it came from is also a draw (drawing the declaration
+tile undoes the riichi), and a complete riichi node may go on with any riichi draw node leading
+to it.  The clean model locks the hand after riichi: such an edge is a choice only, and a riichi
+win is taken (a complete riichi node has no choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from mahjong_galaxy.core.decision.ev_wall import Counts, ShantenMemo
+
+Key = tuple[Counts, bool]
+#: Nodes between two calls of a builder's ``progress`` callback.
+PROGRESS_EVERY = 2048
+
+
+class SearchTooLarge(Exception):
+    """The graph outgrew its node budget (the hand is too far from tenpai for it).
+
+    Attributes:
+        nodes: nodes built when the search stopped.
+    """
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"the search passed {nodes} states")
+        self.nodes = nodes
+
+
+@dataclass(frozen=True)
+class SearchRules:
+    """What the graph may contain.
+
+    Attributes:
+        tegawari: hand changes (draws that keep the shanten).
+        shanten_back: discards that raise the shanten.
+        riichi: a closed hand discarding into tenpai declares riichi.
+        closed: the hand has no calls other than closed kans (riichi possible).
+        riichi_can_change: mahjong-cpp's changes after riichi (see the module docstring).
+    """
+
+    tegawari: bool
+    shanten_back: bool
+    riichi: bool
+    closed: bool
+    riichi_can_change: bool
+
+
+@dataclass
+class Graph:
+    """Nodes and edges; draw nodes ``d*`` and discard nodes ``x*`` are numbered from 0.
+
+    Attributes:
+        d_keys, x_keys: node keys ``(counts, riichi)`` by index.
+        d_tenpai: per draw node, True when tenpai.
+        draws: per draw node, ``[(x, weight, drawn type)]``.
+        choices: per discard node, the draw nodes it can discard into.
+        x_complete: per discard node, True when complete (agari).
+    """
+
+    d_keys: list[Key] = field(default_factory=list)
+    x_keys: list[Key] = field(default_factory=list)
+    d_tenpai: list[bool] = field(default_factory=list)
+    draws: list[list[tuple[int, int, int]]] = field(default_factory=list)
+    choices: list[list[int]] = field(default_factory=list)
+    x_complete: list[bool] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        """Number of nodes (draw and discard)."""
+        return len(self.d_keys) + len(self.x_keys)
+
+
+class GraphBuilder:
+    """Builds a :class:`Graph` from one root (a 14-tile discard node or a 13-tile draw node).
+
+    Args:
+        h0: the starting concealed counts (the root).
+        wall0: the starting wall per type.
+        shanten: the memoised shanten of states.
+        rules: the :class:`SearchRules`.
+        max_nodes: node budget (None: unbounded); past it :class:`SearchTooLarge` is raised.
+        progress: called with the node count every :data:`PROGRESS_EVERY` nodes; it may raise
+            to cancel the search.
+    """
+
+    def __init__(
+        self,
+        h0: Counts,
+        wall0: Counts,
+        shanten: ShantenMemo,
+        rules: SearchRules,
+        max_nodes: int | None = None,
+        progress: Callable[[int], None] | None = None,
+    ) -> None:
+        self.h0 = h0
+        self.wall0 = wall0
+        self.shanten = shanten
+        self.rules = rules
+        self.limit = shanten(h0) + 1
+        self.graph = Graph()
+        self.d_index: dict[Key, int] = {}
+        self.x_index: dict[Key, int] = {}
+        self.edges: set[tuple[int, int]] = set()
+        self.todo: list[tuple[bool, int]] = []
+        self.max_nodes = max_nodes
+        self.progress = progress
+        self._reported = 0
+
+    def build(self) -> Graph:
+        """Expand from the root (``h0``, not in riichi) until every node is expanded."""
+        root = (self.h0, False)
+        if sum(self.h0) % 3 == 2:
+            self._x_node(root)
+        else:
+            self._d_node(root)
+        while self.todo:
+            self._check_size()
+            is_draw, index = self.todo.pop()
+            if is_draw:
+                self._expand_d(index)
+            else:
+                self._expand_x(index)
+        return self.graph
+
+    def _check_size(self) -> None:
+        size = self.graph.size
+        if self.max_nodes is not None and size > self.max_nodes:
+            raise SearchTooLarge(size)
+        if self.progress is not None and size // PROGRESS_EVERY != self._reported:
+            self._reported = size // PROGRESS_EVERY
+            self.progress(size)
+
+    def d_node_of(self, key: Key) -> int | None:
+        """Index of the draw node ``key``, or None when it is not in the graph."""
+        return self.d_index.get(key)
+
+    def _d_node(self, key: Key) -> int:
+        index = self.d_index.get(key)
+        if index is None:
+            g = self.graph
+            index = self.d_index[key] = len(g.d_keys)
+            g.d_keys.append(key)
+            g.d_tenpai.append(self.shanten(key[0]) == 0)
+            g.draws.append([])
+            self.todo.append((True, index))
+        return index
+
+    def _x_node(self, key: Key) -> int:
+        index = self.x_index.get(key)
+        if index is None:
+            g = self.graph
+            index = self.x_index[key] = len(g.x_keys)
+            g.x_keys.append(key)
+            g.x_complete.append(self.shanten(key[0]) == -1)
+            g.choices.append([])
+            self.todo.append((False, index))
+        return index
+
+    def _dist(self, counts: Counts) -> int:
+        return sum(c - o for c, o in zip(counts, self.h0, strict=True) if c > o)
+
+    def _edge(self, d: int, x: int, weight: int, kind: int) -> None:
+        if (d, x) in self.edges:
+            return
+        self.edges.add((d, x))
+        g = self.graph
+        d_riichi, x_riichi = g.d_keys[d][1], g.x_keys[x][1]
+        changes = self.rules.riichi_can_change
+        if changes or not (x_riichi and g.x_complete[x]):
+            g.choices[x].append(d)
+        if changes or not (d_riichi and not x_riichi):
+            g.draws[d].append((x, weight, kind))
+
+    def _expand_d(self, d: int) -> None:
+        counts, riichi = self.graph.d_keys[d]
+        s, better = self.shanten.improving(counts)
+        wide = self.rules.tegawari and not riichi and self._dist(counts) + s < self.limit
+        h0, wall0 = self.h0, self.wall0
+        for k, held in enumerate(counts):
+            weight = wall0[k] - held + h0[k]
+            if weight > 0 and (wide or k in better):
+                drawn = (*counts[:k], held + 1, *counts[k + 1 :])
+                self._edge(d, self._x_node((drawn, riichi)), weight, k)
+
+    def _expand_x(self, x: int) -> None:
+        counts, riichi = self.graph.x_keys[x]
+        s = self.shanten(counts)
+        rules = self.rules
+        wide = rules.shanten_back and not riichi and self._dist(counts) + s < self.limit
+        declare = rules.riichi and rules.closed and s == 0
+        h0, wall0 = self.h0, self.wall0
+        for k, held in enumerate(counts):
+            if not held:
+                continue
+            left = (*counts[:k], held - 1, *counts[k + 1 :])
+            keep = s >= 0 and self.shanten(left) == s
+            if keep or wide:
+                d = self._d_node((left, riichi or (declare and keep)))
+                self._edge(d, x, wall0[k] - held + 1 + h0[k], k)

@@ -1,0 +1,251 @@
+"""Points (and shuugi) of the tsumo wins of the expected-value search, memoised.
+
+A win edge of the search is scored as a tsumo by
+:func:`mahjong_galaxy.core.scoring.win.score_win` (the best declaration: yaku, fu,
+dora with the galaxy dora rule, Milky Way, shuugi; the ``mahjong`` library inside), once per
+complete state and winning type.  Riichi adds one han, and with ``ura`` on a riichi win below
+yakuman is worth its expectation over the ura dora indicators (as many as dora indicators, drawn
+without replacement from the wall of the complete state; a galaxy indicator makes every kind of
+its class's successors dora), counted on the acting kinds of the declaration scored without ura.
+Points are what the winner receives from a tsumo (non-dealer ``ceil100(2b) + 2 ceil100(b)``,
+dealer ``3 ceil100(2b)``, base ``b = fu * 2^(han+2)`` capped at mangan, no kiriage; 13 han and
+more is a yakuman).  A win without yaku is worth 0.
+
+Galaxy tiles are counted per class in a state; to build a concrete hand for scoring, a class's
+galaxy tiles are the ones the player held at the start, then the unseen ones in kind order (so
+shuugi, which depends on the printed kind, takes that order for drawn galaxy tiles).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import comb
+
+from mahjong_galaxy.core.decision.ev_wall import Counts, tile_type
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.notation import sort_tiles
+from mahjong_galaxy.core.rules import Rules
+from mahjong_galaxy.core.scoring.dora import dora_kind
+from mahjong_galaxy.core.scoring.library import Reading, reading_value
+from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
+from mahjong_galaxy.core.scoring.win import score_win
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    EAST,
+    NUM_CLASSES,
+    NUM_KINDS,
+    Tile,
+    g_tile,
+    galaxy_tile,
+    kind_number,
+    normal_tile,
+)
+
+YAKUMAN_HAN = 13
+#: Most ura dora han counted (as mahjong-cpp).
+MAX_URA = 12
+_EV_OPTIONS = ScoringOptions(red_fives=False, kiriage=False)
+
+
+def _ceil100(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def tsumo_points(han: int, fu: int, dealer: bool, yakuman: int = 0) -> int:
+    """Points a tsumo win receives (no honba, no sticks).
+
+    Args:
+        han, fu: han (dora included) and rounded fu.
+        dealer: the winner sits East.
+        yakuman: number of yakuman (0 for an ordinary hand; 13 han or more counts as one).
+    """
+    if yakuman or han >= YAKUMAN_HAN:
+        base = 8000 * max(yakuman, 1)
+    elif han >= 11:
+        base = 6000
+    elif han >= 8:
+        base = 4000
+    elif han >= 6:
+        base = 3000
+    elif han == 5:
+        base = 2000
+    else:
+        base = min(fu * 2 ** (han + 2), 2000)
+    if dealer:
+        return 3 * _ceil100(2 * base)
+    return _ceil100(2 * base) + 2 * _ceil100(base)
+
+
+def ura_distribution(wall: Sequence[int], gains: Sequence[int], indicators: int) -> list[float]:
+    """Probability of each ura dora han ``u`` (0..12) over ``indicators`` ura indicators.
+
+    Args:
+        wall: unseen tiles per indicator type (drawn without replacement, all equally likely).
+        gains: han one indicator of each type adds (hand tiles it makes dora).
+        indicators: number of ura indicators (> 0).
+
+    Returns:
+        ``MAX_URA + 1`` probabilities; han above 12 count as 12.
+    """
+    by_gain: dict[int, int] = {}
+    for count, gain in zip(wall, gains, strict=True):
+        if count > 0:
+            by_gain[gain] = by_gain.get(gain, 0) + count
+    dp = [[0.0] * (MAX_URA + 1) for _ in range(indicators + 1)]
+    dp[0][0] = 1.0
+    for gain, count in by_gain.items():
+        nxt = [row[:] for row in dp]
+        for taken in range(indicators):
+            for u, p in enumerate(dp[taken]):
+                if p == 0.0:
+                    continue
+                for take in range(1, min(count, indicators - taken) + 1):
+                    target = min(MAX_URA, u + gain * take)
+                    nxt[taken + take][target] += p * comb(count, take)
+        dp = nxt
+    total = comb(sum(by_gain.values()), indicators)
+    return [p / total for p in dp[indicators]]
+
+
+@dataclass(frozen=True)
+class WinBase:
+    """A complete state scored as a tsumo without riichi.
+
+    Attributes:
+        han, fu: han (dora included) and fu; ``han`` 0 when there is no yaku.
+        yakuman: number of yakuman (0 for an ordinary hand).
+        shuugi: shuugi of the declaration.
+        acting: hand tiles per acting kind (34 ints, calls included) in the declaration.
+    """
+
+    han: int
+    fu: int
+    yakuman: int
+    shuugi: int
+    acting: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ScoreSetup:
+    """The situation of every win of one search.
+
+    Attributes:
+        hand: the starting hand (its calls and galaxy tiles).
+        seen: tiles in sight besides the hand (dora indicators and visible tiles).
+        dora: dora indicators.
+        round_wind, seat_wind: wind kinds (seat ``EAST`` = dealer).
+        ura: ura dora expectation on riichi wins.
+        rules: galaxy rule options.
+    """
+
+    hand: Hand
+    seen: tuple[Tile, ...]
+    dora: tuple[Tile, ...]
+    round_wind: int
+    seat_wind: int
+    ura: bool
+    rules: Rules
+
+
+class WinScores:
+    """Expected points and shuugi of tsumo wins, memoised per state and winning type."""
+
+    def __init__(self, setup: ScoreSetup, wall0: Counts, h0: Counts) -> None:
+        self.setup = setup
+        self.wall0 = wall0
+        self.h0 = h0
+        self.galaxy_tiles = _galaxy_order(setup.hand, setup.seen)
+        self.melds = setup.hand.melds
+        self.meld_galaxy = any(t.galaxy for m in self.melds for t in m.tiles)
+        self.situation = Situation(
+            tsumo=True,
+            seat_wind=setup.seat_wind,
+            round_wind=setup.round_wind,
+            dora_indicators=setup.dora,
+        )
+        self.bases: dict[tuple[Counts, int], WinBase] = {}
+        self.values: dict[tuple[Counts, int, bool], tuple[float, float]] = {}
+
+    def value(self, counts: Counts, win: int, riichi: bool) -> tuple[float, float]:
+        """``(expected points, shuugi)`` of the complete state ``counts`` won by drawing type
+        ``win``, with or without riichi; ``(0, 0)`` without yaku."""
+        key = (counts, win, riichi)
+        found = self.values.get(key)
+        if found is None:
+            found = self.values[key] = self._value(counts, win, riichi)
+        return found
+
+    def _value(self, counts: Counts, win: int, riichi: bool) -> tuple[float, float]:
+        base = self.bases.get((counts, win))
+        if base is None:
+            base = self.bases[counts, win] = self._base(counts, win)
+        if base.han == 0:
+            return 0.0, 0.0
+        dealer = self.setup.seat_wind == EAST
+        if base.yakuman:
+            return float(tsumo_points(base.han, base.fu, dealer, base.yakuman)), base.shuugi
+        han = base.han + riichi
+        if not (riichi and self.setup.ura and self.setup.dora):
+            return float(tsumo_points(han, base.fu, dealer)), base.shuugi
+        wall = [w - c + o for w, c, o in zip(self.wall0, counts, self.h0, strict=True)]
+        gains = [sum(base.acting[dora_kind(k)] for k in _indicated(t)) for t in range(len(wall))]
+        chances = ura_distribution(wall, gains, len(self.setup.dora))
+        points = sum(p * tsumo_points(han + u, base.fu, dealer) for u, p in enumerate(chances))
+        return points, base.shuugi
+
+    def _base(self, counts: Counts, win: int) -> WinBase:
+        if not any(counts[NUM_KINDS:]) and not self.meld_galaxy:
+            return self._plain_base(counts, win)
+        tiles = [normal_tile(k) for k in range(NUM_KINDS) for _ in range(counts[k])]
+        for cls, held in enumerate(counts[NUM_KINDS:]):
+            tiles += self.galaxy_tiles[cls][:held]
+        win_tile = next(t for t in reversed(tiles) if tile_type(t) == win)
+        tiles.remove(win_tile)
+        hand = Hand(tuple(sort_tiles(tiles)), self.setup.hand.melds)
+        result = score_win(hand, win_tile, self.situation, _EV_OPTIONS, self.setup.rules)
+        best, value = result.best, result.best.value
+        if value.payment is None:
+            return WinBase(0, 0, 0, 0, ())
+        acting = [0] * NUM_KINDS
+        for tile in hand.all_tiles + (win_tile,):
+            if not tile.galaxy:
+                acting[tile.kind] += 1
+        for _, kind in best.assignment:
+            acting[kind] += 1
+        yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
+        return WinBase(value.han, value.fu, yakuman, best.shuugi, tuple(acting))
+
+    def _plain_base(self, counts: Counts, win: int) -> WinBase:
+        """A state without galaxy tiles: the library's own best split (no shuugi)."""
+        kinds = [k for k in range(NUM_KINDS) for _ in range(counts[k])]
+        melds = tuple((m.type, tuple(t.kind for t in m.tiles), not m.closed) for m in self.melds)
+        kinds += [k for _, meld_kinds, _ in melds for k in meld_kinds]
+        reading = Reading((), tuple(sorted(kinds)), melds, (), win, False)
+        value = reading_value(reading, self.situation, _EV_OPTIONS, declared=False)
+        if value.payment is None:
+            return WinBase(0, 0, 0, 0, ())
+        acting = tuple(kinds.count(k) for k in range(NUM_KINDS))
+        yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
+        return WinBase(value.han, value.fu, yakuman, 0, acting)
+
+
+def _indicated(tile_type_index: int) -> tuple[int, ...]:
+    """Kinds an indicator of a type stands for (a galaxy class: every kind of the class)."""
+    if tile_type_index < NUM_KINDS:
+        return (tile_type_index,)
+    return CLASS_KINDS[tile_type_index - NUM_KINDS]
+
+
+def _galaxy_order(hand: Hand, seen: Sequence[Tile]) -> list[list[Tile]]:
+    """Per class: the galaxy tiles held at the start, then the unseen ones in kind order."""
+    order: list[list[Tile]] = [[] for _ in range(NUM_CLASSES)]
+    printed = {t.kind for t in (*hand.all_tiles, *seen) if t.galaxy and t.suit_known}
+    for tile in hand.tiles:
+        if tile.galaxy:
+            order[tile_type(tile) - NUM_KINDS].append(tile)
+    for cls, kinds in enumerate(CLASS_KINDS):
+        order[cls] += [galaxy_tile(k) for k in kinds if k not in printed]
+        if cls < 9:  # `g` tiles in sight leave printed tiles unknown: pad with `g` tiles
+            order[cls] += [g_tile(kind_number(kinds[0]))] * len(kinds)
+    return order

@@ -1,0 +1,204 @@
+"""Tile types, the starting wall and memoised shanten of the expected-value search.
+
+A search state is a tuple of counts over *tile types*: the 34 normal kinds (0..33), then with
+galaxy tiles the 11 galaxy classes (34 + class: numbers 1-9, winds, dragons), so galaxy tiles of
+one class are one type; they are interchangeable for shanten and points (the printed kind only
+matters for shuugi, see :mod:`.ev_score`).  Only concealed tiles are counted; calls stay fixed.
+
+Supply (``tiles``): ``"galaxy"`` has 3 normal copies of each kind and one galaxy tile per kind
+(so 3 galaxy tiles per number class, 4 winds, 3 dragons); ``"plain"`` is ordinary riichi,
+4 normal copies per kind and no galaxy tiles.  The starting wall is every tile not in sight:
+supply minus the hand, calls, dora indicators and visible tiles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from mahjong_galaxy.core.efficiency.block_tables import Table, best_value, conv, pack, suit_table
+from mahjong_galaxy.core.efficiency.shanten import (
+    honor_table,
+    regular_parts,
+    regular_shanten,
+    shapes_shanten,
+    slots_for,
+)
+from mahjong_galaxy.core.efficiency.ukeire import DrawShanten
+from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.rules import Rules
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    EAST,
+    KIND_CLASS,
+    NUM_CLASSES,
+    NUM_KINDS,
+    TERMINALS_AND_HONORS,
+    Tile,
+    galaxy_tile,
+    kind_name,
+    normal_tile,
+)
+
+Counts = tuple[int, ...]
+TILE_SUPPLIES = ("galaxy", "plain")
+_NO_GALAXY = (0,) * NUM_CLASSES
+
+
+def type_count(tiles: str) -> int:
+    """Number of tile types: 34 for ``"plain"``, 45 (34 kinds + 11 classes) for ``"galaxy"``."""
+    return NUM_KINDS if tiles == "plain" else NUM_KINDS + NUM_CLASSES
+
+
+def tile_type(tile: Tile) -> int:
+    """Type index of a tile: its kind, or 34 + galaxy class for a galaxy tile."""
+    return NUM_KINDS + KIND_CLASS[tile.kind] if tile.galaxy else tile.kind
+
+
+def type_counts(tiles: Iterable[Tile], size: int) -> list[int]:
+    """Counts of ``tiles`` per type (``size`` = :func:`type_count`)."""
+    counts = [0] * size
+    for tile in tiles:
+        counts[tile_type(tile)] += 1
+    return counts
+
+
+def supply(tiles: str) -> list[int]:
+    """Physical copies per type: 4 per kind (plain) or 3 per kind plus each class's galaxy
+    tiles (galaxy)."""
+    if tiles == "plain":
+        return [4] * NUM_KINDS
+    return [3] * NUM_KINDS + [len(CLASS_KINDS[c]) for c in range(NUM_CLASSES)]
+
+
+def starting_wall(hand: Hand, seen: Sequence[Tile], tiles: str) -> Counts:
+    """Unseen tiles per type: supply minus the hand (calls included) and ``seen`` tiles.
+
+    Raises:
+        HandError: a galaxy tile with ``tiles="plain"``, or more copies in sight than exist.
+    """
+    size = type_count(tiles)
+    in_sight = [*hand.all_tiles, *seen]
+    if tiles == "plain":
+        galaxy = next((t for t in in_sight if t.galaxy), None)
+        if galaxy is not None:
+            raise HandError(f"plain tiles have no galaxy tiles, got {galaxy.text}")
+    wall = [
+        total - used for total, used in zip(supply(tiles), type_counts(in_sight, size), strict=True)
+    ]
+    for kind in range(size):
+        if wall[kind] < 0:
+            name = kind_name(kind) if kind < NUM_KINDS else f"galaxy class {kind - NUM_KINDS}"
+            raise HandError(f"too many {name} in sight: more copies than exist")
+    return tuple(wall)
+
+
+#: Memo entries kept per (calls, rules) across searches before the memo starts afresh.
+MEMO_LIMIT = 1 << 21
+_MEMOS: dict[tuple[bool, int, Rules], dict[Counts, int]] = {}
+_HALVES: tuple[dict[Counts, Table], dict[Counts, Table]] = ({}, {})
+
+
+class ShantenMemo:
+    """Shanten of concealed states (any size 3n+1 / 3n+2), memoised process-wide (per kind of
+    calls and rules; bounded by :data:`MEMO_LIMIT`).
+
+    Shapes as :func:`mahjong_galaxy.core.efficiency.shanten.calculate_shanten`: regular,
+    chiitoitsu and kokushi (without calls), Milky Way (rules option, galaxy tiles of the calls
+    counted).
+    """
+
+    def __init__(self, hand: Hand, rules: Rules) -> None:
+        self.closed = not hand.melds
+        self.melds = hand.melds
+        self.meld_galaxy = sum(t.galaxy for m in hand.melds for t in m.tiles)
+        self.rules = rules
+        key = (self.closed, self.meld_galaxy, rules)
+        known = _MEMOS.get(key)
+        if known is None or len(known) > MEMO_LIMIT:
+            known = _MEMOS[key] = {}
+        self.known = known
+        self.draws: dict[Counts, tuple[int, frozenset[int]]] = {}
+        self.halves = _HALVES
+        for half in _HALVES:
+            if len(half) > MEMO_LIMIT:
+                half.clear()
+
+    def improving(self, counts: Counts) -> tuple[int, frozenset[int]]:
+        """``(shanten, types whose draw lowers it)`` of a 3n+1 state, memoised; most draws are
+        settled without a search (:class:`~mahjong_galaxy.core.efficiency.ukeire.DrawShanten`).
+        """
+        found = self.draws.get(counts)
+        if found is None:
+            draws = DrawShanten(self._hand(counts), self.rules)
+            better = [k for k in range(NUM_KINDS) if draws.improves_normal(k)]
+            better += [
+                NUM_KINDS + c for c in range(len(counts) - NUM_KINDS) if draws.improves_galaxy(c)
+            ]
+            found = self.draws[counts] = (draws.shanten, frozenset(better))
+            self.known[counts] = draws.shanten
+        return found
+
+    def _hand(self, counts: Counts) -> Hand:
+        """A hand with these concealed counts (galaxy tiles printed as their class's first kind)
+        and the calls of the search."""
+        tiles = [normal_tile(k) for k in range(NUM_KINDS) for _ in range(counts[k])]
+        for cls, held in enumerate(counts[NUM_KINDS:]):
+            tiles += [galaxy_tile(CLASS_KINDS[cls][i]) for i in range(held)]
+        return Hand(tuple(tiles), self.melds)
+
+    def __call__(self, counts: Counts) -> int:
+        """Shanten of ``counts`` (-1 agari, 0 tenpai)."""
+        found = self.known.get(counts)
+        if found is None:
+            found = self.known[counts] = self._compute(counts)
+        return found
+
+    def _compute(self, counts: Counts) -> int:
+        normal = counts[:NUM_KINDS]
+        galaxy = counts[NUM_KINDS:]
+        if not any(galaxy):
+            return self._plain(normal)
+        tiles = sum(counts)
+        slots = slots_for(tiles)
+        regular = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
+        closed = self.closed and tiles >= 13
+        total = sum(galaxy) + self.meld_galaxy
+        return shapes_shanten(regular, normal, galaxy, closed, total, self.rules).shanten
+
+    def _plain(self, normal: Counts) -> int:
+        """Shanten without galaxy tiles: the regular value from two memoised halves (a draw
+        changes one of them), chiitoitsu and kokushi from counts."""
+        tiles = sum(normal)
+        slots = slots_for(tiles)
+        numbers = self._half(normal[0:18], 0)
+        rest = self._half(normal[18:34], 1)
+        best = regular_shanten(best_value(numbers, rest, slots), slots, tiles)
+        lowest = -1 if tiles % 3 == 2 else 0
+        if not (self.closed and tiles >= 13) or best == lowest:
+            return best
+        zeros, ones = normal.count(0), normal.count(1)
+        pairs = NUM_KINDS - zeros - ones
+        if self.rules.identical_pairs:
+            pairs += sum(1 for c in normal if c == 4)
+            chiitoitsu = 6 - min(pairs, 7)
+        else:
+            chiitoitsu = 6 - pairs + max(0, 7 - (NUM_KINDS - zeros))
+        orphans = [normal[k] for k in TERMINALS_AND_HONORS]
+        missing = orphans.count(0)
+        paired = len(orphans) - missing - orphans.count(1) > 0
+        kokushi = missing - paired
+        return min(best, chiitoitsu, kokushi)
+
+    def _half(self, counts: Counts, which: int) -> Table:
+        """Block table of m+p (``which`` 0, 18 counts) or s+honours (1, 16 counts), memoised."""
+        cache = self.halves[which]
+        table = cache.get(counts)
+        if table is None:
+            if which == 0:
+                table = conv(suit_table(pack(counts[0:9])), suit_table(pack(counts[9:18])))
+            else:
+                honors = honor_table((0,) * EAST + counts[9:16], _NO_GALAXY)
+                table = conv(suit_table(pack(counts[0:9])), honors)
+            cache[counts] = table
+        return table
