@@ -126,7 +126,7 @@ def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWin
     assert "expected value" in tab.ev_status.text()
     tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))
     assert tab.ev is None and not tab.chart.isVisibleTo(tab)
-    assert tab.table.item(0, 7).text() == ""
+    assert tab.table.item(0, 7).text() == "" and tab.table.isColumnHidden(7)
 
 
 def test_a_hand_too_far_from_tenpai_keeps_the_labelled_ukeire_ranking(

@@ -63,6 +63,7 @@ STARS_COLUMN = 3
 #: Ranking choices: "ukeire" or an expected-value objective (:data:`.ev.OBJECTIVES`).
 RANKINGS = ("ukeire", "points", "win", "tenpai")
 CHART_LINES = 3
+EV_COLUMNS = (7, 8, 9)  # tenpai %, win %, expected points
 DANGER_COLUMN = 6
 # (deal-in probability limit, colour) of the danger column, safest first
 DANGER_COLOURS = ((0.0, "#b8e6b8"), (0.03, "#e6f2b8"), (0.08, "#f7e3a1"), (0.15, "#f5c09a"))
@@ -134,6 +135,7 @@ class DiscardTab(QWidget):
         self.ranking.currentIndexChanged.connect(self._ranking_changed)
         self.ev_status = QLabel()
         self.ev_status.setWordWrap(True)
+        self.ev_status.hide()
         self.chart = WinChart()
         self.chart.hide()
         self.table = QTableWidget(0, self.COLUMNS)
@@ -185,12 +187,8 @@ class DiscardTab(QWidget):
         top_layout.addWidget(self.status)
         top_layout.addWidget(self.rack)
         top_layout.addWidget(self.legend)
-        ranking = QHBoxLayout()
-        ranking.addWidget(self.ranking_label)
-        ranking.addWidget(self.ranking)
-        ranking.addWidget(self.ev_status, 1)
-        top_layout.addLayout(ranking)
         top_layout.addWidget(self.table, 1)
+        top_layout.addWidget(self.ev_status)  # shown while an expected-value ranking is chosen
         top_layout.addWidget(self.chart)
         return top
 
@@ -210,6 +208,11 @@ class DiscardTab(QWidget):
         winds.addWidget(self.seat, 0, 1)
         winds.addWidget(self.round_label, 1, 0)
         winds.addWidget(self.round, 1, 1)
+        ranking = QHBoxLayout()  # beside the seat wind: no extra row
+        ranking.addStretch(1)
+        ranking.addWidget(self.ranking_label)
+        ranking.addWidget(self.ranking)
+        winds.addLayout(ranking, 0, 2)
         winds.addWidget(self.table_label, 2, 0)
         winds.addWidget(self.table_text, 2, 1, 1, 2)
         winds.addWidget(self.table_error, 3, 0, 1, 3)
@@ -295,7 +298,9 @@ class DiscardTab(QWidget):
         self.ev = None
         if self.objective() == "ukeire" or not report.options:
             self.ev_status.clear()
+            self.ev_status.hide()
             return
+        self.ev_status.show()
         self.ev_status.setText(self.tr("Working out expected values..."))
         self.context.run(
             "discard-ev",
@@ -390,6 +395,8 @@ class DiscardTab(QWidget):
         )
         self.rows = options
         evs = self._ev_options()
+        for column in EV_COLUMNS:  # shown with an expected-value ranking only
+            self.table.setColumnHidden(column, not evs)
         self.table.setRowCount(len(options))
         for row, option in enumerate(options):
             danger = dangers.get(option.tile)

@@ -279,245 +279,245 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="259"/>
+        <location filename="../../app/tabs/discard_tab.py" line="262"/>
         <source>Table: {0}</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback</extracomment>
         <translation>卓: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="269"/>
+        <location filename="../../app/tabs/discard_tab.py" line="272"/>
         <source>Working out every discard...</source>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="299"/>
+        <location filename="../../app/tabs/discard_tab.py" line="304"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="325"/>
+        <location filename="../../app/tabs/discard_tab.py" line="330"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <location filename="../../app/tabs/discard_tab.py" line="335"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="357"/>
+        <location filename="../../app/tabs/discard_tab.py" line="362"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="422"/>
+        <location filename="../../app/tabs/discard_tab.py" line="429"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="428"/>
+        <location filename="../../app/tabs/discard_tab.py" line="435"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="432"/>
+        <location filename="../../app/tabs/discard_tab.py" line="439"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="448"/>
+        <location filename="../../app/tabs/discard_tab.py" line="455"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="454"/>
+        <location filename="../../app/tabs/discard_tab.py" line="461"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="454"/>
+        <location filename="../../app/tabs/discard_tab.py" line="461"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="454"/>
+        <location filename="../../app/tabs/discard_tab.py" line="461"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="456"/>
+        <location filename="../../app/tabs/discard_tab.py" line="463"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="457"/>
+        <location filename="../../app/tabs/discard_tab.py" line="464"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="458"/>
+        <location filename="../../app/tabs/discard_tab.py" line="465"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="463"/>
+        <location filename="../../app/tabs/discard_tab.py" line="470"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="477"/>
+        <location filename="../../app/tabs/discard_tab.py" line="484"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="478"/>
+        <location filename="../../app/tabs/discard_tab.py" line="485"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="479"/>
+        <location filename="../../app/tabs/discard_tab.py" line="486"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="503"/>
+        <location filename="../../app/tabs/discard_tab.py" line="510"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="516"/>
+        <location filename="../../app/tabs/discard_tab.py" line="523"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="527"/>
+        <location filename="../../app/tabs/discard_tab.py" line="534"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="553"/>
+        <location filename="../../app/tabs/discard_tab.py" line="560"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="554"/>
+        <location filename="../../app/tabs/discard_tab.py" line="561"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="555"/>
+        <location filename="../../app/tabs/discard_tab.py" line="562"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="556"/>
+        <location filename="../../app/tabs/discard_tab.py" line="563"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="557"/>
+        <location filename="../../app/tabs/discard_tab.py" line="564"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="558"/>
+        <location filename="../../app/tabs/discard_tab.py" line="565"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="567"/>
+        <location filename="../../app/tabs/discard_tab.py" line="574"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="568"/>
-        <location filename="../../app/tabs/discard_tab.py" line="600"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <location filename="../../app/tabs/discard_tab.py" line="607"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="569"/>
-        <location filename="../../app/tabs/discard_tab.py" line="581"/>
+        <location filename="../../app/tabs/discard_tab.py" line="576"/>
+        <location filename="../../app/tabs/discard_tab.py" line="588"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="570"/>
+        <location filename="../../app/tabs/discard_tab.py" line="577"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="571"/>
+        <location filename="../../app/tabs/discard_tab.py" line="578"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="572"/>
+        <location filename="../../app/tabs/discard_tab.py" line="579"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="573"/>
+        <location filename="../../app/tabs/discard_tab.py" line="580"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="574"/>
+        <location filename="../../app/tabs/discard_tab.py" line="581"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <location filename="../../app/tabs/discard_tab.py" line="582"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="576"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="579"/>
+        <location filename="../../app/tabs/discard_tab.py" line="586"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="582"/>
+        <location filename="../../app/tabs/discard_tab.py" line="589"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="590"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="584"/>
+        <location filename="../../app/tabs/discard_tab.py" line="591"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="592"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>Table:</source>
         <translation>卓:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="595"/>
+        <location filename="../../app/tabs/discard_tab.py" line="602"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N</source>
         <translation>手牌のまわりの卓: --river 席=牌（席は self 自分, right 下家, across 対面, left 上家; リーチ宣言牌の後に *）、--called 席=鳴かれた牌、--melds 席=副露、--dora 牌、--turn 巡目</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="600"/>
+        <location filename="../../app/tabs/discard_tab.py" line="607"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="601"/>
+        <location filename="../../app/tabs/discard_tab.py" line="608"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="602"/>
+        <location filename="../../app/tabs/discard_tab.py" line="609"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
