@@ -17,6 +17,10 @@ Question -> module -> entry:
   -> :func:`~.calls.advise_call`, :func:`~.calls.advise_kan`
 * what a hand is worth, quickly (shanten, ukeire, yaku within reach, estimated points)
   -> :mod:`.hand_value` -> :func:`~.hand_value.hand_value`
+* what to discard by expected value (tenpai / win probability, expected points by turn, the
+  one-player model of mahjong-cpp) -> :mod:`.ev` -> :func:`~.ev.evaluate`; underneath
+  :mod:`.ev_wall` (tile types, wall, shanten memo), :mod:`.ev_graph` (the transition graph),
+  :mod:`.ev_score` (points of the wins), :mod:`.ev_solve` (backward induction over turns)
 
 Underneath the danger: :mod:`.furiten_cover` (which kinds an opponent is known to be furiten on:
 genbutsu, passed after riichi, the order of discards across seats) and :mod:`.wait_model` (the
