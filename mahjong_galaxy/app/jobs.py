@@ -37,11 +37,11 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from mahjong_galaxy.core.decision.calls import CallAdvice, advise_call, advise_kan
+from mahjong_galaxy.core.decision.ev import Budget, EvSettings, EvTable, evaluate
+from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.decision.push_fold import Defence, defence
 from mahjong_galaxy.core.decision.values import HandValues, expected_points, tile_values
-from mahjong_galaxy.core.decision.ev import Budget, EvSettings, EvTable, evaluate
-from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
