@@ -86,9 +86,9 @@ class ResultsDialog(QDialog):
     def _add_win(self, layout: QVBoxLayout, win: Win) -> None:
         score = win.score
         how = (
-            tr(QT_TRANSLATE_NOOP("Results", "{0} wins by tsumo")).format(self.seat_name(win.player))
+            tr(QT_TRANSLATE_NOOP("Results", "Tsumo win: {0}")).format(self.seat_name(win.player))
             if win.from_player is None
-            else tr(QT_TRANSLATE_NOOP("Results", "{0} wins by ron from {1}")).format(
+            else tr(QT_TRANSLATE_NOOP("Results", "Ron win: {0}, dealt in by {1}")).format(
                 self.seat_name(win.player), self.seat_name(win.from_player)
             )
         )

@@ -198,7 +198,6 @@ class WinTab(QWidget):
 
     def _line(self) -> QLineEdit:
         line = QLineEdit()
-        line.setPlaceholderText("e.g. 3m5P")
         line.textChanged.connect(self.rescore)
         return line
 
@@ -428,6 +427,8 @@ class WinTab(QWidget):
         self.dora_label.setText(self.tr("Dora indicators (click visible tiles):"))
         self.ura_label.setText(self.tr("Ura dora indicators:"))
         self.discards_label.setText(self.tr("Own discards (furiten):"))
+        for line in (self.ura, self.discards):
+            line.setPlaceholderText(self.tr("e.g. 3m5P"))
         self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Han")])
         for combo in (self.seat, self.round):
             for i in range(combo.count()):

@@ -1849,12 +1849,12 @@
     </message>
     <message>
         <location filename="../../app/table/results_dialog.py" line="89"/>
-        <source>{0} wins by tsumo</source>
+        <source>Tsumo win: {0}</source>
         <translation>{0}のツモ和了</translation>
     </message>
     <message>
         <location filename="../../app/table/results_dialog.py" line="91"/>
-        <source>{0} wins by ron from {1}</source>
+        <source>Ron win: {0}, dealt in by {1}</source>
         <translation>{0}のロン和了({1}から)</translation>
     </message>
     <message>
@@ -2334,157 +2334,162 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="249"/>
+        <location filename="../../app/tabs/win_tab.py" line="248"/>
         <source>Dora: {0}</source>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="284"/>
+        <location filename="../../app/tabs/win_tab.py" line="283"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="313"/>
+        <location filename="../../app/tabs/win_tab.py" line="312"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="323"/>
+        <location filename="../../app/tabs/win_tab.py" line="322"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="333"/>
+        <location filename="../../app/tabs/win_tab.py" line="332"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="335"/>
+        <location filename="../../app/tabs/win_tab.py" line="334"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="344"/>
+        <location filename="../../app/tabs/win_tab.py" line="343"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="346"/>
+        <location filename="../../app/tabs/win_tab.py" line="345"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="358"/>
+        <location filename="../../app/tabs/win_tab.py" line="357"/>
         <source>ron: {0} from the discarder</source>
         <translation>ロン：放銃者から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="359"/>
+        <location filename="../../app/tabs/win_tab.py" line="358"/>
         <source>tsumo: {0} from each player</source>
         <translation>ツモ：各自から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="360"/>
+        <location filename="../../app/tabs/win_tab.py" line="359"/>
         <source>tsumo: {1} from each non-dealer, {0} from the dealer</source>
         <translation>ツモ：子から{1}点ずつ、親から{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="363"/>
+        <location filename="../../app/tabs/win_tab.py" line="362"/>
         <source>, plus {0} in riichi sticks</source>
         <translation>、供託{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="410"/>
+        <location filename="../../app/tabs/win_tab.py" line="409"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="412"/>
+        <location filename="../../app/tabs/win_tab.py" line="411"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="413"/>
+        <location filename="../../app/tabs/win_tab.py" line="412"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="413"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="415"/>
+        <location filename="../../app/tabs/win_tab.py" line="414"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="416"/>
+        <location filename="../../app/tabs/win_tab.py" line="415"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="417"/>
+        <location filename="../../app/tabs/win_tab.py" line="416"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="417"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="419"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="423"/>
+        <location filename="../../app/tabs/win_tab.py" line="422"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="424"/>
+        <location filename="../../app/tabs/win_tab.py" line="423"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="425"/>
+        <location filename="../../app/tabs/win_tab.py" line="424"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="426"/>
+        <location filename="../../app/tabs/win_tab.py" line="425"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="427"/>
+        <location filename="../../app/tabs/win_tab.py" line="426"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="428"/>
+        <location filename="../../app/tabs/win_tab.py" line="427"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="429"/>
+        <location filename="../../app/tabs/win_tab.py" line="428"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="430"/>
+        <location filename="../../app/tabs/win_tab.py" line="429"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
         <location filename="../../app/tabs/win_tab.py" line="431"/>
+        <source>e.g. 3m5P</source>
+        <translation>例：3m5P</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="432"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="431"/>
+        <location filename="../../app/tabs/win_tab.py" line="432"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
