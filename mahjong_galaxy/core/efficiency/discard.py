@@ -84,30 +84,64 @@ def discard_options(
     [('5p', 0, 13, 0), ('1m', 0, 11, 1)]
     """
     hand.require_size(14, "what-to-discard")
-    shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten] = {}
+    return _table(hand, visible, rules, best_only=False)
+
+
+def best_discard_options(
+    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
+) -> tuple[DiscardOption, ...]:
+    """The rows of :func:`discard_options` with the lowest shanten, in the same order and with
+    the same figures (stars 0 or more, as there), the other rows left out: their ukeire is never
+    counted, which saves most of the work when only the best discards matter (computer players).
+
+    Raises:
+        HandError: the hand does not have 14 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> hand = parse_hand("123m456p789s11z67m9p")
+    >>> len(discard_options(hand)), [o.tile.text for o in best_discard_options(hand)]
+    (13, ['9p'])
+    """
+    hand.require_size(14, "what-to-discard")
+    return _table(hand, visible, rules, best_only=True)
+
+
+_Shapes = dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten]
+
+
+def _table(
+    hand: Hand, visible: Sequence[Tile], rules: Rules, best_only: bool
+) -> tuple[DiscardOption, ...]:
+    shapes: _Shapes = {}
+    tiles = list(dict.fromkeys(hand.tiles))
+    draws = {t: _draws(hand.without_tile(t), rules, shapes) for t in tiles}
+    if best_only:
+        low = min(d.shanten for d in draws.values())
+        tiles = [t for t in tiles if draws[t].shanten == low]
     options = sorted(
-        (_option(hand, tile, visible, rules, shapes) for tile in dict.fromkeys(hand.tiles)),
+        (_option(hand, tile, visible, rules, draws[tile]) for tile in tiles),
         key=DiscardOption.rank_key,
     )
     best = options[0]
     return tuple(replace(o, stars=_stars(o, best)) for o in options)
 
 
-def _option(
-    hand: Hand,
-    tile: Tile,
-    visible: Sequence[Tile],
-    rules: Rules,
-    shapes: dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten],
-) -> DiscardOption:
-    """One discard; ``shapes`` shares the draw analysis between discards leaving the same counts
-    (galaxy tiles of one class printed differently)."""
-    rest = hand.without_tile(tile)
-    seen_visible = (*visible, tile)
+def _draws(rest: Hand, rules: Rules, shapes: _Shapes) -> DrawShanten:
+    """The draw analysis of ``rest``, shared between discards leaving the same counts (galaxy
+    tiles of one class printed differently)."""
     key = (rest.normal_counts, rest.galaxy_counts)
     draws = shapes.get(key)
     if draws is None:
         draws = shapes[key] = DrawShanten(rest, rules)
+    return draws
+
+
+def _option(
+    hand: Hand, tile: Tile, visible: Sequence[Tile], rules: Rules, draws: DrawShanten
+) -> DiscardOption:
+    """One discard, from the draw analysis of the 13 tiles it leaves."""
+    rest = hand.without_tile(tile)
+    seen_visible = (*visible, tile)
     if draws.shanten == 0:
         waits = solve_waits(rest, seen_visible, rules)
         return DiscardOption(tile, rest, 0, ukeire_from_waits(waits), waits)

@@ -11,7 +11,11 @@ from mahjong.shanten import Shanten
 
 from bench.hands import tenpai_hand
 from mahjong_galaxy.cli import main
-from mahjong_galaxy.core.efficiency.discard import discard_options, tile_stars
+from mahjong_galaxy.core.efficiency.discard import (
+    best_discard_options,
+    discard_options,
+    tile_stars,
+)
 from mahjong_galaxy.core.efficiency.ukeire import calculate_ukeire, ukeire_from_waits
 from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
 from mahjong_galaxy.core.errors import HandError
@@ -255,3 +259,15 @@ def test_cli_discard_rejects_13_tiles(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_acts_as_helper_is_the_rule() -> None:
     assert acts_as(4) == (4, 13, 22) and acts_as(29) == (27, 28, 29, 30)
+
+
+def test_best_discard_options_are_the_head_of_the_table() -> None:
+    rng = random.Random(57)
+    for _ in range(120):
+        hand = _random_hand(rng, rng.randint(0, 3))
+        draw = rng.choice([Tile(k) for k in range(34)] + [Tile(rng.randrange(34), galaxy=True)])
+        full = Hand(tuple(sort_tiles((*hand.tiles, draw))))
+        visible = tuple(Tile(k) for k in rng.sample(range(34), 6))
+        table = discard_options(full, visible)
+        best = best_discard_options(full, visible)
+        assert best == tuple(o for o in table if o.shanten == table[0].shanten), full.text

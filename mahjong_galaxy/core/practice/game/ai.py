@@ -30,6 +30,9 @@ another player's concealed tiles or the wall.  Levels:
 Speed: after a discard the player remembers the 13 tiles kept and their shanten; when the next
 draw does not lower that shanten (not among the table's ukeire, or for level 1 one shanten
 check), the drawn tile is discarded at once: the kept hand and its analysis are unchanged.
+Only the discards of the lowest shanten get their ukeire counted
+(:func:`~core.efficiency.discard.best_discard_options`), unless the player may fold and looks
+through the whole table for a safe tile: the same choices at half the cost.
 """
 
 from __future__ import annotations
@@ -247,8 +250,12 @@ class ComputerPlayer:
         if self.style.defends and self._danger(view):
             return self._defend(view, allowed)
         visible = view.visible if self.style.uses_visible else ()
-        choices = rank_discards(view.hand, visible, self.rules)
-        return self._pick(view, [c for c in choices if c.tile in allowed])
+        best = rank_discards(view.hand, visible, self.rules, best_only=True)
+        choices = [c for c in best if c.tile in allowed]
+        if not choices or self._may_fold(view, choices[0]):  # the whole table is needed
+            every = rank_discards(view.hand, visible, self.rules)
+            choices = [c for c in every if c.tile in allowed]
+        return self._pick(view, choices)
 
     def _keeps_plan(self, view: PlayerView) -> bool:
         """True when the drawn tile leaves the remembered plan as good as before."""
@@ -261,9 +268,13 @@ class ComputerPlayer:
             return (drawn.kind, drawn.galaxy) not in plan.ukeire
         return shanten_of(view.hand, self.rules) >= plan.shanten
 
+    def _may_fold(self, view: PlayerView, best: Choice) -> bool:
+        """True when :meth:`_pick` looks past the best discards for a safe tile."""
+        return self.style.folds and best.shanten >= _FOLD_SHANTEN and self._danger(view)
+
     def _pick(self, view: PlayerView, choices: Sequence[Choice]) -> Choice:
         best = choices[0]
-        if self.style.folds and self._danger(view) and best.shanten >= _FOLD_SHANTEN:
+        if self._may_fold(view, best):
             safe = [c for c in choices if _safe(c.tile, view)]
             if safe:
                 return safe[0]

@@ -12,7 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.core.efficiency.discard import (
+    DiscardOption,
+    best_discard_options,
+    discard_options,
+)
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import UkeireTile
 from mahjong_galaxy.core.hand import Hand
@@ -38,10 +42,12 @@ class Choice:
 
 
 def rank_discards(
-    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
+    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES, best_only: bool = False
 ) -> list[Choice]:
-    """Every distinct discard of ``hand`` (3n+2 tiles), best first (the table's ranking)."""
-    return [choice_of(o) for o in discard_options(hand, visible, rules)]
+    """Every distinct discard of ``hand`` (3n+2 tiles), best first (the table's ranking);
+    ``best_only``: only those of the lowest shanten (the head of the same list, faster)."""
+    table = best_discard_options if best_only else discard_options
+    return [choice_of(o) for o in table(hand, visible, rules)]
 
 
 def choice_of(option: DiscardOption) -> Choice:
