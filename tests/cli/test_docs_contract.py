@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_galaxy.cli import main
+from mahjong_galaxy.cli import COMMANDS, load_command, main
+from mahjong_galaxy.cli.common import build_parser
+from mahjong_galaxy.core.rules import Rules
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "cli.md"
 
@@ -37,3 +39,49 @@ def test_json_keys_are_the_documented_ones(
     assert main([*COMMAND_LINES[command], "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert set(result) == documented_keys(command)
+
+
+SHARED = ("## Options every command takes", "## Table options")
+
+
+def _sections(command: str, shared: bool = True) -> str:
+    """docs/cli.md's sections about ``command`` (headings starting with its name), plus the
+    shared ones ("Options every command takes", "Table options") when ``shared``."""
+    parts = re.split(r"^(?=## )", DOC.read_text(encoding="utf-8"), flags=re.M)
+    return "".join(
+        p
+        for p in parts
+        if (shared and p.startswith(SHARED)) or re.match(rf"## `?{command}\b", p)
+    )
+
+
+def _options(command: str) -> set[str]:
+    """Every long option of ``command``'s real argparse parser."""
+    parser = build_parser({command: (COMMANDS[command][0], load_command(command))})
+    sub = next(a for a in parser._actions if a.dest == "command").choices[command]  # noqa: SLF001
+    return {o for a in sub._actions for o in a.option_strings if o.startswith("--")}  # noqa: SLF001
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_every_option_is_documented(command: str) -> None:
+    text = _sections(command)
+    missing = sorted(
+        o for o in _options(command) - {"--help"} if not re.search(rf"{o}(?![\w-])", text)
+    )
+    assert not missing, f"docs/cli.md does not describe {command} {missing}"
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_every_documented_option_exists(command: str) -> None:
+    named = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*[a-z]", _sections(command, shared=False)))
+    assert named <= _options(command), f"docs/cli.md names {sorted(named - _options(command))}"
+
+
+def test_every_rule_option_is_documented() -> None:
+    row = next(
+        line for line in DOC.read_text(encoding="utf-8").splitlines() if line.startswith("| `--rules")
+    )
+    for name, field in Rules.__dataclass_fields__.items():
+        assert f"`{name}`" in row
+        for choice in field.metadata.get("choices", ()):
+            assert f"`{choice}`" in row
