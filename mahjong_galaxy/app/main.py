@@ -4,7 +4,7 @@ Usage::
 
     mahjong-galaxy [HAND]                       open the window (HAND: e.g. 123m456p789s1122z)
     mahjong-galaxy --screenshot FILE [HAND]     render offscreen to a PNG and exit
-        [--size WxH] [--tab KEY] [--lang ja]    (window size, default 1320x860; tab; language)
+        [--size WxH] [--tab KEY] [--lang ja]    (window size, default 1320x860; tab: TAB_KEYS; language)
     mahjong-galaxy --lang ja                    choose the UI language (default: saved / system)
 """
 
@@ -17,7 +17,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 SCREENSHOT_SIZE = (1320, 860)  # default; every tab is usable down to 1000 x 650 (README)
-SIGNAL_POLL_MS = 200  # how often Python gets control to run SIGTERM / SIGINT handlers
+SIGNAL_POLL_MS = 200
+#: The keys of the window's tabs (``main_window.TABS``, checked by a test), for ``--tab``.
+TAB_KEYS = ("waits", "assignments", "win", "discard", "calls", "practice")  # how often Python gets control to run SIGTERM / SIGINT handlers
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -31,7 +33,12 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="render the window offscreen with HAND analysed, save a PNG, exit",
     )
     parser.add_argument("--lang", choices=("en", "ja"), help="UI language")
-    parser.add_argument("--tab", help="tab shown in the screenshot (waits, assignments, ...)")
+    parser.add_argument(
+        "--tab",
+        choices=TAB_KEYS,
+        metavar="KEY",
+        help=f"tab shown first (and in the screenshot): {', '.join(TAB_KEYS)}",
+    )
     parser.add_argument(
         "--size",
         type=_size,

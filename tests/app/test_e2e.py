@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 
-from mahjong_galaxy.app.main import main
-from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.main import TAB_KEYS, main
+from mahjong_galaxy.app.main_window import TABS, MainWindow
 from tests.helpers.app_fixtures import (
     WAIT_MS,
     open_window,
@@ -91,6 +91,18 @@ def test_screenshot_size(tmp_path: object, capsys: object) -> None:
     with pytest.raises(SystemExit):
         main(["--screenshot", shot, "--size", "1000by650"])
     assert "not a size such as 1000x650" in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
+def test_an_unknown_tab_is_named_with_the_keys(tmp_path: object, capsys: object) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--screenshot", str(tmp_path / "x.png"), "--tab", "yaku"])  # type: ignore[operator]
+    assert exit_.value.code == 2
+    error = capsys.readouterr().err  # type: ignore[attr-defined]
+    assert "invalid choice: 'yaku'" in error and "'assignments'" in error
+    assert TAB_KEYS == tuple(spec.key for spec in TABS)  # --help lists the window's tabs
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert ", ".join(TAB_KEYS) in " ".join(capsys.readouterr().out.split())  # type: ignore[attr-defined]
 
 
 def test_screenshot_rejects_a_bad_hand(tmp_path: object, capsys: object) -> None:
