@@ -4,7 +4,7 @@ Usage::
 
     mahjong-galaxy [HAND]                       open the window (HAND: e.g. 123m456p789s1122z)
     mahjong-galaxy --screenshot FILE [HAND]     render offscreen to a PNG and exit
-        [--size WxH] [--tab KEY] [--lang ja]    (window size, default 1320x860; tab: TAB_KEYS; language)
+        [--size WxH] [--tab KEY] [--lang ja]    (size, default 1320x860; KEY: TAB_KEYS; language)
     mahjong-galaxy --lang ja                    choose the UI language (default: saved / system)
 """
 
@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 SCREENSHOT_SIZE = (1320, 860)  # default; every tab is usable down to 1000 x 650 (README)
-SIGNAL_POLL_MS = 200
+SIGNAL_POLL_MS = 200  # how often Python gets control to run SIGTERM / SIGINT handlers
 #: The keys of the window's tabs (``main_window.TABS``, checked by a test), for ``--tab``.
-TAB_KEYS = ("waits", "assignments", "win", "discard", "calls", "practice")  # how often Python gets control to run SIGTERM / SIGINT handlers
+TAB_KEYS = ("waits", "assignments", "win", "discard", "calls", "practice")
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:

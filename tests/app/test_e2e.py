@@ -99,7 +99,7 @@ def test_an_unknown_tab_is_named_with_the_keys(tmp_path: object, capsys: object)
     assert exit_.value.code == 2
     error = capsys.readouterr().err  # type: ignore[attr-defined]
     assert "invalid choice: 'yaku'" in error and "'assignments'" in error
-    assert TAB_KEYS == tuple(spec.key for spec in TABS)  # --help lists the window's tabs
+    assert tuple(spec.key for spec in TABS) == TAB_KEYS  # --help lists the window's tabs
     with pytest.raises(SystemExit):
         main(["--help"])
     assert ", ".join(TAB_KEYS) in " ".join(capsys.readouterr().out.split())  # type: ignore[attr-defined]

@@ -49,17 +49,15 @@ def _sections(command: str, shared: bool = True) -> str:
     shared ones ("Options every command takes", "Table options") when ``shared``."""
     parts = re.split(r"^(?=## )", DOC.read_text(encoding="utf-8"), flags=re.M)
     return "".join(
-        p
-        for p in parts
-        if (shared and p.startswith(SHARED)) or re.match(rf"## `?{command}\b", p)
+        p for p in parts if (shared and p.startswith(SHARED)) or re.match(rf"## `?{command}\b", p)
     )
 
 
 def _options(command: str) -> set[str]:
     """Every long option of ``command``'s real argparse parser."""
     parser = build_parser({command: (COMMANDS[command][0], load_command(command))})
-    sub = next(a for a in parser._actions if a.dest == "command").choices[command]  # noqa: SLF001
-    return {o for a in sub._actions for o in a.option_strings if o.startswith("--")}  # noqa: SLF001
+    sub = next(a for a in parser._actions if a.dest == "command").choices[command]
+    return {o for a in sub._actions for o in a.option_strings if o.startswith("--")}
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))
@@ -78,9 +76,8 @@ def test_every_documented_option_exists(command: str) -> None:
 
 
 def test_every_rule_option_is_documented() -> None:
-    row = next(
-        line for line in DOC.read_text(encoding="utf-8").splitlines() if line.startswith("| `--rules")
-    )
+    lines = DOC.read_text(encoding="utf-8").splitlines()
+    row = next(line for line in lines if line.startswith("| `--rules"))
     for name, field in Rules.__dataclass_fields__.items():
         assert f"`{name}`" in row
         for choice in field.metadata.get("choices", ()):
