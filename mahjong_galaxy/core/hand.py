@@ -244,16 +244,27 @@ def _check_size(concealed: Located, meld_count: int, sizes: Iterable[int], text:
     given = f"({len(concealed)} given)"
     if not wanted:
         raise HandError(f"too many calls: {meld_count} calls leave no room for the hand", None)
-    if wanted == list(range(wanted[-1] + 1)) and len(wanted) > 2:
-        need = f"holds at most {wanted[-1]}"
+    most = wanted[-1]
+    any_size = wanted == list(range(most + 1))
+    any_shape = wanted == [n for n in range(1, most + 1) if n % 3 != (most + 1) % 3]
+    if len(wanted) > 2 and (any_size or (any_shape and len(concealed) > most)):
+        need = f"holds at most {most} concealed tiles"
+    elif len(wanted) > 2 and any_shape:
+        need = f"needs 3n+1 or 3n+2 concealed tiles, such as {most - 1} or {most}"
     else:
-        need = "needs " + " or ".join(str(n) for n in wanted)
+        need = f"needs {_either(wanted)} concealed tiles"
     if len(concealed) > wanted[-1]:
         position: int | None = concealed[wanted[-1]][1]
     else:
         end = len(text.split(",")[0].rstrip())
         position = end - 1 if end else None
-    raise HandError(f"{calls}the hand {need} concealed tiles {given}", position)
+    raise HandError(f"{calls}the hand {need} {given}", position)
+
+
+def _either(numbers: Sequence[int]) -> str:
+    """Numbers in words: ``[13, 14]`` -> ``"13 or 14"``, ``[7, 10, 13]`` -> ``"7, 10 or 13"``."""
+    words = [str(n) for n in numbers]
+    return " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
 
 
 def _parse_visible(visible: str) -> Located:
