@@ -36,6 +36,12 @@ from mahjong_galaxy.core.tiles import Tile
 def analyze_call(text: str, args: argparse.Namespace) -> Result:
     """Call advice for one hand text; HandError for bad input."""
     offer = one_tile(args.offer, "--offer")
+    if not offer.suit_known:
+        number = offer.text[0]
+        raise HandError(
+            f"--offer: a discard lies face up, so its suit is known: write {number}M, "
+            f"{number}P or {number}S, not {offer.text}"
+        )
     hand = parse_hand(text, sizes=(13,), visible=offer.text)
     table = table_of(args, hand.with_tile(offer))  # the offer counts for the copy limits
     advice = advise_call(hand, offer, args.source, table, rules_from(args), args.kuikae)

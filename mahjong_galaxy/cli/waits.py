@@ -28,6 +28,7 @@ from mahjong_galaxy.cli.common import (
     option_wind,
     rules_from,
 )
+from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_with_visible
 from mahjong_galaxy.core.solver.assignments import assignment_view
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
@@ -36,10 +37,17 @@ from mahjong_galaxy.core.tiles import kind_name
 if TYPE_CHECKING:
     from mahjong_galaxy.core.decision.values import WinValue
 
+#: The options that only the values (``--values``) read.
+VALUE_OPTIONS = ("--round-wind", "--seat-wind", "--dora")
+
 
 def analyze(text: str, args: argparse.Namespace) -> Result:
     """Solve the waits of one hand text; HandError for bad input."""
     rules = rules_from(args)
+    given = [o for o in VALUE_OPTIONS if getattr(args, o[2:].replace("-", "_")) is not None]
+    if given and not args.values:
+        verb = "matters" if len(given) == 1 else "matter"
+        raise HandError(f"{' and '.join(given)} only {verb} with --values (add --values)")
     hand, visible = parse_with_visible(text, sizes=(13,), visible=args.visible or "")
     result = solve_waits(hand, visible, rules)
     view = assignment_view(hand, rules)
@@ -64,8 +72,8 @@ def _add_values(output: Result, result: WaitResult, args: argparse.Namespace) ->
 
     values = tile_values(
         result.hand,
-        round_wind=option_wind(args.round_wind, "--round-wind"),
-        seat_wind=option_wind(args.seat_wind, "--seat-wind"),
+        round_wind=option_wind(args.round_wind or "1z", "--round-wind"),
+        seat_wind=option_wind(args.seat_wind or "2z", "--seat-wind"),
         dora_indicators=option_tiles(args.dora, "--dora"),
         rules=rules_from(args),
         waits=result,
@@ -135,9 +143,8 @@ def _value_text(value: Result | None) -> str:
         if v is None:
             parts.append(f"{way} no yaku")
         else:
-            parts.append(
-                f"{way} {v['points']} ({v['han']} han {v['fu']} fu: {', '.join(v['yaku'])})"
-            )
+            yaku = [*v["yaku"], *([f"Dora {v['dora']}"] if v["dora"] else [])]
+            parts.append(f"{way} {v['points']} ({v['han']} han {v['fu']} fu: {', '.join(yaku)})")
     return "; ".join(parts)
 
 
@@ -155,6 +162,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
         help="score every winning tile (ron/tsumo, riichi/dama) and the expected points",
     )
     add_table_arguments(parser)
+    parser.set_defaults(round_wind=None, seat_wind=None)  # given without --values: an error
 
 
 COMMAND = Command(analyze, render, _add_arguments)

@@ -261,7 +261,7 @@ def _assemble(
     opponents = tuple(
         Opponent(rivers[s][0], rivers[s][1], called[s], melds[s]) for s in OPPONENT_SEATS
     )
-    return TableSituation(
+    table = TableSituation(
         round_wind=_wind(single, "--round-wind", EAST),
         seat_wind=_wind(single, "--seat-wind", SOUTH),
         turn=_turn(single),
@@ -270,6 +270,30 @@ def _assemble(
         called=called["self"],
         opponents=(opponents[0], opponents[1], opponents[2]),
     )
+    _check_turn(table, hand, single.get("--turn", ("", 0))[1])
+    return table
+
+
+def _check_turn(table: TableSituation, hand: Hand | None, offset: int) -> None:
+    """A given turn T leaves room for every river: before your T-th draw you discarded T - 1
+    times, an opponent at most T times (one seat before you in the first go-around), and each
+    open call on the table adds at most one discard (a call skips players)."""
+    if table.turn is None:
+        return
+    melds = [m for o in table.opponents for m in o.melds] + list(hand.melds if hand else ())
+    calls = sum(not m.closed for m in melds)
+    seats = [("your", len(table.river) + len(table.called), table.turn - 1)]
+    seats += [
+        (f"{seat}'s", len(o.discards), table.turn)
+        for seat, o in zip(OPPONENT_SEATS, table.opponents, strict=True)
+    ]
+    for whose, discards, most in seats:
+        if discards > most + calls:
+            raise HandError(
+                f"--turn {table.turn}: {whose} river has {discards} discards, more than "
+                f"{table.turn} turns allow",
+                offset,
+            )
 
 
 def _parse(option: str, text: str, offset: int) -> Located:

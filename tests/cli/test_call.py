@@ -88,3 +88,10 @@ def test_the_offered_tile_counts_for_the_copy_limits_with_the_table(
     assert "too many 7z" in _json(capsys, *argv, "--dora", "7z")["error"]
     galaxy = ["call", "234m456p78s77z1z99m", "--offer", "7Z", "--from", "left"]
     assert "galaxy 7Z appears twice" in _json(capsys, *galaxy, "--melds", "right=7Z7z7z")["error"]
+
+
+def test_a_g_tile_cannot_be_offered(capsys: pytest.CaptureFixture[str]) -> None:
+    """A discard lies face up: its printed suit is known, so ``5g`` is refused, not guessed."""
+    error = _json(capsys, "call", "123m456p789s1122z", "--offer", "5g")["error"]
+    assert "write 5M, 5P or 5S, not 5g" in error
+    assert "error" not in _json(capsys, "call", "123m456p789s1122z", "--offer", "5P")

@@ -84,6 +84,8 @@ def test_no_yaku(capsys: pytest.CaptureFixture[str]) -> None:
         (["123m456p23s55m,789s", "--win", "4s", "--seat-wind", "5z"], "--seat-wind"),
         (["123m456p23s55m,789s", "--win", "4s", "--riichi"], "riichi needs a closed hand"),
         (["123m456p789s23s55m", "--win", "9s"], "does not win"),
+        (["123m456p789s23s55m", "--win", "4s", "--honba", "100"], "honba must be 0-99, got 100"),
+        (["123m456p789s23s55m", "--win", "4s", "--riichi-sticks", "-1"], "riichi sticks must"),
     ],
 )
 def test_errors(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

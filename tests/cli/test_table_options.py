@@ -37,3 +37,26 @@ def test_errors_name_the_option_and_the_position_in_its_value() -> None:
         table_from(_args("--river", "left=1m8z"))
     assert caught.value.message.startswith("--river left:")
     assert caught.value.position == 7
+
+
+@pytest.mark.parametrize(
+    ("argv", "fits"),
+    [
+        (["--turn", "3", "--river", "self=123m"], False),  # 3 own discards before the 3rd draw
+        (["--turn", "4", "--river", "self=123m"], True),
+        (["--turn", "2", "--river", "left=12m"], True),  # left may have played first
+        (["--turn", "2", "--river", "left=123m"], False),
+        (["--turn", "2", "--river", "left=123m", "--melds", "across=777z"], True),  # a call
+        (["--turn", "1", "--river", "right=1m", "--called", "right=2m"], False),
+    ],
+)
+def test_the_turn_leaves_room_for_every_river(argv: list[str], fits: bool) -> None:
+    """Before your turn T you discarded T - 1 times, an opponent at most T times, one more per
+    open call on the table (docs/cli.md, "Table options")."""
+    if fits:
+        assert table_from(_args(*argv)).turn == int(argv[1])
+        return
+    with pytest.raises(HandError) as caught:
+        table_from(_args(*argv))
+    assert caught.value.message.startswith(f"--turn {argv[1]}: ")
+    assert "turns allow" in caught.value.message

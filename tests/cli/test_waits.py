@@ -202,3 +202,21 @@ def test_values_refuse_more_dora_indicators_than_a_table_has(
     argv = ("waits", "123s456s789s1122z", "--values", "--dora", "1m2m3m4m5m6m", "--json")
     (result,) = _run_json(capsys, *argv)
     assert result["error"].startswith("at most 5 dora indicators")
+
+
+def test_value_options_without_values_are_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """--dora and the winds only feed the values: given without --values they are reported
+    instead of silently ignored."""
+    (result,) = _run_json(capsys, "waits", "345556667788p6M", "--dora", "4p", "--json")
+    assert result["error"] == "--dora only matters with --values (add --values)"
+    argv = ("waits", "345556667788p6M", "--seat-wind", "1z", "--round-wind", "2z", "--json")
+    (result,) = _run_json(capsys, *argv)
+    assert "--round-wind and --seat-wind only matter with --values" in result["error"]
+    (result,) = _run_json(capsys, *argv, "--values")
+    assert result["expected"]["ron"] > 0
+
+
+def test_values_text_lists_the_dora(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["waits", "345556667788p6M", "--values", "--dora", "4p"]) == 0
+    line = capsys.readouterr().out.splitlines()[2]  # 2p's values
+    assert line.strip().startswith("ron 24000 (11 han 40 fu: Tanyao, Iipeiko, Chinitsu, Dora 3)")

@@ -35,8 +35,8 @@ def _random_table_text(seed: int) -> str:
     words = []
     if rng.random() < 0.5:
         words += ["--round-wind", f"{rng.randint(1, 4)}z", "--seat-wind", f"{rng.randint(1, 4)}z"]
-    if rng.random() < 0.5:
-        words += ["--turn", str(rng.randint(1, 30))]
+    turn_given = rng.random() < 0.5
+    longest = 0
     if rng.random() < 0.7:
         words += ["--dora", format_tiles([pool.pop() for _ in range(rng.randint(1, 3))], False)]
     for seat in ("self", *OPPONENT_SEATS):
@@ -45,8 +45,12 @@ def _random_table_text(seed: int) -> str:
             river[rng.randrange(len(river))] += "*"
         if river:
             words += ["--river", f"{seat}={''.join(river)}"]
-        if rng.random() < 0.3:
+        called = rng.random() < 0.3
+        if called:
             words += ["--called", f"{seat}={pool.pop().text}"]
+        longest = max(longest, len(river) + called)
+    if turn_given:  # a turn that leaves room for every river
+        words += ["--turn", str(rng.randint(longest + 1, 30))]
     for seat in OPPONENT_SEATS:
         melds = []
         for _ in range(rng.randint(0, 2)):

@@ -40,7 +40,7 @@ from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.scoring.dora import dora_counts
 from mahjong_galaxy.core.scoring.names import fu_reason, level_name, yaku_name
-from mahjong_galaxy.core.scoring.situation import Situation
+from mahjong_galaxy.core.scoring.situation import MAX_COUNTER, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult
 from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
 
@@ -192,7 +192,7 @@ class WinTab(QWidget):
 
     def _spin(self) -> QSpinBox:
         spin = QSpinBox()
-        spin.setRange(0, 99)
+        spin.setRange(0, MAX_COUNTER)
         spin.valueChanged.connect(self.rescore)
         return spin
 

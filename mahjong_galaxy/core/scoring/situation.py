@@ -14,6 +14,9 @@ from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.table import MAX_INDICATORS
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
+#: Most honba counters and most riichi deposits on the table a situation may have.
+MAX_COUNTER = 99
+
 
 @dataclass(frozen=True)
 class Situation:
@@ -27,8 +30,10 @@ class Situation:
         round_wind: the round wind kind (27..30).
         dora_indicators: dora indicator tiles (normal or galaxy).
         ura_indicators: ura dora indicator tiles, counted only with riichi.
-        honba: honba counters (300 points per counter on ron, 100 from each payer on tsumo).
-        riichi_sticks: riichi deposits on the table (1000 points each), won by the winner.
+        honba: honba counters (300 points per counter on ron, 100 from each payer on tsumo),
+            0 to :data:`MAX_COUNTER`.
+        riichi_sticks: riichi deposits on the table (1000 points each), won by the winner, 0 to
+            :data:`MAX_COUNTER`.
     """
 
     tsumo: bool = False
@@ -62,8 +67,9 @@ class Situation:
         for name, wind in (("seat", self.seat_wind), ("round", self.round_wind)):
             if wind not in WINDS:
                 raise HandError(f"the {name} wind must be 1z-4z (East-North), got kind {wind}")
-        if self.honba < 0 or self.riichi_sticks < 0:
-            raise HandError("honba and riichi sticks cannot be negative")
+        for name, count in (("honba", self.honba), ("riichi sticks", self.riichi_sticks)):
+            if not 0 <= count <= MAX_COUNTER:
+                raise HandError(f"{name} must be 0-{MAX_COUNTER}, got {count}")
         for name, indicators in (("dora", self.dora_indicators), ("ura dora", self.ura_indicators)):
             if len(indicators) > MAX_INDICATORS:
                 raise HandError(

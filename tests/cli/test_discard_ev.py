@@ -1,0 +1,65 @@
+"""`discard --ev` on any input: a result or the clear error, never a traceback (Hypothesis)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mahjong_galaxy.cli import main
+
+FUZZ = settings(
+    max_examples=50,
+    deadline=None,
+    # capsys is read (and so emptied) once per example
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+
+# Mostly broken hands (so the search stays cheap) and a few good 14-tile ones near tenpai.
+GOOD_HANDS = ["123m456p789s1122z5m", "123456789m1P2P3P44z", "123456789m1P2P3P4z", "1234m"]
+hands = st.one_of(
+    st.sampled_from(GOOD_HANDS), st.text(alphabet="0123456789mpszMPSZg,()*- ", max_size=24)
+)
+numbers = st.one_of(st.integers(-3, 40).map(str), st.sampled_from(["", "x", "1.5", "٣", "1e3"]))
+tiles = st.text(alphabet="0123456789mpszMPSZg ", max_size=8)
+options = st.fixed_dictionaries(
+    {},
+    optional={
+        "--turn": numbers,
+        "--t-max": st.one_of(st.integers(-1, 4).map(str), st.sampled_from(["", "x", "99"])),
+        "--objective": st.sampled_from(["points", "win", "tenpai", "shuugi", ""]),
+        "--tiles": st.sampled_from(["galaxy", "plain", "none"]),
+        "--model": st.sampled_from(["clean", "mahjong-cpp", "x"]),
+        "--dora": tiles,
+        "--visible": tiles,
+        "--seat-wind": st.sampled_from(["1z", "2z", "5z", "1m", "1Z", ""]),
+        "--round-wind": st.sampled_from(["1z", "4z", "0z", "g"]),
+    },
+)
+flags = st.lists(
+    st.sampled_from(["--tegawari", "--shanten-back", "--no-riichi", "--no-ura"]), unique=True
+)
+
+
+@FUZZ
+@given(hand=hands, given_options=options, given_flags=flags)
+def test_any_input_gives_a_table_or_an_error(
+    hand: str,
+    given_options: dict[str, str],
+    given_flags: list[str],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["discard", "--ev", "--json", "--t-max", "3"]
+    for option, value in given_options.items():
+        argv.append(f"{option}={value}")  # '=' keeps a value such as '-3' a value
+    status = main([*argv, *given_flags, "--", hand])
+    (line,) = capsys.readouterr().out.splitlines()
+    result = json.loads(line)
+    assert status == (2 if "error" in result else 0)
+    assert ("error" in result) != ("discards" in result)
+    if "error" in result:
+        assert result["error"] and "Traceback" not in result["error"]
+    else:
+        assert {d["tile"] for d in result["discards"]}
