@@ -87,7 +87,7 @@ def render_options(result: Result, title: str) -> str:
     return "\n".join(lines)
 
 
-def _render(result: Result) -> str:
+def _render(result: Result, _args: argparse.Namespace) -> str:
     return render_options(
         result, f"{result['hand']}: {result['offer']} offered from the {result['from']}"
     )

@@ -38,7 +38,7 @@ class Command:
     Attributes:
         analyze: ``(hand_text, args) -> result dict``; raises HandError for bad input (a
             command without a hand gets ``""``).
-        render: result dict -> readable text.
+        render: ``(result dict, args) -> readable text`` (args: e.g. the language).
         add_arguments: adds the command's own options to its parser.
         takes_hand: the command reads a HAND (or ``--batch``); False: options only, and the
             result gets no ``elapsed_ms`` (the command reports its own timing) and its
@@ -48,7 +48,7 @@ class Command:
     """
 
     analyze: Callable[[str, argparse.Namespace], Result]
-    render: Callable[[Result], str]
+    render: Callable[[Result, argparse.Namespace], str]
     add_arguments: Callable[[argparse.ArgumentParser], None] = lambda parser: None
     takes_hand: bool = True
     rules_help: str = ""
@@ -200,7 +200,7 @@ def _execute(command: Command, args: argparse.Namespace) -> int:
     elif "error" in result:
         print(f"error: {result['error']}", file=sys.stderr)
     else:
-        print(command.render(result))
+        print(command.render(result, args))
     return 2 if "error" in result else 0
 
 

@@ -55,7 +55,7 @@ def _tile(danger: TileDanger) -> Result:
     }
 
 
-def render(result: Result) -> str:
+def render(result: Result, _args: argparse.Namespace) -> str:
     """Readable text: one line per tile (safest first), then the advice."""
     lines = []
     for tile in sorted(result["tiles"], key=lambda t: t["deal_in_any"]):

@@ -25,7 +25,7 @@ def analyze_discard(text: str, args: argparse.Namespace) -> Result:
     return {"hand": hand.text, "discards": [{**ukeire_entry(o), "stars": o.stars} for o in options]}
 
 
-def render_discard(result: Result) -> str:
+def render_discard(result: Result, _args: argparse.Namespace) -> str:
     """Readable text: one line per discard, best first."""
     if "settings" in result:
         return render_ev(result)

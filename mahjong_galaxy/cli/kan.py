@@ -29,7 +29,7 @@ def analyze_kan(text: str, args: argparse.Namespace) -> Result:
     return {"hand": hand.text, "draw": drawn.text, "riichi": args.riichi, **options_json(advice)}
 
 
-def _render(result: Result) -> str:
+def _render(result: Result, _args: argparse.Namespace) -> str:
     riichi = " (riichi)" if result["riichi"] else ""
     return render_options(result, f"{result['hand']}: drew {result['draw']}{riichi}")
 

@@ -29,13 +29,18 @@ from mahjong_galaxy.cli.common import (
 )
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.scoring.names import LANGUAGES, fu_reason, yaku_name
+from mahjong_galaxy.core.scoring.names import (
+    LANGUAGES,
+    fu_reason,
+    payment_text,
+    score_words,
+    yaku_name,
+)
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult, score_win
 from mahjong_galaxy.core.tiles import Tile, kind_name
 
 YAKUMAN_HAN = 13  # the scorer counts each yakuman as 13 han
-YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
 
 
 def analyze(text: str, args: argparse.Namespace) -> Result:
@@ -73,7 +78,8 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
 
 def to_json(result: ScoreResult, language: str = "en") -> Result:
     """The JSON object of a score (keys in the module docstring, except ``elapsed_ms``); yaku
-    names in ``language`` (``"en"``: the ``mahjong`` library's names, ``"ja"``: Japanese)."""
+    names and the payment text in ``language`` (``"en"``: the ``mahjong`` library's names,
+    ``"ja"``: Japanese)."""
     payment = result.payment
     furiten = result.furiten
     return {
@@ -83,7 +89,9 @@ def to_json(result: ScoreResult, language: str = "en") -> Result:
         "han": result.han,
         "fu": result.fu,
         "points": result.points,
-        "payment": None if payment is None else {**vars(payment), "text": result.payment_text},
+        "payment": None
+        if payment is None
+        else {**vars(payment), "text": payment_text(result.payment_split, language)},
         "yaku": [{"name": yaku_name(y.name, language), "han": y.han} for y in result.yaku],
         "yakuman": result.yakuman,
         "fu_details": [{"reason": p.reason, "fu": p.fu} for p in result.fu_details],
@@ -97,44 +105,56 @@ def to_json(result: ScoreResult, language: str = "en") -> Result:
     }
 
 
-def render(result: Result) -> str:
-    """Readable text: yaku, han/fu (or yakuman), points, fu items, shuugi, assignment,
-    furiten."""
+def render(result: Result, args: argparse.Namespace) -> str:
+    """Readable text in ``--lang``: yaku, han/fu (or yakuman), points, fu items, shuugi,
+    assignment, furiten."""
+    language = args.lang
     lines = [f"{result['hand']} + {result['win']}"]
     if not result["has_yaku"]:
-        lines.append("  complete shape, but no yaku: no score")
+        lines.append("  " + score_words("no_yaku", language))
     else:
-        lines.extend(_score_lines(result))
+        lines.extend(_score_lines(result, language))
     if result["assignment"]:
         pairs = " ".join(f"{a['tile']}={a['acts_as']}" for a in result["assignment"])
-        lines.append(f"  galaxy tiles: {pairs}")
+        lines.append("  " + score_words("galaxy", language).format(pairs))
     if result["furiten"]:
         lines.append(f"  {result['furiten_reason']}")
     return "\n".join(lines)
 
 
-def _score_lines(result: Result) -> list[str]:
+def _score_lines(result: Result, language: str) -> list[str]:
     """Yaku, value and points, fu items (not for a yakuman) and shuugi of a win with yaku."""
-    payment = f"{result['points']} points ({result['payment']['text']})"
+    payment = f"({result['payment']['text']})"
     if result["yakuman"]:
-        yaku = ", ".join(f"{y['name']} ({yakuman_words(y['han'])})" for y in result["yaku"])
-        lines = [f"  {yaku}", f"  {yakuman_words(result['han'])}: {payment}"]
+        yaku = ", ".join(
+            f"{y['name']} ({yakuman_words(y['han'], language)})" for y in result["yaku"]
+        )
+        head = score_words("yakuman", language).format(
+            yakuman_words(result["han"], language), result["points"]
+        )
+        lines = [f"  {yaku}", f"  {head} {payment}"]
     else:
         yaku = ", ".join(f"{y['name']} {y['han']}" for y in result["yaku"])
-        lines = [f"  {yaku}", f"  {result['han']} han {result['fu']} fu: {payment}"]
+        head = score_words("han_fu", language).format(result["han"], result["fu"], result["points"])
+        lines = [f"  {yaku}", f"  {head} {payment}"]
         if result["fu_details"]:
             items = ", ".join(
-                f"{fu_reason(d['reason'], d['fu'])} {d['fu']}" for d in result["fu_details"]
+                f"{fu_reason(d['reason'], d['fu'], language)} {d['fu']}"
+                for d in result["fu_details"]
             )
-            lines.append(f"  fu: {items}")
-    lines.append(f"  shuugi {result['shuugi']} (most with the same points: {result['shuugi_max']})")
+            lines.append("  " + score_words("fu", language).format(items))
+    shuugi = score_words("shuugi", language).format(result["shuugi"], result["shuugi_max"])
+    lines.append(f"  {shuugi}")
     return lines
 
 
-def yakuman_words(han: int) -> str:
-    """``"yakuman"``, ``"double yakuman"``, ... for ``han`` (13 per yakuman)."""
+def yakuman_words(han: int, language: str = "en") -> str:
+    """``"yakuman"``, ``"double yakuman"``, ... (役満, ダブル役満, ...) for ``han`` (13 per
+    yakuman)."""
     count = max(1, han // YAKUMAN_HAN)
-    return YAKUMAN_WORDS.get(count, f"{count}x yakuman")
+    if count <= 3:
+        return score_words(f"yakuman_{count}", language)
+    return score_words("yakuman_n", language).format(count)
 
 
 def _win(text: str | None) -> Tile:
@@ -176,7 +196,8 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
         "--lang",
         choices=LANGUAGES,
         default="en",
-        help="language of yaku names: en (the mahjong library's) or ja (JSON keys stay the same)",
+        help="language of the yaku names, fu items and payment text: en (yaku: the mahjong "
+        "library's names) or ja (JSON keys stay the same)",
     )
 
 

@@ -79,7 +79,7 @@ def _log_dir(text: str | None) -> Path | None:
     return path
 
 
-def render_selfplay(result: Result) -> str:
+def render_selfplay(result: Result, _args: argparse.Namespace) -> str:
     """Readable text: one line per seat entry, then the totals."""
     lines = [
         f"{'level':>9} {'wins':>6} {'deal-in':>7} {'tenpai':>6} {'calls':>6} {'riichi':>6} "

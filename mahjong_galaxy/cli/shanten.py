@@ -31,7 +31,7 @@ def analyze_shanten(text: str, args: argparse.Namespace) -> Result:
     }
 
 
-def render_shanten(result: Result) -> str:
+def render_shanten(result: Result, _args: argparse.Namespace) -> str:
     """Readable text: overall shanten and each shape."""
     shapes = ", ".join(
         f"{name} {result[name]}"

@@ -109,7 +109,7 @@ def _detail(winner: WinningTile) -> Result:
     }
 
 
-def render(result: Result) -> str:
+def render(result: Result, _args: argparse.Namespace) -> str:
     """Readable text: each winning tile with its counts and wait forms."""
     if not result["tenpai"]:
         return f"{result['hand']}: not tenpai"

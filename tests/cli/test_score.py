@@ -138,3 +138,25 @@ def test_ura_indicators_without_riichi_are_an_error_not_ignored(
 ) -> None:
     assert main(["score", "123m456p789s1122z", "--win", "2z", "--ura", "1z", "--json"]) == 2
     assert json.loads(capsys.readouterr().out)["error"] == "ura dora indicators need riichi"
+
+
+def test_lang_ja_gives_fu_and_payment_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
+    """--lang ja: the fu items, han/fu/points and who pays what from the Japanese tables (符,
+    翻, ロン, ツモ, 親, 子, 供託); the JSON keeps its keys and the fu items' library keys."""
+    ron = ("234m456p789s1122z", "--win", "1z", "--riichi-sticks", "1", "--lang", "ja")
+    assert main(["score", *ron]) == 0
+    out = capsys.readouterr().out
+    assert "1翻40符：2300点 (ロン：放銃者から1300点、供託1000点)" in out
+    assert "符：副底（門前ロン） 30, 么九牌の明刻 4, 役牌の雀頭 2" in out
+    assert "fu" not in out and "points" not in out and "ron" not in out
+    result = _json(capsys, *ron)
+    assert result["payment"]["text"] == "ロン：放銃者から1300点、供託1000点"
+    assert {"reason": "open_terminal_pon", "fu": 4} in result["fu_details"]
+    tsumo = ("234m456p678s23p55s", "--win", "4p", "--riichi", "--tsumo", "--lang", "ja")
+    assert (
+        _json(capsys, *tsumo)["payment"]["text"] == "ツモ：子から1300点ずつ、親から2600点"
+    )
+    dealer = ("1M2M3M4M5M6M7M8M9M1P2P3P4P", "--win", "4S", "--tsumo", "--seat-wind", "1z")
+    assert main(["score", *dealer, "--lang", "ja"]) == 0
+    assert "役満：48000点 (ツモ：各自から16000点)" in capsys.readouterr().out
+    assert _json(capsys, *dealer)["payment"]["text"] == "tsumo: 16000 from each player"

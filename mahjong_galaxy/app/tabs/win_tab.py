@@ -39,7 +39,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.scoring.dora import dora_counts
-from mahjong_galaxy.core.scoring.names import fu_reason, level_name, yaku_name
+from mahjong_galaxy.core.scoring.names import fu_reason, level_name, payment_text, yaku_name
 from mahjong_galaxy.core.scoring.situation import MAX_COUNTER, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult
 from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
@@ -335,7 +335,7 @@ class WinTab(QWidget):
                 result.han, result.fu, result.points
             )
         self.headline.setText(f"<b>{head}</b>" + (f" — {level}" if level else ""))
-        self.payment.setText(self._payment_text(result))
+        self.payment.setText(payment_text(result.payment_split, language))
         self._show_yaku([(yaku_name(y.name, language), y.han) for y in result.yaku])
         fu_items = ", ".join(
             f"{fu_reason(p.reason, p.fu, language)} {p.fu}" for p in result.fu_details
@@ -346,20 +346,6 @@ class WinTab(QWidget):
                 result.shuugi, result.shuugi_max
             )
         )
-
-    def _payment_text(self, result: ScoreResult) -> str:
-        """Who pays what (``ScoreResult.payment_split``), in the UI language."""
-        split = result.payment_split
-        if split is None:
-            return ""
-        way, main, additional, sticks = split
-        texts = {
-            "ron": self.tr("ron: {0} from the discarder"),
-            "dealer_tsumo": self.tr("tsumo: {0} from each player"),
-            "tsumo": self.tr("tsumo: {1} from each non-dealer, {0} from the dealer"),
-        }
-        text = texts[way].format(main, additional)
-        return text + (self.tr(", plus {0} in riichi sticks").format(sticks) if sticks else "")
 
     def _show_yaku(self, rows: list[tuple[str, int]]) -> None:
         self.yaku.setRowCount(len(rows))

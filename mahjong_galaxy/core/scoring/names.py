@@ -8,6 +8,8 @@ The CLI (``score --lang ja``) and the app share these tables.
   (this variant's yakuman, :data:`~.library.MILKY_WAY`) is 天の川.
 * :func:`fu_reason`: the library's fu items (``"open_terminal_pon"``) in words.
 * :func:`level_name`: ``"mangan"`` ... ``"2x yakuman"`` (:attr:`~.library.Payment.level`).
+* :func:`payment_text`: who pays what (ロン, ツモ, 親, 子, 供託).
+* :func:`score_words`: the other words of a score's text (翻, 符, 点, 祝儀, ...), for the CLI.
 """
 
 from __future__ import annotations
@@ -127,6 +129,55 @@ LEVELS_JA = {
     "kiriage mangan": "切り上げ満貫",
     "nagashi mangan": "流し満貫",
 }
+
+
+#: Who pays what per :attr:`~.win.ScoreResult.payment_split` way -> (English, Japanese):
+#: ``{0}`` the main payment, ``{1}`` the additional one (each non-dealer's on a tsumo).
+PAYMENT_TEXTS: dict[str, tuple[str, str]] = {
+    "ron": ("ron: {0} from the discarder", "ロン：放銃者から{0}点"),
+    "dealer_tsumo": ("tsumo: {0} from each player", "ツモ：各自から{0}点"),
+    "tsumo": (
+        "tsumo: {1} from each non-dealer, {0} from the dealer",
+        "ツモ：子から{1}点ずつ、親から{0}点",
+    ),
+}
+#: The riichi deposits the winner collects, after the payment.
+STICKS_TEXT = (", plus {0} in riichi sticks", "、供託{0}点")
+
+#: The words of a score's text other than names -> (English, Japanese); ``{0}``, ``{1}`` ...
+#: are filled in by the caller.
+SCORE_WORDS: dict[str, tuple[str, str]] = {
+    "han_fu": ("{0} han {1} fu: {2} points", "{0}翻{1}符：{2}点"),
+    "yakuman": ("{0}: {1} points", "{0}：{1}点"),
+    "fu": ("fu: {0}", "符：{0}"),
+    "shuugi": ("shuugi {0} (most with the same points: {1})", "祝儀{0}枚（同点の読みで最多{1}枚）"),
+    "no_yaku": ("complete shape, but no yaku: no score", "和了形ですが役がありません：点数なし"),
+    "galaxy": ("galaxy tiles: {0}", "銀河牌：{0}"),
+    "yakuman_1": ("yakuman", "役満"),
+    "yakuman_2": ("double yakuman", "ダブル役満"),
+    "yakuman_3": ("triple yakuman", "トリプル役満"),
+    "yakuman_n": ("{0}x yakuman", "{0}倍役満"),
+}
+
+
+def payment_text(split: tuple[str, int, int, int] | None, language: str = "en") -> str:
+    """Who pays what for a :attr:`~.win.ScoreResult.payment_split` ``(way, main, additional,
+    sticks)`` (points, honba included) in ``language`` (``"en"`` or ``"ja"``); ``""`` for None.
+
+    >>> payment_text(("tsumo", 2000, 1000, 1000), "ja")
+    'ツモ：子から1000点ずつ、親から2000点、供託1000点'
+    """
+    if split is None:
+        return ""
+    index = 1 if language == "ja" else 0
+    way, main, additional, sticks = split
+    text = PAYMENT_TEXTS[way][index].format(main, additional)
+    return text + (STICKS_TEXT[index].format(sticks) if sticks else "")
+
+
+def score_words(key: str, language: str = "en") -> str:
+    """The :data:`SCORE_WORDS` entry ``key`` in ``language`` (``"en"`` or ``"ja"``)."""
+    return SCORE_WORDS[key][1 if language == "ja" else 0]
 
 
 def fu_reason(reason: str, fu: int, language: str = "en") -> str:

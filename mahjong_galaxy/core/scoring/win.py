@@ -35,6 +35,7 @@ from mahjong_galaxy.core.scoring.library import (
     points_bound,
     reading_value,
 )
+from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, concealed_shuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.agari import milky_way
@@ -45,12 +46,6 @@ from mahjong_galaxy.core.tiles import ActingPairs, Tile
 DEFAULT_SITUATION = Situation()
 YAKUMAN_POINTS = 1 << 30  # the bound of a reading that may be a yakuman: always scored
 
-#: English payment text per ``payment_split`` way: ``{0}`` main, ``{1}`` additional.
-PAYMENT_TEXTS = {
-    "ron": "ron: {0} from the discarder",
-    "dealer_tsumo": "tsumo: {0} from each player",
-    "tsumo": "tsumo: {1} from each non-dealer, {0} from the dealer",
-}
 
 __all__ = [
     "Declaration",
@@ -146,13 +141,8 @@ class ScoreResult:
     @property
     def payment_text(self) -> str:
         """Who pays what, honba included, e.g. ``"tsumo: 1000 from each non-dealer, 2000 from
-        the dealer"``; empty without yaku."""
-        split = self.payment_split
-        if split is None:
-            return ""
-        way, main, additional, sticks = split
-        text = PAYMENT_TEXTS[way].format(main, additional)
-        return text + (f", plus {sticks} in riichi sticks" if sticks else "")
+        the dealer"``; empty without yaku (other languages: :func:`.names.payment_text`)."""
+        return payment_text(self.payment_split)
 
     @property
     def payment_split(self) -> tuple[str, int, int, int] | None:
