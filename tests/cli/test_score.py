@@ -153,9 +153,7 @@ def test_lang_ja_gives_fu_and_payment_in_japanese(capsys: pytest.CaptureFixture[
     assert result["payment"]["text"] == "ロン：放銃者から1300点、供託1000点"
     assert {"reason": "open_terminal_pon", "fu": 4} in result["fu_details"]
     tsumo = ("234m456p678s23p55s", "--win", "4p", "--riichi", "--tsumo", "--lang", "ja")
-    assert (
-        _json(capsys, *tsumo)["payment"]["text"] == "ツモ：子から1300点ずつ、親から2600点"
-    )
+    assert _json(capsys, *tsumo)["payment"]["text"] == "ツモ：子から1300点ずつ、親から2600点"
     dealer = ("1M2M3M4M5M6M7M8M9M1P2P3P4P", "--win", "4S", "--tsumo", "--seat-wind", "1z")
     assert main(["score", *dealer, "--lang", "ja"]) == 0
     assert "役満：48000点 (ツモ：各自から16000点)" in capsys.readouterr().out
