@@ -51,9 +51,12 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         type=int,
         metavar="TURNS",
         help="with --screenshot: the game table window after TURNS of your turns of a seeded "
-        "4-player game (calls and riichi taken when offered, else the drawn tile discarded)",
+        "game (calls and riichi taken when offered, else the drawn tile discarded)",
     )
     parser.add_argument("--seed", type=int, default=7, help="seed of the --game screenshot")
+    parser.add_argument(
+        "--players", type=int, choices=(2, 4), default=4, help="players of the --game screenshot"
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",
@@ -115,7 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.tab:
         window.show_tab(args.tab)
     if args.screenshot and args.game is not None:
-        return 0 if game_screenshot(window, args.screenshot, args.size, args.game, args.seed) else 1
+        shot = (args.size, args.game, args.seed, args.players)
+        return 0 if game_screenshot(window, args.screenshot, *shot) else 1
     if args.screenshot:
         return 0 if screenshot(window, args.screenshot, args.size) else 1
     window.show()
@@ -181,9 +185,10 @@ def screenshot(
 
 
 def game_screenshot(
-    window: object, path: str, size: tuple[int, int], turns: int, seed: int
+    window: object, path: str, size: tuple[int, int], turns: int, seed: int, players: int = 4
 ) -> bool:
-    """Play ``turns`` of the human's turns of a seeded 4-player game in the game table window
+    """Play ``turns`` of the human's turns of a seeded ``players``-player game in the game table
+    window
     (riichi, tsumo, ron and calls taken when offered, else the drawn tile discarded), save a PNG
     of that window at ``size``."""
     from PySide6.QtCore import QElapsedTimer
@@ -199,7 +204,7 @@ def game_screenshot(
     game_window.resize(*size)
     game_window.open()
     page.delay_ms = 0
-    page.players.setCurrentIndex(1)
+    page.players.setCurrentIndex(page.players.findData(players))
     page.seed.setValue(seed)
     page.new_game()
     preference = ("tsumo", "ron", "riichi", "pon", "chi", "discard")

@@ -20,14 +20,33 @@ from mahjong_galaxy.core.tiles import Tile
 
 @dataclass(frozen=True)
 class MeldModel:
-    """A meld as drawn: ``tiles`` in order, ``acting`` the kind each tile acts as (None for a
-    normal tile or an ambiguous galaxy reading), ``called`` the index of the tile taken from
-    another seat (drawn sideways) or None (closed kan, or unknown)."""
+    """A meld as drawn, left to right from its owner's chair.
+
+    Attributes:
+        tiles: the tiles in drawing order; ``acting`` the kind each tile acts as (None for a
+            normal tile or an ambiguous galaxy reading).
+        called: index in ``tiles`` of the tile taken from another seat, drawn sideways, or None
+            (closed kan, or unknown).  Its place says where it came from, as in online play:
+            first from the player on the left, in the middle from across, last from the right.
+        stacked: an added kan: the last tile of ``tiles`` lies sideways on top of the called one.
+        closed: a closed kan (its two end tiles face down).
+    """
 
     tiles: tuple[Tile, ...]
     acting: tuple[int | None, ...]
     called: int | None
     closed: bool
+    stacked: bool = False
+
+
+@dataclass(frozen=True)
+class CallSource:
+    """Where the called tile of one meld came from: ``tile``, the seat ``src`` that discarded
+    it, and ``added`` the tile of an added kan (None otherwise)."""
+
+    tile: Tile
+    src: int
+    added: Tile | None = None
 
 
 @dataclass(frozen=True)
@@ -83,23 +102,26 @@ def acting_kinds(meld: Meld) -> tuple[int | None, ...]:
     return tuple(None if not t.galaxy else spare.pop(0) for t in meld.tiles)
 
 
-def called_tiles(events: Sequence[Mapping[str, object]], players: int) -> list[dict[str, Tile]]:
-    """Per seat: meld notation -> the tile called from another seat for it (added kans keep the
-    tile of their pon)."""
-    found: list[dict[str, Tile]] = [{} for _ in range(players)]
+def called_tiles(
+    events: Sequence[Mapping[str, object]], players: int
+) -> list[dict[str, CallSource]]:
+    """Per seat of the latest round in ``events``: meld notation -> where its called tile came
+    from (an added kan keeps its pon's source and records the added tile)."""
+    found: list[dict[str, CallSource]] = [{} for _ in range(players)]
     for event in events:
         if event.get("e") == "start":
             found = [{} for _ in range(players)]
         elif event.get("e") == "call":
             p, meld = int(str(event["p"])), str(event["meld"])
             if event.get("src") is not None and event.get("tile"):
-                found[p][meld] = _tile(str(event["tile"]))
+                found[p][meld] = CallSource(_tile(str(event["tile"])), int(str(event["src"])))
             elif event.get("type") == "kakan":
                 kan = Counter(t for t, _ in parse_tiles(meld))
-                for text, tile in list(found[p].items()):
+                for text, source in list(found[p].items()):
                     pon = Counter(t for t, _ in parse_tiles(text))
-                    if len(text) and not pon - kan:
-                        found[p][meld] = tile
+                    if sum(pon.values()) == 3 and not pon - kan:
+                        added = next((kan - pon).elements())
+                        found[p][meld] = CallSource(source.tile, source.src, added)
     return found
 
 
@@ -117,10 +139,33 @@ def last_discard(
     return None
 
 
-def _meld_model(meld: Meld, called: Mapping[str, Tile]) -> MeldModel:
-    tile = called.get(meld.text)
-    index = meld.tiles.index(tile) if tile is not None and tile in meld.tiles else None
-    return MeldModel(meld.tiles, acting_kinds(meld), None if meld.closed else index, meld.closed)
+def called_place(src: int, owner: int, players: int, size: int) -> int:
+    """Index of the sideways tile in a meld of ``size`` tiles called by ``owner`` from ``src``:
+    0 from the left, 1 from across (the one opponent of a 2-player game sits across), the
+    last from the right."""
+    step = (src - owner) % players
+    if players == 2 or step == 2:
+        return 1
+    return size - 1 if step == 1 else 0
+
+
+def meld_model(meld: Meld, owner: int, players: int, called: Mapping[str, CallSource]) -> MeldModel:
+    """How ``meld`` of seat ``owner`` is drawn (``called`` from :func:`called_tiles`)."""
+    acting = acting_kinds(meld)
+    source = None if meld.closed else called.get(meld.text)
+    if source is None or source.tile not in meld.tiles:
+        return MeldModel(meld.tiles, acting, None, meld.closed)
+    pairs = list(zip(meld.tiles, acting, strict=True))
+    taken = pairs.pop(meld.tiles.index(source.tile))
+    added = None
+    if source.added is not None and source.added in (t for t, _ in pairs):
+        added = pairs.pop(next(i for i, (t, _) in enumerate(pairs) if t == source.added))
+    place = called_place(source.src, owner, players, len(pairs) + 1)
+    pairs.insert(place, taken)
+    if added is not None:
+        pairs.append(added)
+    tiles, kinds = zip(*pairs, strict=True)
+    return MeldModel(tuple(tiles), tuple(kinds), place, False, added is not None)
 
 
 def table_model(
@@ -141,7 +186,7 @@ def table_model(
             riichi=view.riichi[p],
             river=view.ponds[p],
             riichi_index=view.riichi_index[p],
-            melds=tuple(_meld_model(m, called[p]) for m in view.melds[p]),
+            melds=tuple(meld_model(m, p, view.players, called[p]) for m in view.melds[p]),
             concealed=concealed[p],
         )
         for p in range(view.players)
@@ -185,7 +230,7 @@ def replay_model(
             riichi=s.riichi,
             river=s.pond,
             riichi_index=_riichi_in_pond(s),
-            melds=tuple(_meld_model(m, called[p]) for m in s.hand.melds),
+            melds=tuple(meld_model(m, p, len(state.seats), called[p]) for m in s.hand.melds),
             concealed=len(s.hand.tiles),
         )
         for p, s in enumerate(state.seats)

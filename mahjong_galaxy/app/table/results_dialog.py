@@ -1,25 +1,53 @@
-"""How a round ended, drawn with tiles: the winner's hand and winning tile, dora and ura dora
-indicators, yaku with han, fu, points, shuugi, every seat's point and chip change, and the
-standings once the game is over.
+"""How a round ended, drawn with tiles: each winner's hand (melds with the called tile sideways
+by the seat it came from) and winning tile, dora and ura dora indicators, yaku with han, fu and
+its parts, points, who paid whom (honba and riichi deposits included), the chips by source and
+who paid them; at an exhaustive draw the tenpai players' hands and the noten or nagashi
+payments; every seat's point and chip change, and the standings once the game is over.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mahjong_galaxy.app.i18n import acts_as_text, ui_language
-from mahjong_galaxy.app.widgets.tile_painter import TileLook, tile_size
+from mahjong_galaxy.app.table.model import CallSource, MeldModel, called_tiles, meld_model
+from mahjong_galaxy.app.table.table_widget import meld_width, paint_meld
+from mahjong_galaxy.app.tabs.practice.game_texts import ABORTIVE_DRAWS, practice_text
+from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO, TileLook, tile_size
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.practice.game.game import Standing
+from mahjong_galaxy.core.practice.game.log import Event
 from mahjong_galaxy.core.practice.game.round import RoundResult, Win
-from mahjong_galaxy.core.scoring.names import yaku_name
+from mahjong_galaxy.core.practice.game.settle import Transfer
+from mahjong_galaxy.core.scoring.names import fu_reason, yaku_name
+from mahjong_galaxy.core.scoring.shuugi import Chips
 from mahjong_galaxy.core.tiles import Tile
 
-TILE_HEIGHT = 44
-HAND_SLOTS = 17  # 14 tiles, a kan more per meld, the gaps
+TILE_HEIGHT = 40
+HAND_SLOTS = 14  # the concealed tiles and the winning tile on one row
+MELD_GAP = 0.3  # between melds, in tile widths
+CHIP_SOURCES = (
+    ("galaxy", QT_TRANSLATE_NOOP("Results", "galaxy {0}")),
+    ("red", QT_TRANSLATE_NOOP("Results", "red fives {0}")),
+    ("ura", QT_TRANSLATE_NOOP("Results", "ura dora {0}")),
+    ("ippatsu", QT_TRANSLATE_NOOP("Results", "ippatsu {0}")),
+    ("yakuman", QT_TRANSLATE_NOOP("Results", "yakuman {0}")),
+)
 
 
 def tr(text: str) -> str:
@@ -45,8 +73,88 @@ def tile_row(
     return strip
 
 
+class MeldRow(QWidget):
+    """Melds painted as at the table: the called tile sideways where its seat puts it, an added
+    kan's tile on top of it, a closed kan's ends face down (``melds`` is public for tests)."""
+
+    def __init__(self, melds: Sequence[MeldModel], tile_height: int = TILE_HEIGHT) -> None:
+        super().__init__()
+        self.setObjectName("results-melds")
+        self.melds = tuple(melds)
+        self.tile_width = tile_size(tile_height)[0]
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        tw = self.tile_width
+        width = sum(meld_width(m, tw) for m in self.melds) + tw * MELD_GAP * len(self.melds)
+        height = tw * TILE_RATIO + (tw if any(m.stacked for m in self.melds) else 0.0)
+        return QSize(int(width) + 2, int(height) + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        tw, x = self.tile_width, self.tile_width * MELD_GAP
+        for meld in self.melds:
+            paint_meld(painter, meld, x, self.height() - 1.0, tw)
+            x += meld_width(meld, tw) + tw * MELD_GAP
+        painter.end()
+
+
+def hand_row(
+    name: str, hand: Hand, winning: Tile | None, melds: Sequence[MeldModel]
+) -> QHBoxLayout:
+    """The concealed tiles (``winning`` framed after them) and the melds on one line."""
+    row = QHBoxLayout()
+    row.setSpacing(0)
+    strip = tile_row(name, hand.tiles, winning)
+    strip.setMinimumWidth(strip.sizeHint().width() + strip.GAP)  # one row, never wrapped
+    row.addWidget(strip)
+    if melds:
+        row.addWidget(MeldRow(melds))
+    row.addStretch(1)
+    return row
+
+
+def transfer_text(transfer: Transfer, seat_name: Callable[[int], str], chips: bool) -> str:
+    """``"Computer 3 → You: 8,300 points (300 honba)"``; deposits: ``"Riichi deposits → You"``."""
+    payee = seat_name(transfer.payee)
+    if transfer.payer is None:
+        count = transfer.amount // 1000
+        return tr(QT_TRANSLATE_NOOP("Results", "Riichi deposits ({0}) → {1}: {2} points")).format(
+            count, payee, f"{transfer.amount:,}"
+        )
+    amount = (
+        tr(QT_TRANSLATE_NOOP("Results", "{0} chips")).format(transfer.amount)
+        if chips
+        else tr(QT_TRANSLATE_NOOP("Results", "{0} points")).format(f"{transfer.amount:,}")
+    )
+    if transfer.honba:
+        amount += " " + tr(QT_TRANSLATE_NOOP("Results", "({0} honba)")).format(transfer.honba)
+    return f"{seat_name(transfer.payer)} → {payee}: {amount}"
+
+
+def chips_text(chips: Chips) -> str:
+    """``"galaxy 2 · red fives 1 = 3"``: the sources that count, and the total."""
+    parts = [
+        tr(text).format(getattr(chips, key)) for key, text in CHIP_SOURCES if getattr(chips, key)
+    ]
+    if not parts:
+        return tr(QT_TRANSLATE_NOOP("Results", "no chips"))
+    return " · ".join(parts) + f" = {chips.total}"
+
+
 class ResultsDialog(QDialog):
-    """The results of one round (non-modal); ``next_button`` goes on with the game."""
+    """The results of one round (non-modal); ``next_button`` goes on with the game.
+
+    Args:
+        result: the round's result; ``seat_name`` names a seat; ``standings`` the final
+            standings after the game's last round (None before).
+        hands: every seat's hand at the end (for the tenpai hands of an exhaustive draw).
+        events: the game log so far (which seat each called tile came from).
+    """
 
     def __init__(
         self,
@@ -54,27 +162,30 @@ class ResultsDialog(QDialog):
         seat_name: Callable[[int], str],
         standings: Sequence[Standing] | None,
         parent: QWidget,
+        hands: Sequence[Hand] = (),
+        events: Sequence[Event] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("round-results")
         self.setWindowTitle(tr(QT_TRANSLATE_NOOP("Results", "Round results")))
-        self.setMinimumWidth(int(HAND_SLOTS * tile_size(TILE_HEIGHT)[0]) + 60)  # hand on one row
-        layout = QVBoxLayout(self)
+        self.setMinimumWidth(int(HAND_SLOTS * tile_size(TILE_HEIGHT)[0]) + 60)
         self.seat_name = seat_name
-        if not result.wins:
-            ready = [seat_name(p) for p, t in enumerate(result.tenpai) if t] or [
-                tr(QT_TRANSLATE_NOOP("Results", "nobody"))
-            ]
-            layout.addWidget(
-                QLabel(
-                    tr(QT_TRANSLATE_NOOP("Results", "Exhaustive draw. Tenpai: {0}")).format(
-                        ", ".join(ready)
-                    )
-                )
-            )
+        self.players = len(result.deltas)
+        self.called = called_tiles(events, self.players)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # nothing clipped
+        if result.kind == "abortive":
+            reason = practice_text(ABORTIVE_DRAWS.get(result.reason, result.reason))
+            text = tr(QT_TRANSLATE_NOOP("Results", "Abortive draw: {0}")).format(reason)
+            layout.addWidget(QLabel(f"<b>{text}</b>"))
+        elif not result.wins:
+            self._add_draw(layout, result, hands)
         for win in result.wins:
-            self._add_win(layout, win)
-        layout.addWidget(self._changes(result, standings))
+            self._add_win(layout, result, win)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self._changes(result, standings))
+        bottom.addStretch(1)
+        layout.addLayout(bottom)
         self.next_button = QPushButton(
             tr(QT_TRANSLATE_NOOP("Results", "New game"))
             if standings
@@ -83,7 +194,45 @@ class ResultsDialog(QDialog):
         self.next_button.setObjectName("results-next")
         layout.addWidget(self.next_button)
 
-    def _add_win(self, layout: QVBoxLayout, win: Win) -> None:
+    def _melds(self, seat: int, hand: Hand) -> list[MeldModel]:
+        called: Mapping[str, CallSource] = self.called[seat] if seat < len(self.called) else {}
+        return [meld_model(m, seat, self.players, called) for m in hand.melds]
+
+    def _add_draw(self, layout: QVBoxLayout, result: RoundResult, hands: Sequence[Hand]) -> None:
+        ready = [p for p, ok in enumerate(result.tenpai) if ok]
+        names = ", ".join(self.seat_name(p) for p in ready) or tr(
+            QT_TRANSLATE_NOOP("Results", "nobody")
+        )
+        text = tr(QT_TRANSLATE_NOOP("Results", "Exhaustive draw. Tenpai: {0}")).format(names)
+        layout.addWidget(QLabel(f"<b>{text}</b>"))
+        for p in ready if hands else ():
+            layout.addWidget(QLabel(self.seat_name(p)))
+            layout.addLayout(hand_row("results-tenpai", hands[p], None, self._melds(p, hands[p])))
+        if result.nagashi:
+            names = ", ".join(self.seat_name(p) for p in result.nagashi)
+            layout.addWidget(
+                QLabel(tr(QT_TRANSLATE_NOOP("Results", "Nagashi mangan: {0}")).format(names))
+            )
+        self._add_transfers(layout, result.transfers, chips=False)
+
+    def _add_transfers(
+        self, layout: QVBoxLayout, transfers: Sequence[Transfer], chips: bool
+    ) -> None:
+        if not transfers:
+            return
+        title = (
+            tr(QT_TRANSLATE_NOOP("Results", "Chips paid"))
+            if chips
+            else tr(QT_TRANSLATE_NOOP("Results", "Payments"))
+        )
+        box = QLabel(
+            f"<b>{title}</b><br>"
+            + "<br>".join(transfer_text(t, self.seat_name, chips) for t in transfers)
+        )
+        box.setObjectName("results-chip-payments" if chips else "results-payments")
+        layout.addWidget(box)
+
+    def _add_win(self, layout: QVBoxLayout, result: RoundResult, win: Win) -> None:
         score = win.score
         how = (
             tr(QT_TRANSLATE_NOOP("Results", "Tsumo win: {0}")).format(self.seat_name(win.player))
@@ -92,32 +241,51 @@ class ResultsDialog(QDialog):
                 self.seat_name(win.player), self.seat_name(win.from_player)
             )
         )
-        head = QLabel(f"<b>{how}</b>")
-        layout.addWidget(head)
+        layout.addWidget(QLabel(f"<b>{how}</b>"))
         hand = score.hand
-        tiles = list(hand.tiles)
-        gaps = set()
-        for meld in hand.melds:
-            gaps.add(len(tiles))
-            tiles.extend(meld.tiles)
-        layout.addWidget(tile_row("results-hand", tiles, win.tile, frozenset(gaps)))
-        indicators = QGridLayout()
-        situation = score.situation
-        indicators.addWidget(QLabel(tr(QT_TRANSLATE_NOOP("Results", "Dora"))), 0, 0)
-        indicators.addWidget(tile_row("results-dora", situation.dora_indicators), 0, 1)
+        layout.addLayout(hand_row("results-hand", hand, win.tile, self._melds(win.player, hand)))
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addSpacing(24)
+        columns.addLayout(right, 1)
+        layout.addLayout(columns)
+        self._add_indicators(left, win)
+        self._add_value(left, win)
+        left.addStretch(1)
+        self._add_transfers(right, [t for t in result.transfers if t.payee == win.player], False)
+        chips = QLabel(
+            f"<b>{tr(QT_TRANSLATE_NOOP('Results', 'Chips'))}</b>: {chips_text(score.chips)}"
+        )
+        chips.setObjectName("results-chips")
+        right.addWidget(chips)
+        paid = [t for t in result.chip_transfers if t.payee == win.player]
+        self._add_transfers(right, paid, chips=True)
+        right.addStretch(1)
+
+    def _add_indicators(self, layout: QVBoxLayout, win: Win) -> None:
+        situation = win.score.situation
+        row = QHBoxLayout()
+        row.addWidget(QLabel(tr(QT_TRANSLATE_NOOP("Results", "Dora"))))
+        row.addWidget(tile_row("results-dora", situation.dora_indicators))
         if situation.ura_indicators:
-            indicators.addWidget(QLabel(tr(QT_TRANSLATE_NOOP("Results", "Ura dora"))), 1, 0)
-            indicators.addWidget(tile_row("results-ura", situation.ura_indicators), 1, 1)
-        indicators.setColumnStretch(1, 1)
-        layout.addLayout(indicators)
+            row.addSpacing(12)
+            row.addWidget(QLabel(tr(QT_TRANSLATE_NOOP("Results", "Ura dora"))))
+            row.addWidget(tile_row("results-ura", situation.ura_indicators))
+        row.addStretch(1)
+        layout.addLayout(row)
+
+    def _add_value(self, layout: QVBoxLayout, win: Win) -> None:
+        score = win.score
         language = ui_language()
         yaku = QGridLayout()
-        for row, item in enumerate(score.yaku):
-            yaku.addWidget(QLabel(yaku_name(item.name, language)), row, 0)
-            yaku.addWidget(
-                QLabel(tr(QT_TRANSLATE_NOOP("Results", "{0} han")).format(item.han)), row, 1
-            )
-        yaku.setColumnStretch(2, 1)
+        yaku.setVerticalSpacing(0)
+        for i, item in enumerate(score.yaku):
+            row, column = divmod(i, 2)
+            yaku.addWidget(QLabel(yaku_name(item.name, language)), row, 2 * column)
+            han = QLabel(tr(QT_TRANSLATE_NOOP("Results", "{0} han")).format(item.han))
+            yaku.addWidget(han, row, 2 * column + 1)
+        yaku.setColumnStretch(4, 1)
         layout.addLayout(yaku)
         total = (
             tr(QT_TRANSLATE_NOOP("Results", "{0} han (yakuman): {1} points")).format(
@@ -134,11 +302,20 @@ class ResultsDialog(QDialog):
                 + tr(QT_TRANSLATE_NOOP("Results", "shuugi {0}")).format(score.shuugi)
             )
         )
+        if score.fu_details and not score.yakuman:
+            parts = ", ".join(
+                f"{fu_reason(p.reason, p.fu, language)} {p.fu}" for p in score.fu_details
+            )
+            fu = QLabel(tr(QT_TRANSLATE_NOOP("Results", "Fu: {0}")).format(parts))
+            fu.setObjectName("results-fu")
+            fu.setWordWrap(True)
+            layout.addWidget(fu)
 
     def _changes(self, result: RoundResult, standings: Sequence[Standing] | None) -> QWidget:
         box = QWidget()
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 6, 0, 0)
+        grid.setVerticalSpacing(0)
         for column, title in enumerate(
             (
                 tr(QT_TRANSLATE_NOOP("Results", "Seat")),
@@ -165,5 +342,5 @@ class ResultsDialog(QDialog):
                 grid.addWidget(QLabel(f"{s.chips:+d}"), i, 2)
                 if s.result is not None:  # after return points, uma and oka
                     grid.addWidget(QLabel(f"{s.result:+.1f}"), i, 3)
-        grid.setColumnStretch(4, 1)
+        grid.setHorizontalSpacing(16)
         return box

@@ -2,12 +2,15 @@
 
 Each seat is drawn in its own frame (the painter rotated a quarter turn per seat counter-clockwise
 from the viewer at the bottom), so every river reads from its owner's chair like at a real
-table.  The riichi tile and the called tile of a meld lie sideways; the last discard has an
-orange frame; the seat whose turn it is has a lit strip in the centre box.  Tiles come from the
+table.  The riichi tile and the called tile of a meld lie sideways (:func:`meld_slots`: where the
+called tile's seat puts it); rivers never reach the melds (:func:`river_slots`); the last discard
+has an orange frame; the seat whose turn it is has a lit strip in the centre box.  Tiles come from the
 shared vector renderer (:func:`~mahjong_galaxy.app.widgets.tile_painter.paint_tile`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
@@ -18,6 +21,9 @@ from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO, TileLook, paint_
 from mahjong_galaxy.core.tiles import EAST, Tile
 
 RIVER_COLUMNS = 6
+RIVER_ROWS = 4  # rows of a 2-player river block before the second block
+EDGE = 0.2  # the melds' line above the table's edge, in tile widths
+MELD_SCALE = 0.85  # meld tiles against river tiles
 UNITS = 21.0  # the table's side in tile widths
 CENTRE = 3.4  # half the centre box in tile widths
 FELT = QColor("#1f5f46")
@@ -87,26 +93,27 @@ class TableWidget(QWidget):
         tw: float,
         side: float,
     ) -> None:
-        th = tw * TILE_RATIO
         last = model.last_discard[1] if model.last_discard and model.last_discard[0] == seat else -1
-        x0, y = -CENTRE * tw, CENTRE * tw + tw * 0.3
-        x = x0
-        for i, tile in enumerate(state.river):
-            if i and i % RIVER_COLUMNS == 0:
-                x, y = x0, y + th
+        depth = melds_top(state.melds, side, tw) - river_top(tw)
+        slots = river_slots(len(state.river), state.riichi_index, len(model.seats), tw, depth)
+        for i, (tile, rect) in enumerate(zip(state.river, slots, strict=True)):
             sideways = i == state.riichi_index
-            rect = _paint(painter, QPointF(x, y), tile, tw, sideways, TileLook())
+            at = QPointF(rect.x(), rect.bottom() - rect.height() * (TILE_RATIO if sideways else 1))
+            _paint(
+                painter, at, tile, rect.height() if sideways else rect.width(), sideways, TileLook()
+            )
             if i == last:
                 painter.setPen(QPen(LIGHT, max(2.0, tw * 0.12)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), tw * 0.15, tw * 0.15)
-            x += th if sideways else tw
-        edge = side / 2 - tw * 0.2
+        edge = side / 2 - tw * EDGE
         corner = tw * TILE_RATIO  # the neighbours' rows run along the corners
         x = edge - corner
-        small = tw * 0.85
+        small = tw * MELD_SCALE
         for meld in reversed(state.melds):
-            x = _paint_meld(painter, meld, x, edge, small) - small * 0.3
+            x -= meld_width(meld, small)
+            paint_meld(painter, meld, x, edge, small)
+            x -= small * 0.3
         if seat != model.viewer:
             back = tw * 0.55
             bx = -side / 2 + corner
@@ -170,6 +177,52 @@ class TableWidget(QWidget):
             x += dw
 
 
+def river_top(tw: float) -> float:
+    """Where the rivers begin, below the centre box and the riichi stick (owner's frame)."""
+    return CENTRE * tw + tw * 0.3
+
+
+def melds_top(melds: Sequence[MeldModel], side: float, tw: float) -> float:
+    """The top of a seat's meld row at the table's edge (an added kan's tile reaches higher)."""
+    small = tw * MELD_SCALE
+    return (
+        side / 2 - tw * EDGE - small * TILE_RATIO - (small if any(m.stacked for m in melds) else 0)
+    )
+
+
+def river_slots(
+    count: int, riichi_index: int | None, players: int, tw: float, depth: float
+) -> list[QRectF]:
+    """Where the ``count`` tiles of a river lie, in the owner's frame (the table's centre at the
+    origin, the owner's edge below): rows of six from :func:`river_top`, the riichi tile
+    sideways.  A 2-player table, whose sides are free, puts a second block of rows beside the
+    first once :data:`RIVER_ROWS` rows are full; rows that would reach deeper than ``depth``
+    (the room above the melds) shrink the tiles so that they never overlap."""
+    blocks = 2 if players == 2 else 1
+    rows = -(-count // RIVER_COLUMNS)
+    per_block = max(RIVER_ROWS if blocks > 1 else 1, -(-rows // blocks))
+    used = max(1, min(rows, per_block))
+    scale = min(1.0, depth / (used * tw * TILE_RATIO))
+    w = tw * scale
+    h = w * TILE_RATIO
+    x0, y0 = -CENTRE * tw, river_top(tw)
+    block_width = RIVER_COLUMNS * w + (h - w) + tw * 0.3  # a riichi tile widens a row
+    rects = []
+    x, row = x0, -1
+    for i in range(count):
+        if i % RIVER_COLUMNS == 0:
+            row += 1
+            x = x0 + block_width * (row // per_block)
+        y = y0 + h * (row % per_block)
+        if i == riichi_index:
+            rects.append(QRectF(x, y + h - w, h, w))
+            x += h
+        else:
+            rects.append(QRectF(x, y, w, h))
+            x += w
+    return rects
+
+
 def _paint(
     painter: QPainter, at: QPointF, tile: Tile, tw: float, sideways: bool, look: TileLook
 ) -> QRectF:
@@ -189,17 +242,38 @@ def _paint(
     return rect
 
 
-def _paint_meld(
-    painter: QPainter, meld: MeldModel, right: float, bottom: float, tw: float
-) -> float:
-    """Paint ``meld`` ending at ``right`` on the line ``bottom``; returns its left edge."""
+def meld_width(meld: MeldModel, tw: float) -> float:
+    """Width of ``meld`` drawn with tiles ``tw`` wide (a stacked added tile takes no room)."""
+    count = len(meld.tiles) - meld.stacked
+    return tw * count + (tw * (TILE_RATIO - 1) if meld.called is not None else 0.0)
+
+
+def meld_slots(meld: MeldModel, left: float, bottom: float, tw: float) -> list[QRectF]:
+    """Where each tile of ``meld`` lies when drawn from ``left`` on the line ``bottom`` with
+    tiles ``tw`` wide: upright tiles taller than wide, the called tile (and an added kan's tile,
+    on top of it) sideways."""
     th = tw * TILE_RATIO
-    widths = [th if i == meld.called else tw for i in range(len(meld.tiles))]
-    x = right - sum(widths)
-    left = x
-    for i, tile in enumerate(meld.tiles):
+    rects, x = [], left
+    for i in range(len(meld.tiles)):
+        if meld.stacked and i == len(meld.tiles) - 1:
+            below = rects[meld.called if meld.called is not None else 0]
+            rects.append(below.translated(0, -tw))
+        elif i == meld.called:
+            rects.append(QRectF(x, bottom - tw, th, tw))
+            x += th
+        else:
+            rects.append(QRectF(x, bottom - th, tw, th))
+            x += tw
+    return rects
+
+
+def paint_meld(painter: QPainter, meld: MeldModel, left: float, bottom: float, tw: float) -> None:
+    """Paint ``meld`` from ``left`` standing on the line ``bottom`` (see :func:`meld_slots`)."""
+    th = tw * TILE_RATIO
+    for i, (tile, rect) in enumerate(
+        zip(meld.tiles, meld_slots(meld, left, bottom, tw), strict=True)
+    ):
         face_down = meld.closed and i in (0, len(meld.tiles) - 1)
         look = TileLook(acting=meld.acting[i], face_down=face_down)
-        _paint(painter, QPointF(x, bottom - th), tile, tw, i == meld.called, look)
-        x += widths[i]
-    return left
+        sideways = rect.width() > rect.height()
+        _paint(painter, QPointF(rect.x(), rect.bottom() - th), tile, tw, sideways, look)

@@ -1355,12 +1355,12 @@
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="333"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
         <source>Game over</source>
         <translation>終局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="343"/>
         <source>{0} · dealer {1}</source>
         <translation>{0} · 親 {1}</translation>
     </message>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="100"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="431"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="436"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
@@ -1422,22 +1422,22 @@
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="324"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="329"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="412"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="417"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="430"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="435"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="433"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="438"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
@@ -1823,92 +1823,167 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="60"/>
+        <location filename="../../app/table/results_dialog.py" line="167"/>
         <source>Round results</source>
         <translation>局の結果</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="66"/>
+        <location filename="../../app/table/results_dialog.py" line="200"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="70"/>
+        <location filename="../../app/table/results_dialog.py" line="202"/>
         <source>Exhaustive draw. Tenpai: {0}</source>
         <translation>流局。聴牌: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="79"/>
+        <location filename="../../app/table/results_dialog.py" line="186"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="81"/>
+        <location filename="../../app/table/results_dialog.py" line="44"/>
+        <source>galaxy {0}</source>
+        <translation>銀河 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="45"/>
+        <source>red fives {0}</source>
+        <translation>赤五 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="46"/>
+        <source>ura dora {0}</source>
+        <translation>裏ドラ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="47"/>
+        <source>ippatsu {0}</source>
+        <translation>一発 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="48"/>
+        <source>yakuman {0}</source>
+        <translation>役満 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="125"/>
+        <source>Riichi deposits ({0}) → {1}: {2} points</source>
+        <translation>供託リーチ棒（{0}本） → {1}: {2}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="129"/>
+        <source>{0} chips</source>
+        <translation>{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="131"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="134"/>
+        <source>({0} honba)</source>
+        <translation>（{0}本場分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="142"/>
+        <source>no chips</source>
+        <translation>祝儀なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="175"/>
+        <source>Abortive draw: {0}</source>
+        <translation>途中流局: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="188"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="89"/>
+        <location filename="../../app/table/results_dialog.py" line="210"/>
+        <source>Nagashi mangan: {0}</source>
+        <translation>流し満貫: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="220"/>
+        <source>Chips paid</source>
+        <translation>祝儀の支払い</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="222"/>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="234"/>
         <source>Tsumo win: {0}</source>
         <translation>{0}のツモ和了</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="91"/>
+        <location filename="../../app/table/results_dialog.py" line="236"/>
         <source>Ron win: {0}, dealt in by {1}</source>
         <translation>{0}のロン和了({1}から)</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="106"/>
+        <location filename="../../app/table/results_dialog.py" line="265"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="109"/>
+        <location filename="../../app/table/results_dialog.py" line="269"/>
         <source>Ura dora</source>
         <translation>裏ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="118"/>
+        <location filename="../../app/table/results_dialog.py" line="282"/>
         <source>{0} han</source>
         <translation>{0}翻</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="123"/>
+        <location filename="../../app/table/results_dialog.py" line="287"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻(役満): {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="127"/>
+        <location filename="../../app/table/results_dialog.py" line="291"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="134"/>
+        <location filename="../../app/table/results_dialog.py" line="298"/>
         <source>shuugi {0}</source>
         <translation>祝儀 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="144"/>
+        <location filename="../../app/table/results_dialog.py" line="303"/>
+        <source>Fu: {0}</source>
+        <translation>符: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="315"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="145"/>
+        <location filename="../../app/table/results_dialog.py" line="316"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="146"/>
+        <location filename="../../app/table/results_dialog.py" line="317"/>
         <source>Chips</source>
         <translation>チップ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="157"/>
+        <location filename="../../app/table/results_dialog.py" line="328"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="160"/>
+        <location filename="../../app/table/results_dialog.py" line="331"/>
         <source>With uma/oka (×1000)</source>
         <translation>ウマ・オカ込み(千点)</translation>
     </message>
@@ -1949,32 +2024,32 @@
         <translation>銀河麻雀 対局卓</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="26"/>
+        <location filename="../../app/table/table_widget.py" line="31"/>
         <source>E</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="27"/>
+        <location filename="../../app/table/table_widget.py" line="32"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="28"/>
+        <location filename="../../app/table/table_widget.py" line="33"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="29"/>
+        <location filename="../../app/table/table_widget.py" line="34"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="159"/>
+        <location filename="../../app/table/table_widget.py" line="163"/>
         <source>{0} left</source>
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="161"/>
+        <location filename="../../app/table/table_widget.py" line="165"/>
         <source>riichi ×{0}</source>
         <translation>供託 {0}本</translation>
     </message>

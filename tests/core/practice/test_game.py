@@ -25,7 +25,13 @@ from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_opt
 from mahjong_galaxy.core.practice.game.game import Game, GameConfig, play_game
 from mahjong_galaxy.core.practice.game.log import load_log, position_at, save_log, turns
 from mahjong_galaxy.core.practice.game.round import Round, RoundSetup
-from mahjong_galaxy.core.practice.game.settle import noten_deltas, win_deltas
+from mahjong_galaxy.core.practice.game.settle import (
+    Transfer,
+    noten_deltas,
+    noten_transfers,
+    win_deltas,
+    win_transfers,
+)
 from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
 from mahjong_galaxy.core.practice.game.wall import DEAD_WALL, WALL_SIZE, Wall, full_set
 from mahjong_galaxy.core.scoring.library import Payment
@@ -252,6 +258,30 @@ def test_win_payments(
     expected: list[int],
 ) -> None:
     assert win_deltas(payment, winner, discarder, dealer, players) == expected
+
+
+def test_win_transfers_name_each_payer_with_honba_and_deposits() -> None:
+    tsumo = win_transfers(pay(1000, 500, honba=100, sticks=2000), 2, None, 0, 4)
+    assert tsumo == [
+        Transfer(3, 2, 600, 100),
+        Transfer(0, 2, 1100, 100),
+        Transfer(1, 2, 600, 100),
+        Transfer(None, 2, 2000),
+    ]
+    two = win_transfers(pay(1000, 500, honba=100), 1, None, 0, 2)
+    assert two == [Transfer(0, 1, 2300, 300)]  # what the three payers would pay
+    pao_ron = win_transfers(pay(32000, honba=300), 0, 2, 1, 4, liable=3)
+    assert pao_ron == [Transfer(3, 0, 16000), Transfer(2, 0, 16300, 300)]
+
+
+def test_noten_transfers_pair_every_noten_with_every_tenpai_seat() -> None:
+    assert noten_transfers((True, True, False, False)) == [
+        Transfer(2, 0, 750),
+        Transfer(2, 1, 750),
+        Transfer(3, 0, 750),
+        Transfer(3, 1, 750),
+    ]
+    assert noten_transfers((True, True)) == []
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from mahjong_galaxy.core.practice.game.game import GameConfig
 from mahjong_galaxy.core.practice.game.referee import Referee
 from mahjong_galaxy.core.practice.game.round import Round
 from mahjong_galaxy.core.practice.game.selfplay import self_play
+from mahjong_galaxy.core.practice.game.settle import Transfer
 from mahjong_galaxy.core.rules import DEFAULT_RULES
 from tests.helpers.practice_checks import new_round, tiles
 
@@ -63,14 +64,12 @@ def test_referee_catches_a_ron_in_temporary_furiten(monkeypatch: pytest.MonkeyPa
 def test_referee_catches_lost_points(monkeypatch: pytest.MonkeyPatch) -> None:
     from mahjong_galaxy.core.practice.game import round as round_module
 
-    honest = round_module.win_deltas
+    honest = round_module.win_transfers
 
-    def generous(*args: Any) -> list[int]:  # the winner gets 100 points from nowhere
-        deltas = honest(*args)
-        deltas[args[1]] += 100
-        return deltas
+    def generous(*args: Any, **options: Any) -> list[Transfer]:  # 100 points from nowhere
+        return [*honest(*args, **options), Transfer(None, args[1], 100)]
 
-    monkeypatch.setattr(round_module, "win_deltas", generous)
+    monkeypatch.setattr(round_module, "win_transfers", generous)
     report = self_play(["1", "1"], 1, seed=2, config=GameConfig(players=2))
     assert any("points not conserved" in v for v in report.violations)
 

@@ -285,7 +285,12 @@ class GamePage(QWidget):
         if session is None or session.round.result is None:
             return
         self._close_results()
-        self.results_dialog = ResultsDialog(session.round.result, seat_name, standings, self)
+        rnd = session.round
+        assert rnd.result is not None
+        hands = [seat.hand for seat in rnd.seats]
+        self.results_dialog = ResultsDialog(
+            rnd.result, seat_name, standings, self, hands, session.events
+        )
         self.results_dialog.next_button.clicked.connect(self.next_round)
         self.results_dialog.show()
 

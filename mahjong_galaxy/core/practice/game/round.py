@@ -1,21 +1,24 @@
 """One round (hand) of Galaxy Mahjong: deal, draws, discards, calls, riichi, wins, draws.
 
-Rules (ordinary riichi mahjong with the galaxy tiles; simplifications are listed):
+Rules (ordinary riichi mahjong with the galaxy tiles; the options where tables differ are
+:class:`~.table.TableRules`, docs/rules.md):
 
 * 13 tiles each, the dealer draws first; a turn is draw (or call) then discard.
 * Tsumo / ron need a complete hand (:func:`~core.solver.agari.is_agari`) with at least
   one yaku (:func:`~core.scoring.win.score_win`).  Ron is refused in furiten: an own
-  discard would complete the hand (:mod:`~core.scoring.furiten`), a ron was passed since
-  the player's last discard, or a ron was passed after riichi (for the rest of the round).
+  discard would complete the hand (:mod:`~core.scoring.furiten`), a winning tile went by since
+  the player's last discard (with or without a yaku), or one went by after riichi (for the rest
+  of the round).
 * Riichi: closed hand, tenpai after the discard, at least 1000 points and at least as many live
   tiles as players; the 1000-point deposit is paid when the discard is not won on.  After
-  riichi only the drawn tile is discarded and no kan is made (simplification).
+  riichi only the drawn tile is discarded; a closed kan with it only when the waits stay
+  (``riichi_kan``).
 * Calls on a discard: ron > pon / kan > chi (chi only from the player on the left); several
-  rons: the first player after the discarder wins (atamahane).  No calls on the last discard.
-  A kan draws a replacement tile and flips a new dora indicator at once; at most four kans.
-  Not modelled: chankan, kuikae, abortive draws.
+  rons: each wins (``double_ron``) or the first after the discarder (head bump).  No calls on
+  the last discard.  Kuikae, chankan, kan dora timing, abortive draws, nagashi mangan and pao
+  follow the table rules (:mod:`.special`); at most four kans.
 * Exhaustive draw: noten payments (:mod:`.settle`); the dealer keeps the seat when tenpai.
-* Win payments come from the scoring module's split (:mod:`.settle`).
+* Win payments come from the scoring module's split (:mod:`.settle`), kept as transfers.
 """
 
 from __future__ import annotations
@@ -45,11 +48,12 @@ from mahjong_galaxy.core.practice.game.actions import (
 from mahjong_galaxy.core.practice.game.analysis import shanten_of
 from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options, meld_of
 from mahjong_galaxy.core.practice.game.settle import (
-    chip_deltas,
-    nagashi_deltas,
-    noten_deltas,
-    pao_deltas,
-    win_deltas,
+    Transfer,
+    chip_transfers,
+    deltas_of,
+    nagashi_transfers,
+    noten_transfers,
+    win_transfers,
 )
 from mahjong_galaxy.core.practice.game.special import (
     completes_pao,
@@ -158,6 +162,10 @@ class RoundResult:
         reason: why an ``"abortive"`` draw happened (``nine_terminals``, ``four_winds``,
             ``four_riichi``, ``four_kans``, ``triple_ron``); ``nagashi`` the seats paid nagashi
             mangan at an exhaustive draw.
+        transfers: every point payment of the round's end (:class:`~.settle.Transfer`: win
+            payments with their honba, the deposits taken from the table, nagashi mangan or
+            noten payments); the riichi deposits made this round are in ``deltas`` only.
+        chip_transfers: every chip payment (amounts in chips).
     """
 
     kind: str
@@ -168,6 +176,8 @@ class RoundResult:
     chips: tuple[int, ...]
     reason: str = ""
     nagashi: tuple[int, ...] = ()
+    transfers: tuple[Transfer, ...] = ()
+    chip_transfers: tuple[Transfer, ...] = ()
 
     @property
     def win(self) -> Win | None:
@@ -688,24 +698,19 @@ class Round:
         return Win(p, discarder, hand.text, tile, score)
 
     def _finish(self, wins: list[Win]) -> None:
-        deltas = [0] * self.players
-        chips = [0] * self.players
+        paid: list[Transfer] = []
+        chips: list[Transfer] = []
         for win in wins:
             assert win.score.payment is not None
             args = (win.player, win.from_player, self.setup.dealer, self.players)
-            liable = self._liable(win)
-            if liable is None:
-                won = win_deltas(win.score.payment, *args)
-            else:
-                won = pao_deltas(win.score.payment, *args, liable=liable)
-            chips_won = win.score.chips.total
-            paid = chip_deltas(chips_won, win.player, win.from_player, self.players)
-            deltas = [a + b for a, b in zip(deltas, won, strict=True)]
-            chips = [a + b for a, b in zip(chips, paid, strict=True)]
+            paid += win_transfers(win.score.payment, *args, liable=self._liable(win))
+            chips += chip_transfers(
+                win.score.chips.total, win.player, win.from_player, self.players
+            )
         self.sticks = 0
         dealer_stays = any(w.player == self.setup.dealer for w in wins)
         kind = "tsumo" if wins[0].from_player is None else "ron"
-        self._end(kind, tuple(wins), deltas, (), dealer_stays, chips)
+        self._end(kind, tuple(wins), paid, (), dealer_stays, chips)
 
     def _liable(self, win: Win) -> int | None:
         """The seat paying for ``win`` under pao, or None."""
@@ -724,31 +729,32 @@ class Round:
             if self.table.nagashi_mangan and nagashi(seat.discards, len(seat.called))
         ]
         if nagashi_seats:
-            deltas = [0] * self.players
-            for p in nagashi_seats:
-                paid = nagashi_deltas(p, self.setup.dealer, self.players)
-                deltas = [a + b for a, b in zip(deltas, paid, strict=True)]
+            paid = [
+                t
+                for p in nagashi_seats
+                for t in nagashi_transfers(p, self.setup.dealer, self.players)
+            ]
         else:
-            deltas = noten_deltas(tenpai)
-        zero = [0] * self.players
-        self._end("exhaustive", (), deltas, tenpai, tenpai[self.setup.dealer], zero, nagashi_seats)
+            paid = noten_transfers(tenpai)
+        self._end("exhaustive", (), paid, tenpai, tenpai[self.setup.dealer], [], nagashi_seats)
 
     def _abort(self, reason: str) -> None:
         """An abortive draw: no payments, deposits stay on the table, the dealer stays."""
-        zero = [0] * self.players
-        self._end("abortive", (), zero, (), True, zero, reason=reason)
+        self._end("abortive", (), [], (), True, [], reason=reason)
 
     def _end(
         self,
         kind: str,
         wins: tuple[Win, ...],
-        deltas: list[int],
+        paid: list[Transfer],
         tenpai: tuple[bool, ...],
         dealer_stays: bool,
-        chips: list[int],
+        chip_paid: list[Transfer],
         nagashi_seats: Sequence[int] = (),
         reason: str = "",
     ) -> None:
+        deltas = deltas_of(paid, self.players)
+        chips = deltas_of(chip_paid, self.players)
         for p, delta in enumerate(deltas):
             self.scores[p] += delta
         total = [s - b for s, b in zip(self.scores, self.setup.scores, strict=True)]
@@ -762,6 +768,8 @@ class Round:
             tuple(chips),
             reason,
             tuple(nagashi_seats),
+            tuple(paid),
+            tuple(chip_paid),
         )
         data: dict[str, Any] = {
             "how": kind,
