@@ -4,8 +4,8 @@ Each seat is drawn in its own frame (the painter rotated a quarter turn per seat
 from the viewer at the bottom), so every river reads from its owner's chair like at a real
 table.  The riichi tile and the called tile of a meld lie sideways (:func:`meld_slots`: where the
 called tile's seat puts it); rivers never reach the melds (:func:`river_slots`); the last discard
-has an orange frame; the seat whose turn it is has a lit strip in the centre box.  Tiles come from the
-shared vector renderer (:func:`~mahjong_galaxy.app.widgets.tile_painter.paint_tile`).
+has an orange frame; the seat whose turn it is has a lit strip in the centre box.  Tiles come
+from the shared vector renderer (:func:`~mahjong_galaxy.app.widgets.tile_painter.paint_tile`).
 """
 
 from __future__ import annotations
