@@ -20,6 +20,7 @@ Question -> module -> entry:
 * the table after any logged event (replay) -> :mod:`.replay` -> :func:`~.replay.table_at`
 * is a log well formed (its JSON Schema) -> :mod:`.schema` -> :func:`~.schema.schema_errors`
 * abortive draws, nagashi, kuikae, pao -> :mod:`.special` -> :func:`~.special.kuikae_kinds`
+* which discards leave a hand tenpai (riichi) -> :mod:`.tenpai` -> :func:`~.tenpai.tenpai_discards`
 * are the rules kept (invariants) -> :mod:`.referee` -> :class:`~.referee.Referee`
 * computer levels against each other -> :mod:`.selfplay` -> :func:`~.selfplay.self_play`
 """

@@ -64,6 +64,7 @@ from mahjong_galaxy.core.practice.game.special import (
     nine_terminals,
 )
 from mahjong_galaxy.core.practice.game.table import DEFAULT_TABLE, TableRules
+from mahjong_galaxy.core.practice.game.tenpai import tenpai_discards
 from mahjong_galaxy.core.practice.game.wall import MAX_KANS, Wall
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
@@ -410,7 +411,7 @@ class Round:
         hand, rules = self.seats[p].hand, self.setup.rules
         if shanten_of(hand, rules) > 0:
             return []
-        return [t for t in tiles if shanten_of(hand.without_tile(t), rules) == 0]
+        return tenpai_discards(hand, tiles, rules)
 
     def _apply_turn(self, action: Action) -> None:
         p, seat = action.player, self.seats[action.player]
