@@ -132,6 +132,30 @@ def test_four_winds_is_an_abortive_draw() -> None:
     assert rnd.result is not None and rnd.result.reason == "four_winds"
 
 
+FOUR_RIICHI_HANDS = (
+    "123m456m789m1122z",
+    "123p456p789p3344z",
+    "123s456s789s5566z",
+    "234m567p678s77z99s",
+)
+
+
+@pytest.mark.parametrize("abortive", [True, False])
+def test_four_riichi_is_an_abortive_draw(abortive: bool) -> None:
+    rnd = new_round(FOUR_RIICHI_HANDS, "9m5s5m1p", table=with_table(abortive_draws=abortive))
+    for p in range(4):
+        assert rnd.drawn is not None
+        act(rnd, p, RIICHI, rnd.drawn.text)
+        while rnd.phase == "claim":
+            rnd.apply(Action(PASS, rnd.pending[0]))
+    assert all(seat.riichi for seat in rnd.seats) and rnd.sticks == 4
+    if abortive:
+        assert rnd.result is not None and rnd.result.reason == "four_riichi"
+        assert rnd.result.deltas == (-1000,) * 4  # the deposits stay on the table
+    else:
+        assert rnd.result is None and rnd.pending == [0]
+
+
 # three hands wait on 5s with tanyao; the dealer holds kokushi tiles and throws its 5s draw
 TRIPLE_HANDS = (
     "19m19p19s1234567z",
@@ -246,3 +270,6 @@ def test_completes_pao() -> None:
     melds = parse_hand("11m,555z,666z,777z", sizes=(11,)).melds
     assert completes_pao(melds) == "Daisangen"
     assert completes_pao(melds[:2]) is None
+    winds = parse_hand("1m,111z,222z,333z,4z4z4Z", sizes=(13,)).melds
+    assert completes_pao(winds) == "Dai Suushii"  # the fourth wind, here with a galaxy North
+    assert completes_pao(winds[:3]) is None
