@@ -35,7 +35,7 @@ def tenpai_discards(hand: Hand, tiles: Sequence[Tile], rules: Rules) -> list[Til
 
     >>> from mahjong_galaxy.core.hand import parse_hand
     >>> from mahjong_galaxy.core.rules import DEFAULT_RULES
-    >>> hand = parse_hand("123m456p789s11z59m")
+    >>> hand = parse_hand("123m456p789s111z59m")
     >>> [t.text for t in tenpai_discards(hand, hand.tiles, DEFAULT_RULES)]
     ['5m', '9m']
     """
