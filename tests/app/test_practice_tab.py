@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
@@ -150,6 +150,9 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
     if result.win is not None:
         hands = [s for s in dialog.findChildren(TileStrip) if s.name == "results-hand"]
         assert hands and hands[0].items[-1].tile == result.win.tile
+    if result.transfers:  # who paid whom
+        payments = dialog.findChild(QLabel, "results-payments")
+        assert isinstance(payments, QLabel) and "→" in payments.text()
     click(qtbot, dialog.next_button)
     assert session.game.results  # the round was recorded
     assert page.results_dialog is None
