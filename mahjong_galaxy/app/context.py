@@ -12,7 +12,9 @@ Solver work crosses the process boundary only as ``job, *args``: a function list
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import partial
 from typing import Any, TypeVar
 
@@ -25,7 +27,9 @@ from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.workers import TaskRunner
 from mahjong_galaxy.core.decision.values import HandValues
 from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.table import TableSituation, parse_table
 from mahjong_galaxy.core.tiles import Tile
 
 Result = TypeVar("Result")
@@ -39,10 +43,13 @@ class AnalyzerContext(QObject):
         analysisReady(object): the :class:`Analysis` of the current hand arrived; results of
             hands that are no longer current are never emitted.
         busyChanged(bool): a job has been running for more than 100 ms / all jobs are done.
-        tableChanged(str): a hand was opened with the table around it (the text form of
-            ``core/table.py``), e.g. from a game;
-        windsChanged(int, int): a hand was opened with its seat and round wind kinds (27..30);
-            the tabs with wind choices follow.
+        tableChanged(object): the table around the hand (:attr:`table`, a
+            ``TableSituation``) changed: an edit with tiles or text, undo, or a position opened
+            from a game.
+        windsChanged(int, int): the seat and round wind kinds (27..30) of the table changed,
+            or a hand was opened with its winds; the tabs with wind choices follow.
+        offerChosen(object, str): a river tile was chosen as the tile on offer (tile, the seat
+            that discarded it: ``right``, ``across`` or ``left``) for the Calls tab.
         valuesReady(object): the ``HandValues`` of the current tenpai hand arrived (after its
             analysis; :func:`.jobs.hand_values`), or None when the hand has none.
     """
@@ -51,7 +58,8 @@ class AnalyzerContext(QObject):
     analysisReady = Signal(object)
     busyChanged = Signal(bool)
     windsChanged = Signal(int, int)
-    tableChanged = Signal(str)
+    tableChanged = Signal(object)
+    offerChosen = Signal(object, str)
     valuesReady = Signal(object)
 
     def __init__(
@@ -68,6 +76,7 @@ class AnalyzerContext(QObject):
         self.analysis: Analysis | None = None
         self.values: HandValues | None = None
         self._show_tab: Callable[[str], None] = lambda key: None
+        self._table = editor.snapshot.table
         runner.busyChanged.connect(self.busyChanged)
         editor.changed.connect(self._on_edit)
 
@@ -78,8 +87,18 @@ class AnalyzerContext(QObject):
 
     @property
     def visible(self) -> tuple[Tile, ...]:
-        """Tiles seen elsewhere (discards, dora indicators)."""
+        """Every tile in sight outside the hand: the table's, then the other tiles seen."""
+        return self.editor.snapshot.seen
+
+    @property
+    def other_visible(self) -> tuple[Tile, ...]:
+        """Tiles in sight that the table does not show (entered as "also seen")."""
         return self.editor.snapshot.visible
+
+    @property
+    def table(self) -> TableSituation:
+        """The table around the hand (winds, turn, dora, rivers, riichi, calls, melds)."""
+        return self.editor.snapshot.table
 
     def open_hand(
         self,
@@ -88,19 +107,29 @@ class AnalyzerContext(QObject):
         winds: tuple[int, int] | None = None,
         table: str | None = None,
     ) -> None:
-        """Load a hand into the analyzer (e.g. from a practice tab) and analyse it; ``winds``
-        (seat wind, round wind) and ``table`` (rivers, riichi, calls, dora in the text form of
-        ``core/table.py``) when known, e.g. from a game.
+        """Load a position into the analyzer (e.g. from a practice tab or a game) and analyse
+        it, in one undoable step: the hand, ``table`` (rivers, riichi, calls, melds, dora in the
+        text form of ``core/table.py``; none: an empty table), ``winds`` (seat wind, round wind)
+        and ``visible`` (tiles in sight; those the table shows are not counted twice).
 
         Raises:
-            HandError: invalid hand text; nothing changes.
+            HandError: invalid hand or table text, or too many copies; nothing changes.
         """
+        situation = parse_table(table) if table else TableSituation()
+        if winds is not None:
+            situation = replace(situation, seat_wind=winds[0], round_wind=winds[1])
+        seen = [t for t, _ in parse_tiles(visible)]
+        self.editor.load(text, situation, besides(seen, situation.visible))
         if winds is not None:
             self.windsChanged.emit(*winds)
-        if table is not None:
-            self.tableChanged.emit(table)
-        self.editor.set_visible_text(visible)
-        self.editor.set_hand_text(text)
+
+    def set_winds(self, seat_wind: int, round_wind: int) -> None:
+        """Set the table's seat and round wind kinds (27..30), e.g. from a tab's wind choice."""
+        self.editor.set_table(replace(self.table, seat_wind=seat_wind, round_wind=round_wind))
+
+    def choose_offer(self, tile: Tile, seat: str) -> None:
+        """Make ``tile`` discarded by ``seat`` the tile on offer (emits ``offerChosen``)."""
+        self.offerChosen.emit(tile, seat)
 
     def run(
         self,
@@ -178,6 +207,12 @@ class AnalyzerContext(QObject):
         )
 
     def _on_edit(self) -> None:
+        table, before = self.table, self._table
+        self._table = table
+        if table != before:
+            self.tableChanged.emit(table)
+        if (table.seat_wind, table.round_wind) != (before.seat_wind, before.round_wind):
+            self.windsChanged.emit(table.seat_wind, table.round_wind)
         self.handChanged.emit(self.hand)
         self.reanalyse()
 
@@ -201,3 +236,16 @@ class AnalyzerContext(QObject):
     def _on_failure(self, message: str) -> None:
         failed = Analysis(self.hand, self.visible, self.hand.size, error=message)
         self._on_analysis(failed)
+
+
+def besides(tiles: Iterable[Tile], shown: Iterable[Tile]) -> tuple[Tile, ...]:
+    """``tiles`` without those ``shown`` already (each shown tile takes one copy away), e.g.
+    a game's visible tiles besides the table's."""
+    left = Counter(shown)
+    kept = []
+    for tile in tiles:
+        if left[tile]:
+            left[tile] -= 1
+        else:
+            kept.append(tile)
+    return tuple(kept)

@@ -1,7 +1,11 @@
-"""Editing state of the analyzer: the rack, the calls and the visible tiles, with undo/redo.
+"""Editing state of the analyzer: the rack, the calls, the table around the hand and other
+tiles in sight, with undo/redo.
 
-Every edit is validated against the physical tile supply (:func:`core.supply.check_supply`) and
-the 14-tile limit before it is accepted; a refused edit leaves the state unchanged and emits
+The table (winds, turn, dora indicators, rivers with riichi, called tiles, opponents' melds) is a
+:class:`~mahjong_galaxy.core.table.TableSituation`, the one source of truth that both the tile
+editor and its text form (``core/table.py``) show and edit.  Every edit is validated against the
+physical tile supply over hand, table and other tiles (:func:`core.table.check_table`) and the
+14-tile limit before it is accepted; a refused edit leaves the state unchanged and emits
 ``rejected`` with a message for the user.
 """
 
@@ -15,10 +19,11 @@ from PySide6.QtCore import QObject, Signal
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, parse_hand
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
-from mahjong_galaxy.core.supply import check_supply
+from mahjong_galaxy.core.table import RIVER_SEATS, TableSituation, check_table, parse_table
 from mahjong_galaxy.core.tiles import Tile
 
 MAX_SIZE = 14  # tiles in a hand, each call counted as 3
+EMPTY_TABLE = TableSituation()
 
 
 @dataclass(frozen=True)
@@ -28,12 +33,20 @@ class Snapshot:
     Attributes:
         tiles: concealed tiles in rack order.
         melds: called melds in order.
-        visible: tiles seen elsewhere (discards, dora indicators), in entry order.
+        visible: other tiles in sight besides the table's, in entry order.
+        table: the table around the hand.
     """
 
     tiles: tuple[Tile, ...] = ()
     melds: tuple[Meld, ...] = ()
     visible: tuple[Tile, ...] = ()
+    table: TableSituation = EMPTY_TABLE
+
+    @property
+    def seen(self) -> tuple[Tile, ...]:
+        """Every tile in sight outside the hand: the table's (indicators, rivers, opponents'
+        melds), then the other tiles."""
+        return (*self.table.visible, *self.visible)
 
     @property
     def size(self) -> int:
@@ -54,8 +67,7 @@ def validate(snapshot: Snapshot) -> None:
     """
     if snapshot.size > MAX_SIZE:
         raise HandError(f"a hand holds at most {MAX_SIZE} tiles (each call counts as 3)")
-    held = [(t, 0) for t in snapshot.hand.all_tiles]
-    check_supply([("hand", held), ("visible tiles", [(t, 0) for t in snapshot.visible])])
+    check_table(snapshot.table, snapshot.hand, snapshot.visible)
 
 
 class EditorState(QObject):
@@ -89,8 +101,13 @@ class EditorState(QObject):
 
     @property
     def visible_text(self) -> str:
-        """Notation of the visible tiles."""
+        """Notation of the other tiles in sight (besides the table's)."""
         return format_tiles(self.snapshot.visible)
+
+    @property
+    def table_text(self) -> str:
+        """The table in its canonical text form (``core/table.py``)."""
+        return self.snapshot.table.text
 
     def can_undo(self) -> bool:
         """True when there is an earlier state."""
@@ -135,6 +152,79 @@ class EditorState(QObject):
         """Remove the visible tile at ``index``."""
         return self._delete("visible", index)
 
+    def set_table(self, table: TableSituation) -> bool:
+        """Replace the table (an edit made with tiles); False, with ``rejected``, if the copy
+        limits over hand, table and other tiles refuse it."""
+        if table == self.snapshot.table:
+            return True
+        return self._commit(replace(self.snapshot, table=table))
+
+    def set_table_text(self, text: str) -> None:
+        """Replace the table with the one in ``text`` (the text form of ``core/table.py``).
+
+        Raises:
+            HandError: unreadable text (with its position) or too many copies; the state is
+                unchanged.
+        """
+        table = parse_table(text, self.snapshot.hand)
+        if table == self.snapshot.table:
+            return
+        self._commit(replace(self.snapshot, table=table), tag="table", raise_errors=True)
+
+    def load(self, text: str, table: TableSituation, visible: Sequence[Tile] = ()) -> None:
+        """Replace hand, table and other tiles in sight in one undoable step (a position
+        opened from a game or a practice question).
+
+        Raises:
+            HandError: invalid hand text or too many copies; the state is unchanged.
+        """
+        hand = parse_hand(text, sizes=range(MAX_SIZE + 1))
+        tiles = hand.tiles if self.auto_sort else _typed_order(text)
+        snapshot = Snapshot(tuple(tiles), hand.melds, tuple(visible), table)
+        if snapshot != self.snapshot:
+            self._commit(snapshot, raise_errors=True)
+
+    # -- areas of tiles: rack, other tiles in sight, the table's indicators, rivers, called ---
+    def area_tiles(self, area: str) -> tuple[Tile, ...]:
+        """The tiles of ``area`` (see :data:`AREAS`), in order."""
+        return _area(self.snapshot, area)
+
+    def add_to(self, area: str, tile: Tile, index: int | None = None) -> bool:
+        """Put ``tile`` into ``area`` at ``index`` (end when None); False, with ``rejected``,
+        if refused (copy limits, 14 tiles, 5 indicators, 30 river tiles)."""
+        return self._commit(_put(self.snapshot, area, tile, index))
+
+    def remove_from(self, area: str, index: int) -> bool:
+        """Take the tile at ``index`` out of ``area``; False when there is none."""
+        taken = _take(self.snapshot, area, index)
+        return taken is not None and self._commit(taken[0])
+
+    def move_between(self, source: str, index: int, target: str, to: int | None = None) -> bool:
+        """Move the tile at ``index`` of ``source`` to insertion point ``to`` of ``target`` in
+        one undoable step (a riichi tile moved inside its river keeps its riichi)."""
+        taken = _take(self.snapshot, source, index)
+        if taken is None:
+            return False
+        snapshot, tile = taken
+        if source == target and to is not None and to > index:
+            to -= 1
+        moved = _put(snapshot, target, tile, to)
+        if source == target and source.startswith("river:"):
+            seat = source.split(":")[1]
+            if self.snapshot.table.side(seat).riichi_index == index:
+                side = moved.table.side(seat)
+                at = len(side.river) - 1 if to is None else to
+                moved = replace(
+                    moved, table=moved.table.with_side(seat, replace(side, riichi_index=at))
+                )
+        return self._commit(moved)
+
+    def set_riichi(self, seat: str, index: int | None) -> bool:
+        """Mark the tile at ``index`` of the river of opponent ``seat`` as their riichi
+        declaration tile (None: no riichi)."""
+        table = self.snapshot.table
+        return self.set_table(table.with_side(seat, replace(table.side(seat), riichi_index=index)))
+
     def _insert(self, field: str, item: object, index: int | None) -> bool:
         items = list(getattr(self.snapshot, field))
         items.insert(len(items) if index is None else index, item)
@@ -148,8 +238,11 @@ class EditorState(QObject):
         return self._commit(replace(self.snapshot, **{field: tuple(items)}))
 
     def clear(self) -> bool:
-        """Empty rack, calls and visible tiles."""
-        return self._commit(Snapshot())
+        """Empty rack, calls and other tiles in sight; the table keeps its winds and turn but
+        loses its tiles."""
+        table = self.snapshot.table
+        kept = TableSituation(table.round_wind, table.seat_wind, table.turn)
+        return self._commit(Snapshot(table=kept))
 
     def set_hand_text(self, text: str) -> None:
         """Replace rack and calls with the hand in ``text``.
@@ -157,7 +250,8 @@ class EditorState(QObject):
         Raises:
             HandError: invalid notation or impossible hand; the state is unchanged.
         """
-        hand = parse_hand(text, sizes=range(MAX_SIZE + 1), visible=self.visible_text)
+        seen = format_tiles(self.snapshot.seen)
+        hand = parse_hand(text, sizes=range(MAX_SIZE + 1), visible=seen)
         tiles = hand.tiles if self.auto_sort else _typed_order(text)
         if _same(self.snapshot, tiles, hand.melds):
             return
@@ -234,6 +328,70 @@ class EditorState(QObject):
         self._last_tag = tag
         self.changed.emit()
         return True
+
+
+#: The tile areas that :meth:`EditorState.add_to` and friends edit: the rack, the other tiles in
+#: sight, the dora indicators and per seat (``self``, ``right``, ``across``, ``left``) the river
+#: and the tiles called away from it.
+AREAS = (
+    "hand",
+    "visible",
+    "dora",
+    *(f"{part}:{seat}" for part in ("river", "called") for seat in RIVER_SEATS),
+)
+
+
+def _area(snapshot: Snapshot, area: str) -> tuple[Tile, ...]:
+    table = snapshot.table
+    if area in ("hand", "visible"):
+        return snapshot.tiles if area == "hand" else snapshot.visible
+    if area == "dora":
+        return table.dora_indicators
+    part, _, seat = area.partition(":")
+    side = table.side(seat)
+    return side.river if part == "river" else side.called
+
+
+def _with_area(snapshot: Snapshot, area: str, tiles: tuple[Tile, ...]) -> Snapshot:
+    """``snapshot`` with ``area`` (not a river) holding ``tiles``."""
+    if area == "hand":
+        return replace(snapshot, tiles=tiles)
+    if area == "visible":
+        return replace(snapshot, visible=tiles)
+    table = snapshot.table
+    if area == "dora":
+        return replace(snapshot, table=replace(table, dora_indicators=tiles))
+    seat = area.partition(":")[2]
+    side = replace(table.side(seat), called=tiles)
+    return replace(snapshot, table=table.with_side(seat, side))
+
+
+def _river_seat(area: str) -> str | None:
+    return area.partition(":")[2] if area.startswith("river:") else None
+
+
+def _put(snapshot: Snapshot, area: str, tile: Tile, index: int | None) -> Snapshot:
+    tiles = list(_area(snapshot, area))
+    at = len(tiles) if index is None else max(0, min(index, len(tiles)))
+    seat = _river_seat(area)
+    if seat is not None:
+        table = snapshot.table
+        return replace(snapshot, table=table.with_side(seat, table.side(seat).putting(at, tile)))
+    tiles.insert(at, tile)
+    return _with_area(snapshot, area, tuple(tiles))
+
+
+def _take(snapshot: Snapshot, area: str, index: int) -> tuple[Snapshot, Tile] | None:
+    tiles = list(_area(snapshot, area))
+    if not 0 <= index < len(tiles):
+        return None
+    tile = tiles.pop(index)
+    seat = _river_seat(area)
+    if seat is not None:
+        table = snapshot.table
+        side = table.side(seat).taking(index)
+        return replace(snapshot, table=table.with_side(seat, side)), tile
+    return _with_area(snapshot, area, tuple(tiles)), tile
 
 
 def _typed_order(text: str) -> list[Tile]:

@@ -58,7 +58,7 @@ from mahjong_galaxy.core.solver.decomposition import Decomposition, Shape, decom
 from mahjong_galaxy.core.solver.rank_dp import WaitForm
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
 from mahjong_galaxy.core.table import TableSituation
-from mahjong_galaxy.core.tiles import EAST, KIND_CLASS, Tile, kind_name
+from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, kind_name
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
 
@@ -315,12 +315,14 @@ def call_report(
     source: str,
     visible: tuple[Tile, ...],
     rules: Rules,
-    seat: int,
-    round_wind: int,
+    situation: TableSituation,
 ) -> CallReport:
     """Job: :func:`~core.decision.calls.advise_call` for a 13-tile hand and an offered tile,
-    :func:`~core.decision.calls.advise_kan` for a 14-tile hand and its drawn tile."""
-    table = Table(seat_wind=seat, round_wind=round_wind, seen=visible, dealer=seat == EAST)
+    :func:`~core.decision.calls.advise_kan` for a 14-tile hand and its drawn tile, at the table
+    ``situation`` (winds, dora, tiles in sight, the live wall from the turn) with ``visible``
+    tiles in sight besides the table's."""
+    table = Table.of(situation)
+    table = replace(table, seen=(*table.seen, *visible))
     try:
         if tile is None:
             return CallReport(hand, None, None, "no tile")

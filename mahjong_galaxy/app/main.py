@@ -5,6 +5,7 @@ Usage::
     mahjong-galaxy [HAND]                       open the window (HAND: e.g. 123m456p789s1122z)
     mahjong-galaxy --screenshot FILE [HAND]     render offscreen to a PNG and exit
         [--size WxH] [--tab KEY] [--lang ja]    (size, default 1320x860; KEY: TAB_KEYS; language)
+        [--table TEXT]                          (the table around the hand, its section open)
     mahjong-galaxy --lang ja                    choose the UI language (default: saved / system)
 """
 
@@ -56,6 +57,12 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=7, help="seed of the --game screenshot")
     parser.add_argument(
         "--players", type=int, choices=(2, 4), default=4, help="players of the --game screenshot"
+    )
+    parser.add_argument(
+        "--table",
+        metavar="TEXT",
+        help="the table around the hand in its text form (README), e.g. "
+        "'--river right=1z9m5P*3s --dora 3m', shown with the table section open",
     )
     parser.add_argument(
         "--self-test",
@@ -115,6 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.screenshot:
         quit_on_signals(app)
     window = MainWindow(settings, translators, args.hand)
+    if args.table is not None and not window.open_table(args.table):
+        return 2
     if args.tab:
         window.show_tab(args.tab)
     if args.screenshot and args.game is not None:

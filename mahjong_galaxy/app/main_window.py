@@ -13,6 +13,7 @@ of breaking the window.  The window's signals are wired in one place,
 
 from __future__ import annotations
 
+import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -51,7 +52,7 @@ from PySide6.QtWidgets import (
 from mahjong_galaxy.app import solver_process
 from mahjong_galaxy.app.about import display_name, show_about
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.editor import EditorState, Snapshot
+from mahjong_galaxy.app.editor import EditorState, Snapshot, validate
 from mahjong_galaxy.app.help import HelpDialog
 from mahjong_galaxy.app.i18n import LANGUAGES, Translators
 from mahjong_galaxy.app.report import report_text
@@ -70,6 +71,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand, parse_with_visible
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.table import parse_table
 from mahjong_galaxy.core.tiles import Tile
 
 DEFAULT_HAND = "77m67p234p3s8g5g6g2g4g"
@@ -153,6 +155,8 @@ class MainWindow(QMainWindow):
         self.context.rules = self._saved_rules()
         self._load_hand(hand)  # before the tabs are built: they see the hand at once
         self._build()
+        if self.settings is not None and self.settings.value("table/open", "false") == "true":
+            self.hand_panel.table.set_expanded(True)
         self._build_menus()
         self._connect_signals()
         self.resize(1320, 860)
@@ -171,6 +175,8 @@ class MainWindow(QMainWindow):
         connects itself to the context it is given."""
         self.palette_widget.tileChosen.connect(self.hand_panel.add)
         self.hand_panel.targetChanged.connect(self._show_typing)
+        self.hand_panel.table.riverTileClicked.connect(self.context.choose_offer)
+        self.hand_panel.table.expandedChanged.connect(self._fit_hand_area)
         self.editor.changed.connect(self._edited)
         self.editor.rejected.connect(self._show_rejected)
         self.context.busyChanged.connect(self.busy_bar.setVisible)
@@ -305,11 +311,17 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if not self._palette_sized_by_user:
             self.splitter.setSizes([self.palette_width(), self.width()])
-        if not self._hand_sized_by_user:  # the editing area as tall as its tiles need
-            width = self.splitter.sizes()[1]
-            needed = self.hand_panel.heightForWidth(width)
-            if needed > 0:
-                self.analysis_area.setSizes([needed, self.height()])
+        self._fit_hand_area()
+
+    def _fit_hand_area(self, *_: object) -> None:
+        """The editing area as tall as its tiles need (unless the user dragged the splitter)."""
+        if self._hand_sized_by_user:
+            return
+        width = self.splitter.sizes()[1]
+        needed = self.hand_panel.heightForWidth(width)
+        if needed <= 0:
+            needed = self.hand_panel.sizeHint().height()
+        self.analysis_area.setSizes([needed, self.height()])
 
     def palette_width(self) -> int:
         """Default palette width: full-size tiles, but at most 28 % of a small window."""
@@ -360,7 +372,7 @@ class MainWindow(QMainWindow):
         self.actions["auto_sort"].blockSignals(False)
         snapshot = self.editor.snapshot
         self.palette_widget.update_counts(
-            [*snapshot.hand.all_tiles, *snapshot.visible, *self.hand_panel.pending]
+            [*snapshot.hand.all_tiles, *snapshot.seen, *self.hand_panel.pending_tiles()]
         )
 
     def _analysed(self, analysis: object) -> None:
@@ -370,6 +382,17 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 6000)
 
     # -- clipboard and export ------------------------------------------------------------
+    def open_table(self, text: str) -> bool:
+        """Use the table in ``text`` (its text form) and open the table section; False, with a
+        message on stderr, if it is invalid."""
+        try:
+            self.editor.set_table_text(text)
+        except HandError as error:
+            print(f"table: {error}", file=sys.stderr)
+            return False
+        self.hand_panel.table.set_expanded(True)
+        return True
+
     def copy_hand(self) -> None:
         """Ctrl+C: the hand's notation to the clipboard."""
         QGuiApplication.clipboard().setText(self.editor.hand_text)
@@ -443,12 +466,32 @@ class MainWindow(QMainWindow):
                 break
 
     def _show_typing(self, *_: object) -> None:
-        target = {"hand": self.tr("rack"), "meld": self.tr("call"), "visible": self.tr("visible")}[
-            self.hand_panel.target
-        ]
+        target = self._target_name(self.hand_panel.target)
         typing = self.tr("typing")
         typed = f"  {typing}: {self.typed}…" if self.typed else ""
         self.typing_label.setText(self.tr("Adding to: {0}").format(target) + typed)
+
+    def _target_name(self, target: str) -> str:
+        """The area ``target`` in words for the status bar ("rack", "river (right)", ...)."""
+        part, _, seat = target.partition(":")
+        parts = {
+            "hand": self.tr("rack"),
+            "meld": self.tr("call"),
+            "visible": self.tr("other tiles seen"),
+            "dora": self.tr("dora indicators"),
+            "river": self.tr("river"),
+            "called": self.tr("called tiles"),
+            "melds": self.tr("melds"),
+        }
+        if not seat:
+            return parts[part]
+        seats = {
+            "self": self.tr("you"),
+            "right": self.tr("right"),
+            "across": self.tr("across"),
+            "left": self.tr("left"),
+        }
+        return f"{parts[part]} ({seats[seat]})"
 
     # -- rules -----------------------------------------------------------------------------
     def set_rule(self, option: str, on: bool) -> None:
@@ -538,8 +581,10 @@ class MainWindow(QMainWindow):
         text = hand
         if text is None and settings is not None:
             text = str(settings.value("hand/text", DEFAULT_HAND))
-        visible = str(settings.value("hand/visible", "")) if settings and hand is None else ""
-        self.editor.reset(_snapshot(text or DEFAULT_HAND, visible))
+        saved = settings is not None and hand is None
+        visible = str(settings.value("hand/visible", "")) if saved and settings else ""
+        table = str(settings.value("hand/table", "")) if saved and settings else ""
+        self.editor.reset(_snapshot(text or DEFAULT_HAND, visible, table))
 
     def save_settings(self) -> None:
         """Remember geometry, language, hand and visible tiles."""
@@ -549,6 +594,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("language", self.translators.language)
         self.settings.setValue("hand/text", self.editor.hand_text)
         self.settings.setValue("hand/visible", self.editor.visible_text)
+        self.settings.setValue("hand/table", self.editor.table_text)
+        self.settings.setValue("table/open", "true" if self.hand_panel.table.expanded else "false")
         self.settings.setValue("hand/auto_sort", "true" if self.editor.auto_sort else "false")
         self.settings.sync()
 
@@ -565,11 +612,14 @@ def _keys(standard: QKeySequence.StandardKey, extra: str) -> list[QKeySequence]:
     return keys if wanted in keys else [wanted, *keys]
 
 
-def _snapshot(text: str, visible: str) -> Snapshot:
-    """The editor state for a saved hand; the example hand if the saved one is invalid."""
+def _snapshot(text: str, visible: str, table: str = "") -> Snapshot:
+    """The editor state for a saved hand and table; the example hand if the saved one is
+    invalid."""
     try:
         hand, seen = parse_with_visible(text, sizes=range(15), visible=visible)
-        return Snapshot(hand.tiles, hand.melds, seen)
+        snapshot = Snapshot(hand.tiles, hand.melds, seen, parse_table(table, hand))
+        validate(snapshot)
+        return snapshot
     except HandError:
         hand = parse_hand(DEFAULT_HAND)
         return Snapshot(hand.tiles, hand.melds, ())

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, make_meld
@@ -75,6 +75,30 @@ class Opponent:
     def is_open(self) -> bool:
         """True when they called a chi, pon or open kan."""
         return any(not m.closed for m in self.melds)
+
+    def putting(self, index: int, tile: Tile) -> Opponent:
+        """This side with ``tile`` put into the river before position ``index`` (clamped to
+        0..len); the riichi mark stays on its tile."""
+        at = max(0, min(index, len(self.river)))
+        riichi = self.riichi_index
+        if riichi is not None and at <= riichi:
+            riichi += 1
+        river = (*self.river[:at], tile, *self.river[at:])
+        return Opponent(river, riichi, self.called, self.melds)
+
+    def taking(self, index: int) -> Opponent:
+        """This side with river tile ``index`` taken out (its riichi mark with it).
+
+        Raises:
+            IndexError: no river tile at ``index``.
+        """
+        if not 0 <= index < len(self.river):
+            raise IndexError(f"no river tile {index}")
+        riichi = self.riichi_index
+        if riichi is not None and index <= riichi:
+            riichi = None if index == riichi else riichi - 1
+        river = (*self.river[:index], *self.river[index + 1 :])
+        return Opponent(river, riichi, self.called, self.melds)
 
     def river_text(self) -> str:
         """The river in notation with ``*`` after the riichi tile, e.g. ``"1z9m5P*3s"``."""
@@ -137,6 +161,35 @@ class TableSituation:
         """The opponent sitting at ``seat`` (``right``, ``across`` or ``left``)."""
         return self.opponents[OPPONENT_SEATS.index(seat)]
 
+    def side(self, seat: str) -> Opponent:
+        """The side of the table at ``seat`` (one of :data:`RIVER_SEATS`); ``self`` gives the
+        owner's river and called tiles (no riichi, no melds: those are the hand's)."""
+        if seat == "self":
+            return Opponent(self.river, None, self.called)
+        return self.opponent(seat)
+
+    def with_side(self, seat: str, side: Opponent) -> TableSituation:
+        """This table with the side at ``seat`` replaced (for ``self`` only the river and the
+        called tiles are taken).  Nothing is checked: :func:`check_table` checks copies.
+
+        Raises:
+            ValueError: ``seat`` is not one of :data:`RIVER_SEATS`.
+        """
+        if seat == "self":
+            return replace(self, river=side.river, called=side.called)
+        opponents = list(self.opponents)
+        opponents[OPPONENT_SEATS.index(seat)] = side
+        return replace(self, opponents=(opponents[0], opponents[1], opponents[2]))
+
+    def tile_groups(self) -> list[tuple[str, tuple[Tile, ...]]]:
+        """The tiles in sight grouped by where they lie, named as in error messages:
+        ``[("dora indicators", ...), ("self's river", ...), ("right's melds", ...), ...]``."""
+        groups = [("dora indicators", self.dora_indicators), ("self's river", self.river)]
+        for seat, opponent in zip(OPPONENT_SEATS, self.opponents, strict=True):
+            groups.append((f"{seat}'s river", opponent.river))
+            groups.append((f"{seat}'s melds", tuple(t for m in opponent.melds for t in m.tiles)))
+        return groups
+
     @property
     def dealer_seat(self) -> str:
         """Who deals: ``self`` or an opponent's seat name, from :attr:`seat_wind`."""
@@ -170,6 +223,32 @@ class TableSituation:
             if melds:
                 words += ["--melds", f"{seat}={','.join(m.text for m in melds)}"]
         return " ".join(words)
+
+
+def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[Tile] = ()) -> None:
+    """Check the copy limits over the table's tiles in sight, the hand and ``seen`` (other tiles
+    in sight); also the riichi index, the river and indicator counts (for tables built by
+    :meth:`TableSituation.with_side` rather than parsed).
+
+    Raises:
+        HandError: naming the tile over its limit and where it lies (``right's river``, ...).
+    """
+    if len(table.dora_indicators) > MAX_INDICATORS:
+        raise HandError(f"at most {MAX_INDICATORS} dora indicators")
+    for seat in RIVER_SEATS:
+        side = table.side(seat)
+        if len(side.river) > MAX_RIVER or len(side.called) > MAX_RIVER:
+            raise HandError(f"{seat}'s river: at most {MAX_RIVER} tiles")
+        if side.riichi_index is not None and not 0 <= side.riichi_index < len(side.river):
+            raise HandError(f"{seat}'s riichi tile is not in their river")
+        if len(side.melds) > 4:
+            raise HandError(f"{seat}'s melds: at most 4 melds")
+    groups: list[tuple[str, Located]] = []
+    if hand is not None:
+        groups.append(("hand", [(t, 0) for t in hand.all_tiles]))
+    groups += [(where, [(t, 0) for t in tiles]) for where, tiles in table.tile_groups()]
+    groups.append(("other tiles in sight", [(t, 0) for t in seen]))
+    check_supply(groups)
 
 
 #: The table options, in canonical order (also the command-line option names).

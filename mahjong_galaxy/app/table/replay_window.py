@@ -149,5 +149,5 @@ class ReplayWindow(QWidget):
             return
         position = position_at(self.events, index, int(self.seat.currentData()))
         winds = (position.seat_wind, position.round_wind)
-        self.context.open_hand(position.text, position.visible_text, winds)
+        self.context.open_hand(position.text, position.visible_text, winds, position.table.text)
         self.context.show_tab("discard" if position.hand.size == 14 else "waits")

@@ -1,11 +1,13 @@
 """The "Calls" tab (鳴き判断): pass, chi, pon or kan on an offered tile, and with which tiles.
 
-Top: the offered tile (typed, e.g. ``5p``; for a 14-tile hand the tile just drawn, for kans),
-the seat that discarded it and the winds.  Then the recommendation in words and one row per
-option (pass first): the tiles the call uses with the claimed tile, the discard after it,
-shanten, ukeire, yaku within reach, shuugi and the estimated value; the recommended row is
-starred and bold, and a row's reason shows under the table when it is selected.  The advice is
-computed in the solver child (:func:`.jobs.call_report`).
+Top: the offered tile (typed, e.g. ``5p``, or clicked in an opponent's river in the window's
+table section: the tile and the seat it came from; for a 14-tile hand the tile just drawn, for
+kans), the seat that discarded it and the winds (the table's: choosing one here sets the
+table's).  The advice uses the whole table: its tiles in sight, dora and turn.  Then the
+recommendation in words and one row per option (pass first): the tiles the call uses with the
+claimed tile, the discard after it, shanten, ukeire, yaku within reach, shuugi and the estimated
+value; the recommended row is starred and bold, and a row's reason shows under the table when
+it is selected.  The advice is computed in the solver child (:func:`.jobs.call_report`).
 """
 
 from __future__ import annotations
@@ -27,14 +29,16 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, honor_name
+from mahjong_galaxy.app.i18n import acts_as_text
 from mahjong_galaxy.app.jobs import CallReport
+from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.decision.calls import SOURCES, CallOption
 from mahjong_galaxy.core.decision.hand_value import Yaku
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import parse_tiles
-from mahjong_galaxy.core.tiles import WINDS, Tile
+from mahjong_galaxy.core.table import OPPONENT_SEATS, TableSituation
+from mahjong_galaxy.core.tiles import Tile
 
 STAR = "★"
 ROW = 40  # px per option row (a strip of small tiles)
@@ -63,12 +67,21 @@ class CallsTab(QWidget):
         self.offer.setMaximumWidth(70)
         self.offer.setPlaceholderText("5p")
         self.offer.textChanged.connect(self.recompute)
+        self.offer.textEdited.connect(self._typed)
         self.source = QComboBox()
         for source in SOURCES:
             self.source.addItem(source, source)
         self.source.currentIndexChanged.connect(self.recompute)
+        self.source.activated.connect(self._typed)
+        #: the seat whose river the offered tile was clicked in (the tile is taken out of that
+        #: river for the advice: it is the discard on offer), or None for a typed tile
+        self.from_river: str | None = None
         self.seat_label, self.round_label = QLabel(), QLabel()
-        self.seat, self.round = self._wind_combo(1), self._wind_combo(0)
+        table = self.context.table
+        self.seat = wind_combo(table.seat_wind, self._winds_chosen)
+        self.round = wind_combo(table.round_wind, self._winds_chosen)
+        self.context.windsChanged.connect(self.set_winds)
+        self.context.offerChosen.connect(self.set_offer)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.table = QTableWidget(0, self.COLUMNS)
@@ -104,13 +117,27 @@ class CallsTab(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.reason)
 
-    def _wind_combo(self, default: int) -> QComboBox:
-        combo = QComboBox()
-        for kind in WINDS:
-            combo.addItem(honor_name(kind), kind)
-        combo.setCurrentIndex(default)
-        combo.currentIndexChanged.connect(self.recompute)
-        return combo
+    def set_winds(self, seat_wind: int, round_wind: int) -> None:
+        """Show the seat and round wind kinds (27..30) of the table."""
+        set_wind_choices(self.seat, self.round, seat_wind, round_wind)
+
+    def _winds_chosen(self) -> None:
+        self.context.set_winds(self.seat.currentData(), self.round.currentData())
+
+    def set_offer(self, tile: Tile, seat: str) -> None:
+        """Offer ``tile`` discarded by ``seat`` (``right``, ``across`` or ``left``), e.g. a
+        river tile clicked in the table section."""
+        self.from_river = seat
+        self.source.blockSignals(True)
+        self.source.setCurrentIndex(self.source.findData(seat))
+        self.source.blockSignals(False)
+        if self.offer.text() == tile.text:
+            self.recompute()
+        else:
+            self.offer.setText(tile.text)  # recomputes
+
+    def _typed(self, *_: object) -> None:
+        self.from_river = None
 
     # -- computing ------------------------------------------------------------------------
     def offered_tile(self) -> Tile | None:
@@ -121,18 +148,30 @@ class CallsTab(QWidget):
             return None
         return tiles[0][0] if len(tiles) == 1 else None
 
+    def table_situation(self) -> TableSituation:
+        """The table for the advice: the window's, less the offered tile when it was chosen in
+        a river (its last copy there: the discard on offer)."""
+        table = self.context.table
+        tile, seat = self.offered_tile(), self.from_river
+        if tile is None or seat is None or seat not in OPPONENT_SEATS:
+            return table
+        river = table.side(seat).river
+        if tile not in river:
+            return table
+        index = len(river) - 1 - river[::-1].index(tile)
+        return table.with_side(seat, table.side(seat).taking(index))
+
     def recompute(self, *_: object) -> None:
-        """Start the advice job for the hand and the offered tile."""
+        """Start the advice job for the hand, the offered tile and the table."""
         self.context.run(
             "calls",
             jobs.call_report,
             self.context.hand,
             self.offered_tile(),
             self.source.currentData(),
-            self.context.visible,
+            self.context.other_visible,
             self.context.rules,
-            self.seat.currentData(),
-            self.round.currentData(),
+            self.table_situation(),
             on_done=self.show_report,
             on_error=self.status.setText,
         )
@@ -249,9 +288,7 @@ class CallsTab(QWidget):
             self.source.setItemText(i, names[self.source.itemData(i)])
         self.seat_label.setText(self.tr("Seat wind:"))
         self.round_label.setText(self.tr("Round wind:"))
-        for combo in (self.seat, self.round):
-            for i in range(combo.count()):
-                combo.setItemText(i, honor_name(combo.itemData(i)))
+        name_winds(self.seat, self.round)
         if self.report is not None:
             self.show_report(self.report)
 

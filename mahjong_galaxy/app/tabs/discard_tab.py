@@ -1,12 +1,13 @@
 """The "Discard" tab: what to discard from a 14-tile hand.
 
-Top: the hand with 0-3 stars under each tile (how much discarding it hurts), the table around the
-hand (rivers with riichi, called tiles, melds, dora, turn, in the text form of docs/cli.md), the
-push / fold advice, then the ranked 何切る table (shanten after the discard, ukeire count and
-tiles, waits when tenpai, and each discard's danger: "safe" or the deal-in probability, coloured
-green to red), which gets the spare height.  Bottom left: clicking a row previews the 13 tiles
-left with their waits or ukeire.  Bottom right: per-yaku shanten of the current hand (any
-size), with the seat and round winds used for yakuhai (and for the table).  The table is
+Top: the hand with 0-3 stars under each tile (how much discarding it hurts), the push / fold
+advice against the table around the hand (edited in the window's table section:
+:mod:`~mahjong_galaxy.app.widgets.table_editor`), then the ranked 何切る table (shanten after
+the discard, ukeire count and tiles, waits when tenpai, and each discard's danger: "safe" or the
+deal-in probability, coloured green to red), which gets the spare height.  Bottom left: clicking
+a row previews the 13 tiles left with their waits or ukeire.  Bottom right: per-yaku shanten of
+the current hand (any size), with the seat and round winds used for yakuhai (the table's winds:
+choosing one here sets the table's).  The table is
 computed in the solver child (:func:`.jobs.discard_report`).
 
 Ranking: by ukeire, or by an expected-value objective (expected points, win or tenpai
@@ -18,9 +19,6 @@ too far from tenpai for the search keeps the ukeire ranking, labelled as such.
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import replace
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -30,7 +28,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -42,6 +39,7 @@ from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
 from mahjong_galaxy.app.jobs import DiscardReport, EvReport
+from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.app.widgets.win_chart import WinChart
@@ -51,10 +49,9 @@ from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire
 from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import parse_tiles
-from mahjong_galaxy.core.table import TableSituation, parse_table
-from mahjong_galaxy.core.tiles import WINDS, Tile
+from mahjong_galaxy.core.table import TableSituation
+from mahjong_galaxy.core.tiles import Tile
 
 STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
@@ -117,13 +114,6 @@ class DiscardTab(QWidget):
         self.status.setWordWrap(True)
         self.rack = TileStrip("discard-rack", tile_height=44, captions=True)
         self.rack.clicked.connect(self._select_tile)
-        self.table_label = QLabel()
-        self.table_text = QLineEdit()
-        self.table_text.setPlaceholderText("--river right=1z9m5P*3s --melds across=777z --dora 3m")
-        self.table_text.editingFinished.connect(self.recompute)
-        self.table_error = QLabel()
-        self.table_error.setWordWrap(True)
-        self.table_error.hide()
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setEnabled(False)  # drawn in the dimmed text colour: a hint, not a result
@@ -154,10 +144,12 @@ class DiscardTab(QWidget):
             "discard-preview-waits", tile_height=32, captions=True, fit_slots=17
         )
         self.seat_label, self.round_label = QLabel(), QLabel()
-        # the Win tab's defaults: a non-dealer (seat South) in the East round
-        self.seat, self.round = self._wind_combo(1), self._wind_combo(0)
+        table = self.context.table
+        self.seat, self.round = (
+            self._wind_combo(table.seat_wind),
+            self._wind_combo(table.round_wind),
+        )
         self.context.windsChanged.connect(self.set_winds)
-        self.context.tableChanged.connect(self.set_table_text)
         self.yaku = QTableWidget(0, 2)
         self.yaku.verticalHeader().hide()
         self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -213,9 +205,6 @@ class DiscardTab(QWidget):
         ranking.addWidget(self.ranking_label)
         ranking.addWidget(self.ranking)
         winds.addLayout(ranking, 0, 2)
-        winds.addWidget(self.table_label, 2, 0)
-        winds.addWidget(self.table_text, 2, 1, 1, 2)
-        winds.addWidget(self.table_error, 3, 0, 1, 3)
         winds.setColumnStretch(2, 1)
         yaku_layout.addLayout(winds)
         yaku_layout.addWidget(self.yaku, 1)
@@ -228,53 +217,31 @@ class DiscardTab(QWidget):
         return lower
 
     def set_winds(self, seat_wind: int, round_wind: int) -> None:
-        """Choose the seat and round wind kinds (27..30), e.g. for a hand opened from a game."""
-        for combo, kind in ((self.seat, seat_wind), (self.round, round_wind)):
-            combo.setCurrentIndex(combo.findData(kind))
+        """Show the seat and round wind kinds (27..30) of the table."""
+        set_wind_choices(self.seat, self.round, seat_wind, round_wind)
 
-    def set_table_text(self, text: str) -> None:
-        """Show the table given in the text form (e.g. a game's table) and use it."""
-        self.table_text.setText(text)
-        self.recompute()
+    def _wind_combo(self, kind: int) -> QComboBox:
+        return wind_combo(kind, self._winds_chosen)
 
-    def _wind_combo(self, default: int) -> QComboBox:
-        combo = QComboBox()
-        for kind in WINDS:
-            combo.addItem(honor_name(kind), kind)
-        combo.setCurrentIndex(default)
-        combo.currentIndexChanged.connect(self.recompute)
-        return combo
+    def _winds_chosen(self, *_: object) -> None:
+        self.context.set_winds(self.seat.currentData(), self.round.currentData())
 
     # -- computing ------------------------------------------------------------------------
     def table_situation(self) -> TableSituation:
-        """The table typed in the table field with the chosen winds (HandError if invalid)."""
-        table = parse_table(self.table_text.text(), self.context.hand)
-        return replace(
-            table, seat_wind=self.seat.currentData(), round_wind=self.round.currentData()
-        )
+        """The table around the hand (the window's table section)."""
+        return self.context.table
 
     def recompute(self, *_: object) -> None:
-        """Start the discard job for the current hand."""
+        """Start the discard job for the current hand and table."""
         hand = self.context.hand
-        try:
-            table = self.table_situation()
-        except HandError as error:
-            self.table_error.setText(self.tr("Table: {0}").format(str(error)))
-            self.table_error.show()
-            table = replace(
-                TableSituation(),
-                seat_wind=self.seat.currentData(),
-                round_wind=self.round.currentData(),
-            )
-        else:
-            self.table_error.hide()
+        table = self.table_situation()
         if hand.size == 14:
             self.status.setText(self.tr("Working out every discard..."))
         self.context.run(
             "discard",
             jobs.discard_report,
             hand,
-            _besides(self.context.visible, table.visible),
+            self.context.other_visible,
             self.context.rules,
             table,
             on_done=self.show_report,
@@ -596,20 +563,10 @@ class DiscardTab(QWidget):
             STARS_COLUMN, Qt.Orientation.Horizontal, stars_legend(), Qt.ItemDataRole.ToolTipRole
         )
         self.legend.setText(stars_legend())
-        self.table_label.setText(self.tr("Table:"))
-        self.table_text.setToolTip(
-            self.tr(
-                "The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; "
-                "* after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, "
-                "--turn N"
-            )
-        )
         self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Shanten")])
         self.seat_label.setText(self.tr("Seat wind:"))
         self.round_label.setText(self.tr("Round wind:"))
-        for combo in (self.seat, self.round):
-            for i in range(combo.count()):
-                combo.setItemText(i, honor_name(combo.itemData(i)))
+        name_winds(self.seat, self.round)
         self._show_status()
         if self.report is not None:
             self.show_report(self.report)
@@ -635,16 +592,3 @@ def danger_colour(danger: TileDanger) -> str:
     if danger.safe:
         return DANGER_COLOURS[0][1]
     return next((c for limit, c in DANGER_COLOURS[1:] if danger.deal_in_any < limit), DANGER_HIGH)
-
-
-def _besides(visible: tuple[Tile, ...], table: tuple[Tile, ...]) -> tuple[Tile, ...]:
-    """The visible row's tiles that the table does not already show (a tile in both counts
-    once)."""
-    left = Counter(table)
-    kept = []
-    for tile in visible:
-        if left[tile]:
-            left[tile] -= 1
-        else:
-            kept.append(tile)
-    return tuple(kept)

@@ -1,8 +1,10 @@
-"""The editing area: notation field, hand rack, call builder and visible tiles.
+"""The editing area: notation field, hand rack, call builder and the table around the hand.
 
-Three tile areas take palette clicks, drops and typed tiles: ``"hand"`` (the rack), ``"meld"``
-(the call being built) and ``"visible"`` (discards and dora indicators).  The one last clicked is
-the *target*, framed in amber.
+Tile areas take palette clicks, drops and typed tiles: ``"hand"`` (the rack), ``"meld"`` (the
+call being built) and those of the table section (:mod:`.table_editor`: ``"river:right"``,
+``"called:left"``, ``"melds:across"``, ``"dora"``, ``"visible"`` for other tiles in sight, ...).
+The one last clicked is the *target*, framed in amber.  A tile dragged from one area to another
+moves in one undoable step.
 """
 
 from __future__ import annotations
@@ -16,16 +18,16 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from mahjong_galaxy.app.editor import EditorState
+from mahjong_galaxy.app.editor import AREAS, EditorState
 from mahjong_galaxy.app.i18n import acts_as_text
-from mahjong_galaxy.app.widgets.tile_painter import TileLook
+from mahjong_galaxy.app.widgets.notation_field import NotationField, error_text
+from mahjong_galaxy.app.widgets.table_editor import TableEditor, meld_items
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import make_meld
@@ -35,59 +37,8 @@ from mahjong_galaxy.core.tiles import Tile
 MELD_MODES = ("chi", "pon", "kan", "closed")
 
 
-class NotationField(QWidget):
-    """A line edit bound to a text property of the editor; errors show inline.
-
-    Signals:
-        edited(str): the user changed the text (the owner applies it).
-    """
-
-    edited = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.line = QLineEdit()
-        self.line.setClearButtonEnabled(True)
-        self.line.textEdited.connect(self.edited)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.hide()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.line)
-        layout.addWidget(self.error)
-
-    def show_text(self, text: str) -> None:
-        """Show ``text`` unless the user is typing an equivalent text right now."""
-        if self.line.text() != text and not (
-            self.line.hasFocus() and not self.error.isVisible() and self._equivalent(text)
-        ):
-            self.line.setText(text)
-        if not self.line.hasFocus():
-            self.show_error("")
-
-    def _equivalent(self, text: str) -> bool:
-        return self.line.text().replace(" ", "") == text
-
-    def show_error(self, message: str) -> None:
-        """Show ``message`` under the field in red (empty hides it)."""
-        self._show(message, "#c62828")
-        self.line.setStyleSheet("border: 1px solid #c62828;" if message else "")
-
-    def show_note(self, message: str) -> None:
-        """Show ``message`` under the field in grey: nothing is wrong, the text is unfinished."""
-        self._show(message, "gray")
-        self.line.setStyleSheet("")
-
-    def _show(self, message: str, color: str) -> None:
-        self.error.setStyleSheet(f"color: {color};")
-        self.error.setText(message)
-        self.error.setVisible(bool(message))
-
-
 class HandPanel(QWidget):
-    """Rack, calls and visible tiles bound to an :class:`EditorState`."""
+    """Rack, calls and the table section bound to an :class:`EditorState`."""
 
     targetChanged = Signal(str)
 
@@ -122,15 +73,14 @@ class HandPanel(QWidget):
             self.mode_group.addButton(button, i)
             self.mode_buttons[mode] = button
         self.mode_group.idClicked.connect(lambda _: self._mode_changed())
-        self.visible = TileStrip("visible", 40, editable=True, fit_slots=18)
-        self.visible_text = NotationField()
-        self.visible_text.edited.connect(self._visible_text_edited)
-        self.labels = {name: QLabel() for name in ("notation", "hand", "melds", "visible")}
+        self.table = TableEditor(self.editor)
+        self.labels = {name: QLabel() for name in ("notation", "hand", "melds")}
         for label in self.labels.values():
             label.setStyleSheet("font-weight: 600;")
         self._connect_strip(self.rack)
         self._connect_strip(self.pending_strip)
-        self._connect_strip(self.visible)
+        for strip in self.table.strips().values():
+            self._connect_strip(strip)
         self.melds.removeRequested.connect(self._remove_meld_at)
         self.melds.activated.connect(lambda: self.set_target("meld"))
         self._lay_out()
@@ -167,12 +117,9 @@ class HandPanel(QWidget):
         calls.addWidget(self.pending_strip)
         calls.addWidget(self.melds, 1)
         grid.addLayout(calls, 2, 1, 1, 2)
-        grid.addWidget(self.labels["visible"], 3, 0, Qt.AlignmentFlag.AlignTop)
-        visible = QHBoxLayout()
-        visible.addWidget(self.visible, 3)
-        self.visible_text.setMaximumWidth(230)
-        visible.addWidget(self.visible_text, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addLayout(visible, 3, 1, 1, 2)
+        grid.addWidget(self.table.toggle, 3, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.table.text, 3, 1, 1, 2)
+        grid.addWidget(self.table, 4, 0, 1, 3)  # the whole width: four rivers side by side
 
     def _connect_strip(self, strip: TileStrip) -> None:
         strip.dropped.connect(
@@ -184,37 +131,48 @@ class HandPanel(QWidget):
         strip.activated.connect(lambda s=strip: self.set_target(s.name))
 
     # -- targets and edits -------------------------------------------------------------------
+    def strips(self) -> dict[str, TileStrip]:
+        """Every tile area by name: ``hand``, ``meld`` and the table section's."""
+        return {"hand": self.rack, "meld": self.pending_strip, **self.table.strips()}
+
     def strip(self, name: str) -> TileStrip:
-        """The tile area called ``name`` (hand, meld, visible)."""
-        return {"hand": self.rack, "meld": self.pending_strip, "visible": self.visible}[name]
+        """The tile area called ``name`` (see :meth:`strips`)."""
+        return self.strips()[name]
 
     def set_target(self, name: str) -> None:
-        """Make ``name`` the area that palette clicks and typing fill."""
+        """Make ``name`` the area that palette clicks and typing fill (a table area opens the
+        table section)."""
         self.target = name
-        for area in ("hand", "meld", "visible"):
-            self.strip(area).set_active(area == name)
+        for area, strip in self.strips().items():
+            strip.set_active(area == name)
+        if name in self.table.strips() and not self.table.expanded:
+            self.table.set_expanded(True)
         self.targetChanged.emit(name)
 
     def add(self, tile: Tile, target: str | None = None, index: int | None = None) -> bool:
         """Put ``tile`` into ``target`` (default: the current target)."""
         target = target or self.target
-        if target == "visible":
-            return self.editor.add_visible(tile, index)
         if target == "meld":
             return self._add_pending(tile, index)
-        return self.editor.add_tile(tile, index)
+        if target.startswith("melds:"):
+            return self.table.add_meld_tile(target.partition(":")[2], tile, index)
+        return self.editor.add_to(target, tile, index)
 
     def remove(self, area: str, index: int) -> bool:
         """Take the tile at ``index`` out of ``area``."""
-        if area == "visible":
-            return self.editor.remove_visible(index)
         if area == "meld":
             if 0 <= index < len(self.pending):
                 del self.pending[index]
                 self.refresh()
                 return True
             return False
-        return self.editor.remove_tile(index)
+        if area.startswith("melds:"):
+            return self.table.remove_meld_tile(area.partition(":")[2], index)
+        return self.editor.remove_from(*self.table.locate(area, index))
+
+    def pending_tiles(self) -> list[Tile]:
+        """Tiles picked for calls not made yet (the hand's and the opponents')."""
+        return [*self.pending, *self.table.pending_tiles()]
 
     def remove_last(self) -> bool:
         """Backspace: remove the last tile of the current target."""
@@ -226,11 +184,12 @@ class HandPanel(QWidget):
         if source == area and area == "hand":
             self.editor.move_tile(from_index, index)
             return
-        if source == area == "visible":
-            self.editor.remove_visible(from_index)
-            self.editor.add_visible(tile, index if index <= from_index else index - 1)
+        source, from_index = self.table.locate(source, from_index)
+        index = self.table.insertion(area, index)
+        if source in AREAS and area in AREAS:
+            self.editor.move_between(source, from_index, area, index)
             return
-        if source in ("hand", "visible", "meld") and source != area:
+        if source in ("meld", *AREAS) and source != area:
             self.remove(source, from_index)
         self.add(tile, area, index)
 
@@ -282,9 +241,6 @@ class HandPanel(QWidget):
     def _hand_text_edited(self, text: str) -> None:
         self._apply(self.notation, self.editor.set_hand_text, text)
 
-    def _visible_text_edited(self, text: str) -> None:
-        self._apply(self.visible_text, self.editor.set_visible_text, text)
-
     def _apply(self, field: NotationField, setter: Callable[[str], None], text: str) -> None:
         """Apply typed ``text``.  Digits still waiting for their suit letter are unfinished, not
         wrong: a grey note, nothing applied.  Any other HandError shows in red under ``field``
@@ -296,7 +252,7 @@ class HandPanel(QWidget):
                 field.show_note(self.tr("… the last group is not finished yet"))
             else:
                 kept = self.tr("the rack keeps the last valid hand")
-                field.show_error(f"{_with_position(error)} — {kept}")
+                field.show_error(f"{error_text(error)} — {kept}")
         else:
             field.show_error("")
 
@@ -305,21 +261,9 @@ class HandPanel(QWidget):
         """Redraw every area from the editor state."""
         snapshot = self.editor.snapshot
         self.rack.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in snapshot.tiles])
-        meld_items: list[TileItem] = []
-        for meld in snapshot.melds:
-            for i, tile in enumerate(meld.tiles):
-                # a closed kan shows its outer tiles face down, but a galaxy tile face up
-                face_down = meld.closed and i in (0, 3) and not tile.galaxy
-                meld_items.append(
-                    TileItem(
-                        tile, TileLook(face_down=face_down), tooltip=meld.text, gap_before=i == 0
-                    )
-                )
-        self.melds.set_items(meld_items)
+        self.melds.set_items(meld_items(snapshot.melds))
         self.pending_strip.set_items([TileItem(t) for t in self.pending])
-        self.visible.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in snapshot.visible])
         self.notation.show_text(self.editor.hand_text)
-        self.visible_text.show_text(self.editor.visible_text)
         self.auto_sort.blockSignals(True)
         self.auto_sort.setChecked(self.editor.auto_sort)
         self.auto_sort.blockSignals(False)
@@ -344,9 +288,7 @@ class HandPanel(QWidget):
         self.labels["notation"].setText(self.tr("Hand"))
         self.labels["hand"].setText(self.tr("Rack"))
         self.labels["melds"].setText(self.tr("Calls"))
-        self.labels["visible"].setText(self.tr("Visible"))
         self.notation.line.setPlaceholderText(self.tr("e.g. 123m456p789s1122z, 5P67p"))
-        self.visible_text.line.setPlaceholderText(self.tr("discards, dora indicators"))
         self.auto_sort.setText(self.tr("Auto-sort"))
         texts = (self.tr("Chi"), self.tr("Pon"), self.tr("Kan"), self.tr("Closed kan"))
         for button, text in zip(self.mode_buttons.values(), texts, strict=True):
@@ -354,7 +296,6 @@ class HandPanel(QWidget):
         self.rack.placeholder = self.tr("Click or drag tiles from the palette, or type 123m")
         self.pending_strip.placeholder = self.tr("Build a call")
         self.melds.placeholder = self.tr("No calls (closed hand)")
-        self.visible.placeholder = self.tr("Tiles seen elsewhere")
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -394,9 +335,3 @@ def _short_meld(part: str) -> bool:
         return len(parse_tiles(part)) < 3
     except HandError:
         return False
-
-
-def _with_position(error: HandError) -> str:
-    if error.position is None:
-        return error.message
-    return f"{error.message} (@{error.position + 1})"

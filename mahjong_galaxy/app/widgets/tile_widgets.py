@@ -83,7 +83,8 @@ class TileItem:
 
     Attributes:
         tile: the tile; look: badge/dim/dead marks; caption: text under the tile;
-        tooltip: hover text; gap_before: extra space before it (separates calls).
+        tooltip: hover text; gap_before: extra space before it (separates calls);
+        sideways: lying on its side (a riichi declaration tile), as wide as a tile is tall.
     """
 
     tile: Tile
@@ -91,13 +92,16 @@ class TileItem:
     caption: str = ""
     tooltip: str = ""
     gap_before: bool = False
+    sideways: bool = False
 
 
 class TileStrip(QWidget):
     """A wrapping row of tiles; optionally editable by drag and drop, clicks and keys.
 
     With ``fit_slots`` the tiles shrink (down to ``MIN_FIT_HEIGHT``) so that
-    ``max(len(items), fit_slots)`` of them fit on one row instead of wrapping.
+    ``max(len(items), fit_slots)`` of them fit on one row instead of wrapping.  With ``columns``
+    the rows hold that many tiles (a river's rows of six) and the tiles shrink (down to
+    ``MIN_COLUMN_HEIGHT``) so that a full row, one tile lying sideways, fits the width.
 
     Signals:
         clicked(int): a tile was clicked (index).
@@ -115,6 +119,7 @@ class TileStrip(QWidget):
     SPACING = 3
     GAP = 12
     MIN_FIT_HEIGHT = 26
+    MIN_COLUMN_HEIGHT = 22
 
     def __init__(
         self,
@@ -124,9 +129,11 @@ class TileStrip(QWidget):
         captions: bool = False,
         parent: QWidget | None = None,
         fit_slots: int = 0,
+        columns: int = 0,
     ) -> None:
         super().__init__(parent)
         self.name = name
+        self.columns = columns
         self.tile_height = tile_height
         self.editable = editable
         self.captions = captions
@@ -195,6 +202,10 @@ class TileStrip(QWidget):
             gaps = self.GAP * sum(1 for item in self._items[1:] if item.gap_before)
             fitting = ((width - 12 - gaps) / slots - self.SPACING) * TILE_RATIO
             height = max(self.MIN_FIT_HEIGHT, min(height, int(fitting)))
+        elif self.columns and width:
+            slots = self.columns + TILE_RATIO - 1  # one of the row's tiles may lie sideways
+            fitting = ((width - 12) / slots - self.SPACING) * TILE_RATIO
+            height = max(self.MIN_COLUMN_HEIGHT, min(height, int(fitting)))
         return QSize(round(height / TILE_RATIO), height + self._caption_height())
 
     def changeEvent(self, event: QEvent) -> None:
@@ -214,14 +225,18 @@ class TileStrip(QWidget):
         cell = self._cell(width)
         rects: list[QRect] = []
         x = y = 6
+        in_row = 0
         for item in self._items:
-            step = cell.width() + (self.GAP if item.gap_before and rects else 0)
-            if rects and x + step > width - 6:
-                x, y = 6, y + cell.height() + self.SPACING
-                step = cell.width()
-            x += step - cell.width()
-            rects.append(QRect(x, y, cell.width(), cell.height()))
-            x += cell.width() + self.SPACING
+            size = cell.transposed() if item.sideways else cell
+            step = size.width() + (self.GAP if item.gap_before and rects else 0)
+            full = self.columns and in_row == self.columns
+            if rects and (full or x + step > width - 6):
+                x, y, in_row = 6, y + cell.height() + self.SPACING, 0
+                step = size.width()
+            x += step - size.width()
+            rects.append(QRect(x, y + cell.height() - size.height(), size.width(), size.height()))
+            x += size.width() + self.SPACING
+            in_row += 1
         return rects
 
     def hasHeightForWidth(self) -> bool:
@@ -240,6 +255,10 @@ class TileStrip(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         cell = self._cell()
+        if self.columns:
+            small = round(self.MIN_COLUMN_HEIGHT / TILE_RATIO)
+            width = round((small + self.SPACING) * (self.columns + TILE_RATIO - 1)) + 12
+            return QSize(width, self.heightForWidth(width))
         if self.fit_slots:
             small = round(self.MIN_FIT_HEIGHT / TILE_RATIO) + self.SPACING
             width = small * self.fit_slots + 12  # one row of the smallest tiles
@@ -281,7 +300,10 @@ class TileStrip(QWidget):
                 look = TileLook(look.acting, look.dim, look.dead, True, look.face_down)
             height = rect.height() - self._caption_height()
             face = QRectF(rect.x(), rect.y(), rect.width(), height)
-            paint_tile(painter, face, item.tile, look)
+            if item.sideways:
+                _paint_sideways(painter, face, item.tile, look)
+            else:
+                paint_tile(painter, face, item.tile, look)
             if item.caption:
                 caption = QRectF(
                     rect.x() - 6, rect.y() + height, rect.width() + 12, self._caption_height()
@@ -410,6 +432,16 @@ class TileStrip(QWidget):
         event.setDropAction(Qt.DropAction.MoveAction)
         event.accept()
         self.dropped.emit(tile, self.insert_index_at(event.position()), source, index)
+
+
+def _paint_sideways(painter: QPainter, rect: QRectF, tile: Tile, look: TileLook) -> None:
+    """Paint ``tile`` lying on its side (turned a quarter to the left) filling ``rect``."""
+    painter.save()
+    painter.translate(rect.center())
+    painter.rotate(-90)
+    upright = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
+    paint_tile(painter, upright, tile, look)
+    painter.restore()
 
 
 class PaletteTile(QAbstractButton):

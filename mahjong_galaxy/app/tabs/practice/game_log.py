@@ -93,7 +93,7 @@ class GameLogPanel(QWidget):
             return
         position = position_at(self.session.events, int(self.turn_list.currentData()), HUMAN)
         winds = (position.seat_wind, position.round_wind)
-        self.context.open_hand(position.text, position.visible_text, winds)
+        self.context.open_hand(position.text, position.visible_text, winds, position.table.text)
         self.context.show_tab("discard")
 
     def _open_hand(self) -> None:

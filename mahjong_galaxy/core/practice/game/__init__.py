@@ -12,6 +12,8 @@ Question -> module -> entry:
   -> :func:`~.call_player.claim_advice` (the advised level: :class:`~.ai.CallAdviser`)
 * who pays what at the end of a round -> :mod:`.settle` -> :func:`~.settle.win_deltas`
 * what one seat may see -> :mod:`.view` -> :func:`~.view.player_view`
+* the table situation a seat sees (danger, the analyzer) -> :mod:`.table_view`
+  -> :func:`~.table_view.table_of`, :func:`~.table_view.replayed_table`
 * computer players and named levels -> :mod:`.ai` -> :func:`~.ai.new_player`
 * the discard analysis they use -> :mod:`.analysis` -> :func:`~.analysis.rank_discards`
 * the assist hint line -> :mod:`.hints` -> :func:`~.hints.hint_lines`

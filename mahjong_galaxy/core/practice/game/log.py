@@ -17,10 +17,13 @@ from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import format_tiles
 from mahjong_galaxy.core.practice.game.replay import table_at
 from mahjong_galaxy.core.practice.game.schema import log_schema, schema_errors
+from mahjong_galaxy.core.practice.game.table_view import replayed_table
+from mahjong_galaxy.core.table import TableSituation
 from mahjong_galaxy.core.tiles import EAST, Tile
 
 Event = dict[str, Any]
 _SHOWN_ERRORS = 3
+EMPTY_TABLE = TableSituation()
 
 
 def save_log(events: Sequence[Event], path: Path) -> None:
@@ -56,6 +59,8 @@ class Position:
         event: index of the last event applied.
         seat_wind: the player's seat wind kind (27 East .. 30 North); ``round_wind`` the
             round wind kind.
+        table: the whole table the player sees (rivers with riichi and called tiles, melds,
+            dora indicators, winds).
     """
 
     hand: Hand
@@ -63,6 +68,7 @@ class Position:
     event: int
     seat_wind: int = EAST
     round_wind: int = EAST
+    table: TableSituation = EMPTY_TABLE
 
     @property
     def text(self) -> str:
@@ -90,7 +96,14 @@ def position_at(events: Sequence[Event], index: int, player: int) -> Position:
         if p != player:
             visible.extend(t for m in seat.hand.melds for t in m.tiles)
     mine = table.seats[player]
-    return Position(mine.hand, tuple(visible), index, mine.seat_wind, table.round_wind)
+    return Position(
+        mine.hand,
+        tuple(visible),
+        index,
+        mine.seat_wind,
+        table.round_wind,
+        replayed_table(table, player),
+    )
 
 
 def turns(events: Sequence[Event], player: int) -> list[int]:

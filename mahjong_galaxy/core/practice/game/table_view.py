@@ -1,9 +1,11 @@
-"""The table situation of a player's view: what the danger engine needs from a game in play."""
+"""The table situation a player sees: what the danger engine needs from a game in play
+(:func:`table_of`), and what the analyzer gets from a logged turn (:func:`replayed_table`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from mahjong_galaxy.core.practice.game.replay import RiverTile, TableState
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.table import Opponent, TableSituation
 from mahjong_galaxy.core.tiles import Tile
@@ -15,9 +17,8 @@ def table_of(view: PlayerView) -> TableSituation:
     Four players: the next seat in turn order sits right, then across, then left.  Two players:
     the opponent sits across and the other seats stay empty.
     """
-    places = {1: 0, 2: 1, 3: 2} if view.players == 4 else {1: 1}
     opponents = [Opponent(), Opponent(), Opponent()]
-    for step, place in places.items():
+    for step, place in _places(view.players).items():
         p = (view.seat + step) % view.players
         opponents[place] = Opponent(
             river=view.ponds[p],
@@ -40,3 +41,43 @@ def _called(view: PlayerView, p: int) -> tuple[Tile, ...]:
     left = Counter(view.discards[p])
     left.subtract(view.ponds[p])
     return tuple(t for t, n in left.items() for _ in range(n))
+
+
+def replayed_table(state: TableState, player: int) -> TableSituation:
+    """The :class:`~core.table.TableSituation` ``player`` sees in a replayed table (a logged
+    turn), seated as in :func:`table_of`: winds, dora indicators, every river without the tiles
+    called from it (those listed as called), the riichi tile (or, when it was called, the first
+    river tile after it), the opponents' melds.  The turn is left to be counted from the rivers.
+    """
+    players = len(state.seats)
+    opponents = [Opponent(), Opponent(), Opponent()]
+    for step, place in _places(players).items():
+        seat = state.seats[(player + step) % players]
+        river, riichi, called = _river(seat.river)
+        opponents[place] = Opponent(river, riichi, called, seat.hand.melds)
+    river, _, called = _river(state.seats[player].river)
+    return TableSituation(
+        round_wind=state.round_wind,
+        seat_wind=state.seats[player].seat_wind,
+        dora_indicators=state.dora_indicators,
+        river=river,
+        called=called,
+        opponents=(opponents[0], opponents[1], opponents[2]),
+    )
+
+
+def _places(players: int) -> dict[int, int]:
+    """Seats after the viewer in turn order -> index in ``TableSituation.opponents``: four
+    players sit right, across, left; of two, the opponent sits across."""
+    return {1: 0, 2: 1, 3: 2} if players == 4 else {1: 1}
+
+
+def _river(tiles: tuple[RiverTile, ...]) -> tuple[tuple[Tile, ...], int | None, tuple[Tile, ...]]:
+    """(river without called tiles, riichi index in it, called tiles) of a replayed river."""
+    river = tuple(r.tile for r in tiles if not r.called)
+    called = tuple(r.tile for r in tiles if r.called)
+    declared = next((i for i, r in enumerate(tiles) if r.riichi), None)
+    if declared is None:
+        return river, None, called
+    before = sum(1 for r in tiles[:declared] if not r.called)
+    return river, before if before < len(river) else None, called
