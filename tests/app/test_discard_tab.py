@@ -9,6 +9,7 @@ import pytest
 from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab
+from mahjong_galaxy.app.widgets.notation_field import NotationField
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 
 EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
@@ -83,11 +84,18 @@ def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None
     assert table.height() > yaku.height()
 
 
+def _type_table(window: MainWindow, text: str) -> NotationField:
+    """Type ``text`` into the window's table text form (as the user would: one edit)."""
+    field = window.hand_panel.table.text
+    field.line.setText(text)
+    field.line.textEdited.emit(text)
+    return field
+
+
 def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWindow) -> None:
     tab = _tab(window)
     window.context.open_hand("123m456p789s11z22z9m")
-    tab.table_text.setText("--river right=5s*9m --river across=1p")
-    tab.table_text.editingFinished.emit()
+    _type_table(window, "--river right=5s*9m --river across=1p")
 
     def advised() -> bool:
         return (
@@ -102,9 +110,9 @@ def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWi
     assert tab.table.item(rows["1z"], 6).text().endswith("%")
     assert tab.advice_text() == "Advice: keep tenpai with the safe 9m."
     assert tab.status.text().endswith(tab.advice_text())
-    tab.table_text.setText("--river right=5s**9m")
-    tab.table_text.editingFinished.emit()
-    assert "one riichi mark" in tab.table_error.text() and not tab.table_error.isHidden()
+    field = _type_table(window, "--river right=5s**9m")
+    assert "one riichi mark" in field.error.text() and not field.error.isHidden()
+    assert window.context.table.opponent("right").river_text() == "5s*9m"  # the last valid table
 
 
 def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWindow) -> None:

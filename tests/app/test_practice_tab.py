@@ -248,7 +248,7 @@ def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: ob
         assert tab.seat.currentData() == EAST and tab.round.currentData() == EAST  # type: ignore[attr-defined]
     discard = window.tab("discard")
     table = table_of(session.human_view())
-    assert discard.table_text.text() == table.text  # type: ignore[attr-defined]
+    assert window.hand_panel.table.text.line.text() == table.text
     assert discard.table_situation() == table  # type: ignore[attr-defined]
 
 

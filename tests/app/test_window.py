@@ -6,14 +6,15 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QContextMenuEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from mahjong_galaxy.app.main_window import DEFAULT_HAND, MainWindow
-from mahjong_galaxy.app.widgets.tile_widgets import TileStrip, tile_mime
-from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
+from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
+from mahjong_galaxy.core.tiles import galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import (
     WAIT_MS,
+    drop,
     open_window,
     private_settings,
     rack,
@@ -28,20 +29,6 @@ NINE_GATES = "1112345678999m"  # the classic nine-sided wait: any manzu complete
 @pytest.fixture
 def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
     yield from open_window(qtbot, tmp_path)
-
-
-def drop(strip: TileStrip, tile: Tile, source: str, source_index: int, point: QPointF) -> None:
-    """Deliver a drop event directly (offscreen QDrag.exec returns at once)."""
-    mime = tile_mime(tile, source, source_index)  # the event does not own it: keep it alive
-    event = QDropEvent(
-        point,
-        Qt.DropAction.MoveAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    strip.dropEvent(event)
-    del event, mime
 
 
 def end_of(strip: TileStrip) -> QPointF:
@@ -171,7 +158,8 @@ def test_visible_tiles_feed_counts(window: MainWindow, qtbot: object) -> None:
     after = {w.tile.text: w.remaining for w in window.context.analysis.waits.normal_waits}
     assert after["4m"] == before["4m"] - 1
     assert window.palette_widget.buttons[normal_tile(3)].count == 2
-    assert window.hand_panel.visible_text.line.text() == "4m"
+    assert window.hand_panel.table.visible.tiles() == [normal_tile(3)]
+    assert window.editor.visible_text == "4m"
 
 
 def test_building_a_pon_call(window: MainWindow, qtbot: object) -> None:

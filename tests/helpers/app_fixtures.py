@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtGui import QDropEvent
 
 from mahjong_galaxy.app.i18n import Translators
 from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.widgets.tile_widgets import TileStrip, tile_mime
 from mahjong_galaxy.core.tiles import Tile
 
 #: Bound (ms) of every condition wait in the app tests: generous, so a busy 2-core machine (CI,
@@ -73,3 +75,17 @@ def tiles(text: str) -> list[Tile]:
     from mahjong_galaxy.core.notation import parse_tiles
 
     return [t for t, _ in parse_tiles(text)]
+
+
+def drop(strip: TileStrip, tile: Tile, source: str, source_index: int, point: QPointF) -> None:
+    """Deliver a drop event directly (offscreen QDrag.exec returns at once)."""
+    mime = tile_mime(tile, source, source_index)  # the event does not own it: keep it alive
+    event = QDropEvent(
+        point,
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    strip.dropEvent(event)
+    del event, mime
