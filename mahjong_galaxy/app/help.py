@@ -135,7 +135,8 @@ class HelpDialog(QDialog):
             self.tr("Spaces are ignored; the order of tiles does not matter."),
             self.tr(
                 "Anywhere in the window, type digits and a suit letter (123m, 5P, 8g) to add "
-                "tiles where the amber frame is: rack, call or visible tiles."
+                "tiles where the amber frame is: the rack, the call, or a river, melds or the dora "
+                "indicators of the table."
             ),
             self.tr("A hand has 13 tiles to wait (each call counts as 3) or 14 to discard or win."),
         ]

@@ -296,3 +296,18 @@ def test_the_table_is_saved_with_the_hand(
     assert again.context.table == parse_table("--river right=1z9m5P*3s --dora 3m")
     assert again.hand_panel.table.expanded
     assert again.context.table.round_wind == EAST
+
+
+def test_the_section_speaks_japanese(window: MainWindow, qtbot: object) -> None:
+    type_table(window, "--river right=1z*9m")
+    section(window).set_expanded(True)
+    window.set_language("ja")
+    try:
+        assert box(window, "right").title() == "下家 · 西"
+        assert box(window, "right").riichi.text() == "立直"
+        assert section(window).toggle.text() == "卓"
+        assert section(window).turn.specialValueText() == "自動"
+        assert section(window).labels["dora"].text() == "ドラ"
+    finally:
+        window.set_language("en")
+    assert box(window, "right").title() == "Right · W"

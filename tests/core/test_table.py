@@ -4,6 +4,8 @@ copy limits count every river and meld, and the visible tiles follow from it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +14,14 @@ from hypothesis import strategies as st
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import format_tiles
-from mahjong_galaxy.core.table import OPPONENT_SEATS, TableSituation, parse_table
+from mahjong_galaxy.core.table import (
+    OPPONENT_SEATS,
+    RIVER_SEATS,
+    Opponent,
+    TableSituation,
+    check_table,
+    parse_table,
+)
 from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -181,3 +190,76 @@ def test_melds_keep_closed_kans() -> None:
     (kan,) = parse_table("--melds right=(555m5M)").opponent("right").melds
     assert kan.closed and kan.type == "kan"
     assert not parse_table("--melds right=(555m5M)").opponent("right").is_open
+
+
+def test_check_table_agrees_with_the_parser_on_copy_limits() -> None:
+    """check_table (for tables built by edits) refuses exactly what parse_table refuses."""
+    hand = parse_hand("111m234p567s789s11z")
+    for text in (
+        "--river across=1m",
+        "--river across=2m",
+        "--river left=5P --melds across=5P67p",
+        "--river left=5P --melds across=6P78p",
+        "--dora 1p --river self=1p --river right=1p1p",
+        "--dora 1p --river self=1p --river right=1p",
+        "--melds right=777z --river left=1z",
+    ):
+        assert _refuses(lambda t=text: parse_table(t, hand)) == _refuses(
+            lambda t=text: check_table(_retyped(t), hand)
+        ), text
+    with pytest.raises(HandError, match=r"too many 9s.*other tiles in sight"):
+        check_table(parse_table("--river right=9s"), hand, seen=[normal_tile(26)] * 2)
+    bad = TableSituation().with_side("right", Opponent((normal_tile(0),), riichi_index=3))
+    with pytest.raises(HandError, match="riichi tile"):
+        check_table(bad)
+
+
+def _refuses(check: Callable[[], object]) -> bool:
+    try:
+        check()
+    except HandError:
+        return True
+    return False
+
+
+def _retyped(text: str) -> TableSituation:
+    """The table of ``text`` built side by side, without the parser's copy check."""
+    table = TableSituation()
+    for seat in RIVER_SEATS:
+        parsed = parse_table(_only(text, seat))
+        table = table.with_side(seat, parsed.side(seat))
+    return replace(table, dora_indicators=parse_table(_only(text, "dora")).dora_indicators)
+
+
+def _only(text: str, seat: str) -> str:
+    words = text.split()
+    pairs = zip(words[::2], words[1::2], strict=True)
+    return " ".join(
+        f"{o} {v}" for o, v in pairs if v.startswith(f"{seat}=") or (seat == "dora" == o[2:])
+    )
+
+
+def test_putting_and_taking_river_tiles_keep_the_riichi_tile() -> None:
+    side = parse_table("--river right=1z9m5P*3s").opponent("right")
+    assert side.riichi_index == 2
+    assert side.putting(0, normal_tile(0)).river_text() == "1m1z9m5P*3s"
+    assert side.putting(3, normal_tile(0)).river_text() == "1z9m5P*1m3s"
+    assert side.putting(99, normal_tile(0)).river_text() == "1z9m5P*3s1m"
+    assert side.taking(0).river_text() == "9m5P*3s"
+    assert side.taking(2).river_text() == "1z9m3s" and side.taking(2).riichi_index is None
+    assert side.taking(3).river_text() == "1z9m5P*"
+    with pytest.raises(IndexError):
+        side.taking(4)
+
+
+def test_sides_are_read_and_replaced_by_seat() -> None:
+    table = parse_table("--river self=9m --called self=4p --river left=1z*")
+    assert table.side("self") == Opponent((normal_tile(8),), None, (normal_tile(12),))
+    moved = table.with_side("self", Opponent()).with_side("across", table.side("left"))
+    assert moved.text == "--river across=1z* --river left=1z*"
+    assert parse_table(moved.text) == moved
+    assert [where for where, _ in moved.tile_groups()][:3] == [
+        "dora indicators",
+        "self's river",
+        "right's river",
+    ]

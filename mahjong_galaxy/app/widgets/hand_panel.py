@@ -81,6 +81,7 @@ class HandPanel(QWidget):
         self._connect_strip(self.pending_strip)
         for strip in self.table.strips().values():
             self._connect_strip(strip)
+        self.table.expandedChanged.connect(self._table_opened)
         self.melds.removeRequested.connect(self._remove_meld_at)
         self.melds.activated.connect(lambda: self.set_target("meld"))
         self._lay_out()
@@ -148,6 +149,10 @@ class HandPanel(QWidget):
         if name in self.table.strips() and not self.table.expanded:
             self.table.set_expanded(True)
         self.targetChanged.emit(name)
+
+    def _table_opened(self, on: bool) -> None:
+        if not on and self.target in self.table.strips():
+            self.set_target("hand")  # clicks no longer fill a hidden area
 
     def add(self, tile: Tile, target: str | None = None, index: int | None = None) -> bool:
         """Put ``tile`` into ``target`` (default: the current target)."""

@@ -134,10 +134,10 @@ class Palette(QWidget):
         self._galaxy_label.setText(self.tr("Galaxy tiles (blue)"))
         self._hint.setText(
             self.tr(
-                "Click a tile to add it where the amber frame is (rack, call or visible tiles), or "
-                "drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: "
-                "type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; "
-                "Ctrl+Z / Ctrl+Y undo and redo."
+                "Click a tile to add it where the amber frame is (the rack, the call, or a river, "
+                "melds or indicators of the table), or drag it there. Right-click or drag a tile "
+                "out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 "
+                "of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo."
             )
         )
         self._update_tooltips()

@@ -47,6 +47,7 @@ from mahjong_galaxy.core.table import (
     RIVER_SEATS,
     TableSituation,
     check_table,
+    parse_table,
 )
 from mahjong_galaxy.core.tiles import EAST, WINDS, Tile
 
@@ -370,7 +371,8 @@ class TableEditor(QWidget):
     def refresh(self) -> None:
         """Redraw from the editor's table."""
         table = self.table
-        self.text.show_text(table.text)
+        if not self._typing(table):
+            self.text.show_text(table.text)
         set_wind_choices(self.seat, self.round, table.seat_wind, table.round_wind)
         self.turn.blockSignals(True)
         self.turn.setValue(table.turn or 0)
@@ -408,6 +410,16 @@ class TableEditor(QWidget):
         box.riichi.setChecked(side.riichi)
         if seat in self.pending:
             box.melds.set_items(meld_items(side.melds, self.pending[seat]))
+
+    def _typing(self, table: TableSituation) -> bool:
+        """True while the user types a text that reads as ``table`` (in another order or
+        spacing than the canonical one): the field keeps their text."""
+        if not self.text.line.hasFocus():
+            return False
+        try:
+            return parse_table(self.text.line.text()) == table
+        except HandError:
+            return False
 
     def _seat_name(self, seat: str) -> str:
         return {

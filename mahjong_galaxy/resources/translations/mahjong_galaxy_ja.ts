@@ -667,7 +667,7 @@
     </message>
     <message>
         <location filename="../../app/help.py" line="96"/>
-        <location filename="../../app/help.py" line="142"/>
+        <location filename="../../app/help.py" line="143"/>
         <source>Notation</source>
         <translation>表記法</translation>
     </message>
@@ -723,116 +723,116 @@
     </message>
     <message>
         <location filename="../../app/help.py" line="137"/>
-        <source>Anywhere in the window, type digits and a suit letter (123m, 5P, 8g) to add tiles where the amber frame is: rack, call or visible tiles.</source>
-        <translation>ウィンドウのどこでも、数字と色の文字（123m、5P、8g）を打つと、オレンジの枠がある場所（手牌列・副露・見えている牌）に牌が入ります。</translation>
+        <source>Anywhere in the window, type digits and a suit letter (123m, 5P, 8g) to add tiles where the amber frame is: the rack, the call, or a river, melds or the dora indicators of the table.</source>
+        <translation>ウィンドウのどこでも、数字と色の文字（123m、5P、8g）を打つと、オレンジの枠がある場所（手牌列・副露、または卓の河・副露・ドラ表示牌）に牌が入ります。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="140"/>
+        <location filename="../../app/help.py" line="141"/>
         <source>A hand has 13 tiles to wait (each call counts as 3) or 14 to discard or win.</source>
         <translation>手牌は待ちを見るなら13枚（副露は1つ3枚と数えます）、打牌や和了なら14枚です。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="147"/>
+        <location filename="../../app/help.py" line="148"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="148"/>
+        <location filename="../../app/help.py" line="149"/>
         <source>One of the four copies of every kind is a blue galaxy tile.</source>
         <translation>各牌の4枚のうち1枚が青い銀河牌です。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="151"/>
+        <location filename="../../app/help.py" line="152"/>
         <source>A galaxy number acts as that number in any suit: galaxy 5p can be 5m, 5p or 5s.</source>
         <translation>銀河の数牌は同じ数字の任意の色として使えます。銀河5pは5m・5p・5sのどれにもなります。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="156"/>
+        <location filename="../../app/help.py" line="157"/>
         <source>A galaxy wind acts as any wind.</source>
         <translation>銀河の風牌は任意の風牌として使えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="157"/>
+        <location filename="../../app/help.py" line="158"/>
         <source>A galaxy dragon acts as any dragon.</source>
         <translation>銀河の三元牌は任意の三元牌として使えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="160"/>
+        <location filename="../../app/help.py" line="161"/>
         <source>So a kind can have a 5th copy or more; waits are found over every way the galaxy tiles can act.</source>
         <translation>そのため5枚目以上の牌もありえます。待ちは銀河牌のあらゆる使い方について求めます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="164"/>
+        <location filename="../../app/help.py" line="165"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="167"/>
+        <location filename="../../app/help.py" line="168"/>
         <source>A hand of 14 galaxy tiles is a yakuman in any shape, open or closed (Rules menu).</source>
         <translation>14枚すべて銀河牌の手は、形も門前か副露かも問わず役満です（ルールメニュー）。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="171"/>
+        <location filename="../../app/help.py" line="172"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="174"/>
+        <location filename="../../app/help.py" line="175"/>
         <source>+1 for each galaxy tile in a group where it is what it is printed as: 7m with galaxy 8m and 9m as 789m is 2 shuugi.</source>
         <translation>印字どおりの牌として面子に入った銀河牌1枚につき+1：7mと銀河8m・銀河9mで789mなら祝儀2枚です。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="179"/>
+        <location filename="../../app/help.py" line="180"/>
         <source>Galaxy dora</source>
         <translation>銀河ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="182"/>
+        <location filename="../../app/help.py" line="183"/>
         <source>A galaxy indicator makes the next number dora in all three suits (galaxy 4s: 5m, 5p and 5s); a galaxy wind or dragon indicator makes all winds or all dragons dora. A galaxy tile is dora by the kind it acts as.</source>
         <translation>銀河牌のドラ表示牌は、次の数字を3色すべてでドラにします（銀河4sなら5m・5p・5s）。銀河の風牌・三元牌の表示牌なら風牌すべて・三元牌すべてがドラです。銀河牌は使われる牌としてドラに数えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="188"/>
+        <location filename="../../app/help.py" line="189"/>
         <source>Other rules</source>
         <translation>その他のルール</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="191"/>
+        <location filename="../../app/help.py" line="192"/>
         <source>Seven pairs need seven different kinds (Rules menu); seven pairs and kokushi only with a closed hand. Furiten: a hand is furiten when any of its own discards would complete it; a galaxy discard counts as every kind it could act as.</source>
         <translation>七対子は7種類の異なる対子が必要です（ルールメニュー）。七対子と国士無双は門前のみ。フリテン：自分の捨て牌のどれかで和了形になるならフリテンです。銀河牌の捨て牌は、それがなりうるすべての牌として数えます。</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="204"/>
+        <location filename="../../app/help.py" line="205"/>
         <source>type tiles into the framed area (digits, then the suit)</source>
         <translation>枠のある場所に牌を入力（数字のあとに色）</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="207"/>
+        <location filename="../../app/help.py" line="208"/>
         <source>remove the last typed digit, else the last tile of the framed area</source>
         <translation>最後に打った数字、なければ枠のある場所の最後の牌を消す</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="209"/>
+        <location filename="../../app/help.py" line="210"/>
         <source>forget the digits typed so far</source>
         <translation>打ちかけの数字を取り消す</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="210"/>
+        <location filename="../../app/help.py" line="211"/>
         <source>in a tile row: select a tile</source>
         <translation>牌の列で：牌を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="211"/>
+        <location filename="../../app/help.py" line="212"/>
         <source>in the rack: remove the selected tile</source>
         <translation>手牌列で：選んだ牌を消す</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="212"/>
+        <location filename="../../app/help.py" line="213"/>
         <source>in a tile row: click the selected tile</source>
         <translation>牌の列で：選んだ牌をクリック</translation>
     </message>
     <message>
-        <location filename="../../app/help.py" line="214"/>
+        <location filename="../../app/help.py" line="215"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -1213,8 +1213,8 @@
     </message>
     <message>
         <location filename="../../app/widgets/palette.py" line="137"/>
-        <source>Click a tile to add it where the amber frame is (rack, call or visible tiles), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
-        <translation>牌をクリックすると黄色い枠の場所（手牌・副露・見えている牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
+        <source>Click a tile to add it where the amber frame is (the rack, the call, or a river, melds or indicators of the table), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
+        <translation>牌をクリックすると黄色い枠の場所（手牌・副露、または卓の河・副露・表示牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
     </message>
 </context>
 <context>

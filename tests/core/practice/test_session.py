@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from mahjong_galaxy.core.efficiency.discard import discard_options
+from mahjong_galaxy.core.notation import sort_tiles
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RIICHI, Action
 from mahjong_galaxy.core.practice.game.hints import hint_lines
 from mahjong_galaxy.core.practice.game.log import load_log, position_at, turns
+from mahjong_galaxy.core.practice.game.replay import table_at
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
+from mahjong_galaxy.core.practice.game.table_view import replayed_table, table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.table import TableSituation
 from tests.helpers.practice_checks import tiles, two_player_view
 
 
@@ -79,3 +84,35 @@ def test_session_plays_the_human_as_a_tsumogiri_player(tmp_path: Path) -> None:
         assert position_at(events, index, HUMAN).hand.size == 14
     session.next_round()
     assert session.game.results and (session.over or not session.round.over)
+
+
+def test_a_logged_turn_replays_to_the_table_seen_live() -> None:
+    """At each of the human's decisions the table rebuilt from the log (what the analyzer
+    opens) equals the table of the live view (what the hints and the danger engine use)."""
+    for players, seed in ((4, 3), (4, 8), (2, 5)):
+        session = GameSession(players=players, level=1, seed=seed)
+        checked = 0
+        while not session.round.over:
+            seat = session.computer_seat()
+            if seat is not None:
+                session.computer_move(seat)
+                continue
+            view = session.human_view()
+            live = table_of(view)
+            replayed = replayed_table(table_at(session.events, len(session.events) - 1), HUMAN)
+            assert _sorted_called(replayed) == _sorted_called(live)
+            checked += 1
+            passing = [a for a in session.human_legal() if a.kind == PASS]
+            tile = view.drawn or view.hand.tiles[-1]
+            session.apply(passing[0] if passing else Action(DISCARD, HUMAN, tile))
+        assert checked > 3
+
+
+def _sorted_called(table: TableSituation) -> TableSituation:
+    """``table`` with its called tiles in one order (the view does not keep theirs)."""
+    opponents = tuple(replace(o, called=tuple(sort_tiles(o.called))) for o in table.opponents)
+    return replace(
+        table,
+        called=tuple(sort_tiles(table.called)),
+        opponents=(opponents[0], opponents[1], opponents[2]),
+    )
