@@ -120,11 +120,11 @@ class EditorState(QObject):
     # -- edits ---------------------------------------------------------------------------
     def add_tile(self, tile: Tile, index: int | None = None) -> bool:
         """Put ``tile`` in the rack at ``index`` (end when None); False if refused."""
-        return self._insert("tiles", tile, index)
+        return self.add_to("hand", tile, index)
 
     def remove_tile(self, index: int) -> bool:
         """Take the rack tile at ``index`` out."""
-        return self._delete("tiles", index)
+        return self.remove_from("hand", index)
 
     def move_tile(self, source: int, target: int) -> bool:
         """Move a rack tile from ``source`` to insertion point ``target`` (turns auto-sort off)."""
@@ -145,12 +145,12 @@ class EditorState(QObject):
         return self._delete("melds", index)
 
     def add_visible(self, tile: Tile, index: int | None = None) -> bool:
-        """Add a tile seen elsewhere (discard or dora indicator)."""
-        return self._insert("visible", tile, index)
+        """Add a tile seen elsewhere (besides the table's)."""
+        return self.add_to("visible", tile, index)
 
     def remove_visible(self, index: int) -> bool:
-        """Remove the visible tile at ``index``."""
-        return self._delete("visible", index)
+        """Remove the other tile in sight at ``index``."""
+        return self.remove_from("visible", index)
 
     def set_table(self, table: TableSituation) -> bool:
         """Replace the table (an edit made with tiles); False, with ``rejected``, if the copy
@@ -185,10 +185,6 @@ class EditorState(QObject):
             self._commit(snapshot, raise_errors=True)
 
     # -- areas of tiles: rack, other tiles in sight, the table's indicators, rivers, called ---
-    def area_tiles(self, area: str) -> tuple[Tile, ...]:
-        """The tiles of ``area`` (see :data:`AREAS`), in order."""
-        return _area(self.snapshot, area)
-
     def add_to(self, area: str, tile: Tile, index: int | None = None) -> bool:
         """Put ``tile`` into ``area`` at ``index`` (end when None); False, with ``rejected``,
         if refused (copy limits, 14 tiles, 5 indicators, 30 river tiles)."""
@@ -213,7 +209,7 @@ class EditorState(QObject):
             seat = source.split(":")[1]
             if self.snapshot.table.side(seat).riichi_index == index:
                 side = moved.table.side(seat)
-                at = len(side.river) - 1 if to is None else to
+                at = len(side.river) - 1 if to is None else min(to, len(side.river) - 1)
                 moved = replace(
                     moved, table=moved.table.with_side(seat, replace(side, riichi_index=at))
                 )

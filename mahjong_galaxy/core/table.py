@@ -227,8 +227,9 @@ class TableSituation:
 
 def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[Tile] = ()) -> None:
     """Check the copy limits over the table's tiles in sight, the hand and ``seen`` (other tiles
-    in sight); also the riichi index, the river and indicator counts (for tables built by
-    :meth:`TableSituation.with_side` rather than parsed).
+    in sight); also the riichi index, the river, meld and indicator counts and the turn against
+    the rivers, as :func:`parse_table` does (for tables built by :meth:`TableSituation.with_side`
+    rather than parsed).
 
     Raises:
         HandError: naming the tile over its limit and where it lies (``right's river``, ...).
@@ -249,6 +250,7 @@ def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[
     groups += [(where, [(t, 0) for t in tiles]) for where, tiles in table.tile_groups()]
     groups.append(("other tiles in sight", [(t, 0) for t in seen]))
     check_supply(groups)
+    _check_turn(table, hand, 0)
 
 
 #: The table options, in canonical order (also the command-line option names).

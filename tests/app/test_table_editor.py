@@ -115,6 +115,10 @@ def test_riichi_toggle_called_tiles_and_removal(window: MainWindow, qtbot: objec
     assert window.context.table.opponent("left").riichi_index is None
     qtbot.mouseDClick(left.river, Qt.MouseButton.LeftButton, pos=left.river.tile_rect(2).center())  # type: ignore[attr-defined]
     assert window.context.table.opponent("left").riichi_index == 2  # 3s declared riichi
+    drop(left.river, tile("3s"), "river:left", 2, QPointF(left.river.tile_rect(0).topLeft()))
+    side = window.context.table.opponent("left")
+    assert side.river == tuple(tiles("3s9m5P2p")) and side.riichi_index == 0  # moved with it
+    window.editor.undo()
     click(qtbot, left.river, left.river.tile_rect(0).center())
     click(qtbot, left.called_button)  # 9m was called away by another player
     side = window.context.table.opponent("left")
@@ -207,6 +211,13 @@ def test_copy_limits_count_every_river_and_meld(window: MainWindow, qtbot: objec
     assert not window.hand_panel.add(tile("5M"), "river:self")
     assert "self's river" in window.statusBar().currentMessage()
     assert window.context.table.dora_indicators == (tile("5M"),)
+    section(window).turn.setValue(2)  # turn 2: an opponent has discarded at most twice
+    assert window.hand_panel.add(tile("2p"), "river:right")
+    assert not window.hand_panel.add(tile("3p"), "river:right")
+    assert "--turn 2" in window.statusBar().currentMessage()
+    section(window).turn.setValue(1)  # too early for two discards: refused, shown back
+    assert window.context.table.turn == 2 and section(window).turn.value() == 2
+    assert parse_table(section(window).text.line.text()) == window.context.table
 
 
 def test_river_click_sets_the_offered_tile(window: MainWindow, qtbot: object) -> None:

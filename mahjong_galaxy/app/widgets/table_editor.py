@@ -239,8 +239,8 @@ class TableEditor(QWidget):
             seat_wind=self.seat.currentData(),
             turn=turn,
         )
-        if table != self.table:
-            self.editor.set_table(table)
+        if table != self.table and not self.editor.set_table(table):
+            self.refresh()  # refused (a turn too early for the rivers): show the table again
 
     def _text_edited(self, text: str) -> None:
         """Apply the typed text form; an error shows under the field, the table keeps its last
