@@ -151,127 +151,128 @@
 <context>
     <name>CallsTab</name>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="163"/>
+        <location filename="../../app/tabs/calls_tab.py" line="202"/>
         <source>no yaku</source>
+        <extracomment>the seat whose river the offered tile was clicked in (the tile is taken out of that river for the advice: it is the discard on offer), or None for a typed tile</extracomment>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="178"/>
+        <location filename="../../app/tabs/calls_tab.py" line="217"/>
         <source>the claimed tile</source>
         <translation>鳴いた牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="196"/>
+        <location filename="../../app/tabs/calls_tab.py" line="235"/>
         <source>Type the offered tile (13-tile hand) or the tile just drawn (14 tiles, for kans), e.g. 5p or 4M.</source>
         <translation>捨てられた牌（13枚の手牌）かツモ牌（14枚、槓の判断）を入力してください。例: 5p、4M</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="207"/>
+        <location filename="../../app/tabs/calls_tab.py" line="246"/>
         <source>Advice: {0}</source>
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="220"/>
+        <location filename="../../app/tabs/calls_tab.py" line="259"/>
         <source>Pass</source>
         <translation>見送り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="221"/>
+        <location filename="../../app/tabs/calls_tab.py" line="260"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="222"/>
+        <location filename="../../app/tabs/calls_tab.py" line="261"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="223"/>
+        <location filename="../../app/tabs/calls_tab.py" line="262"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="224"/>
+        <location filename="../../app/tabs/calls_tab.py" line="263"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="225"/>
+        <location filename="../../app/tabs/calls_tab.py" line="264"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="235"/>
+        <location filename="../../app/tabs/calls_tab.py" line="274"/>
         <source>Call</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="236"/>
+        <location filename="../../app/tabs/calls_tab.py" line="275"/>
         <source>Tiles</source>
         <translation>使う牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="237"/>
+        <location filename="../../app/tabs/calls_tab.py" line="276"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="238"/>
+        <location filename="../../app/tabs/calls_tab.py" line="277"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="239"/>
+        <location filename="../../app/tabs/calls_tab.py" line="278"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="240"/>
+        <location filename="../../app/tabs/calls_tab.py" line="279"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="241"/>
+        <location filename="../../app/tabs/calls_tab.py" line="280"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="242"/>
+        <location filename="../../app/tabs/calls_tab.py" line="281"/>
         <source>Value</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="245"/>
+        <location filename="../../app/tabs/calls_tab.py" line="284"/>
         <source>Offered tile:</source>
         <translation>捨て牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="246"/>
+        <location filename="../../app/tabs/calls_tab.py" line="285"/>
         <source>from</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="247"/>
+        <location filename="../../app/tabs/calls_tab.py" line="286"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="247"/>
+        <location filename="../../app/tabs/calls_tab.py" line="286"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="247"/>
+        <location filename="../../app/tabs/calls_tab.py" line="286"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="250"/>
+        <location filename="../../app/tabs/calls_tab.py" line="289"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="251"/>
+        <location filename="../../app/tabs/calls_tab.py" line="290"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -279,245 +280,230 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="262"/>
-        <source>Table: {0}</source>
-        <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback</extracomment>
-        <translation>卓: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="272"/>
+        <location filename="../../app/tabs/discard_tab.py" line="239"/>
         <source>Working out every discard...</source>
+        <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="304"/>
+        <location filename="../../app/tabs/discard_tab.py" line="271"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <location filename="../../app/tabs/discard_tab.py" line="297"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="335"/>
+        <location filename="../../app/tabs/discard_tab.py" line="302"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="362"/>
+        <location filename="../../app/tabs/discard_tab.py" line="329"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="429"/>
+        <location filename="../../app/tabs/discard_tab.py" line="396"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="435"/>
+        <location filename="../../app/tabs/discard_tab.py" line="402"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="439"/>
+        <location filename="../../app/tabs/discard_tab.py" line="406"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="455"/>
+        <location filename="../../app/tabs/discard_tab.py" line="422"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="461"/>
+        <location filename="../../app/tabs/discard_tab.py" line="428"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="461"/>
+        <location filename="../../app/tabs/discard_tab.py" line="428"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="461"/>
+        <location filename="../../app/tabs/discard_tab.py" line="428"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="463"/>
+        <location filename="../../app/tabs/discard_tab.py" line="430"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="464"/>
+        <location filename="../../app/tabs/discard_tab.py" line="431"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="465"/>
+        <location filename="../../app/tabs/discard_tab.py" line="432"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="470"/>
+        <location filename="../../app/tabs/discard_tab.py" line="437"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="484"/>
+        <location filename="../../app/tabs/discard_tab.py" line="451"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="485"/>
+        <location filename="../../app/tabs/discard_tab.py" line="452"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="486"/>
+        <location filename="../../app/tabs/discard_tab.py" line="453"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="510"/>
+        <location filename="../../app/tabs/discard_tab.py" line="477"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="523"/>
+        <location filename="../../app/tabs/discard_tab.py" line="490"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="534"/>
+        <location filename="../../app/tabs/discard_tab.py" line="501"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="560"/>
+        <location filename="../../app/tabs/discard_tab.py" line="527"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <location filename="../../app/tabs/discard_tab.py" line="528"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="562"/>
+        <location filename="../../app/tabs/discard_tab.py" line="529"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="563"/>
+        <location filename="../../app/tabs/discard_tab.py" line="530"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="564"/>
+        <location filename="../../app/tabs/discard_tab.py" line="531"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="565"/>
+        <location filename="../../app/tabs/discard_tab.py" line="532"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="574"/>
+        <location filename="../../app/tabs/discard_tab.py" line="541"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
-        <location filename="../../app/tabs/discard_tab.py" line="607"/>
+        <location filename="../../app/tabs/discard_tab.py" line="542"/>
+        <location filename="../../app/tabs/discard_tab.py" line="566"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="576"/>
-        <location filename="../../app/tabs/discard_tab.py" line="588"/>
+        <location filename="../../app/tabs/discard_tab.py" line="543"/>
+        <location filename="../../app/tabs/discard_tab.py" line="555"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="577"/>
+        <location filename="../../app/tabs/discard_tab.py" line="544"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="578"/>
+        <location filename="../../app/tabs/discard_tab.py" line="545"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="579"/>
+        <location filename="../../app/tabs/discard_tab.py" line="546"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="580"/>
+        <location filename="../../app/tabs/discard_tab.py" line="547"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="581"/>
+        <location filename="../../app/tabs/discard_tab.py" line="548"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="582"/>
+        <location filename="../../app/tabs/discard_tab.py" line="549"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="550"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="586"/>
+        <location filename="../../app/tabs/discard_tab.py" line="553"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="589"/>
+        <location filename="../../app/tabs/discard_tab.py" line="556"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="590"/>
+        <location filename="../../app/tabs/discard_tab.py" line="557"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="591"/>
+        <location filename="../../app/tabs/discard_tab.py" line="558"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="599"/>
-        <source>Table:</source>
-        <translation>卓:</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="602"/>
-        <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N</source>
-        <translation>手牌のまわりの卓: --river 席=牌（席は self 自分, right 下家, across 対面, left 上家; リーチ宣言牌の後に *）、--called 席=鳴かれた牌、--melds 席=副露、--dora 牌、--turn 巡目</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="607"/>
+        <location filename="../../app/tabs/discard_tab.py" line="566"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="608"/>
+        <location filename="../../app/tabs/discard_tab.py" line="567"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="609"/>
+        <location filename="../../app/tabs/discard_tab.py" line="568"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -548,114 +534,99 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="266"/>
+        <location filename="../../app/widgets/hand_panel.py" line="230"/>
         <source>these tiles make a {0}, not a {1}</source>
         <translation>この牌は {1} ではなく {0} です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="296"/>
+        <location filename="../../app/widgets/hand_panel.py" line="257"/>
         <source>… the last group is not finished yet</source>
         <translation>… 最後の牌がまだ入力途中です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="298"/>
+        <location filename="../../app/widgets/hand_panel.py" line="259"/>
         <source>the rack keeps the last valid hand</source>
         <translation>手牌列は最後の正しい手のままです</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="333"/>
+        <location filename="../../app/widgets/hand_panel.py" line="282"/>
         <source>13 tiles</source>
         <translation>13枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="335"/>
+        <location filename="../../app/widgets/hand_panel.py" line="284"/>
         <source>14 tiles: choose a discard</source>
         <translation>14枚：打牌を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="336"/>
+        <location filename="../../app/widgets/hand_panel.py" line="285"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="340"/>
+        <location filename="../../app/widgets/hand_panel.py" line="289"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="344"/>
+        <location filename="../../app/widgets/hand_panel.py" line="293"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="345"/>
+        <location filename="../../app/widgets/hand_panel.py" line="294"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="346"/>
+        <location filename="../../app/widgets/hand_panel.py" line="295"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="347"/>
-        <source>Visible</source>
-        <translation>見えている牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/hand_panel.py" line="348"/>
+        <location filename="../../app/widgets/hand_panel.py" line="296"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="349"/>
-        <source>discards, dora indicators</source>
-        <translation>捨て牌・ドラ表示牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/hand_panel.py" line="350"/>
+        <location filename="../../app/widgets/hand_panel.py" line="297"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="351"/>
+        <location filename="../../app/widgets/hand_panel.py" line="298"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="351"/>
+        <location filename="../../app/widgets/hand_panel.py" line="298"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="351"/>
+        <location filename="../../app/widgets/hand_panel.py" line="298"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="351"/>
+        <location filename="../../app/widgets/hand_panel.py" line="298"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="354"/>
+        <location filename="../../app/widgets/hand_panel.py" line="301"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="355"/>
+        <location filename="../../app/widgets/hand_panel.py" line="302"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="356"/>
+        <location filename="../../app/widgets/hand_panel.py" line="303"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/hand_panel.py" line="357"/>
-        <source>Tiles seen elsewhere</source>
-        <translation>場に見えている牌</translation>
     </message>
 </context>
 <context>
@@ -1024,172 +995,212 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="376"/>
+        <location filename="../../app/main_window.py" line="399"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
+        <location filename="../../app/main_window.py" line="408"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="414"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="414"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="397"/>
+        <location filename="../../app/main_window.py" line="420"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="397"/>
+        <location filename="../../app/main_window.py" line="420"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="515"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>Notation cheat sheet</source>
         <translation>表記法の早見表</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="559"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="517"/>
+        <location filename="../../app/main_window.py" line="560"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="518"/>
+        <location filename="../../app/main_window.py" line="561"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="446"/>
+        <location filename="../../app/main_window.py" line="478"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="446"/>
+        <location filename="../../app/main_window.py" line="479"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="446"/>
-        <source>visible</source>
-        <translation>見えている牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_window.py" line="449"/>
+        <location filename="../../app/main_window.py" line="470"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="451"/>
+        <location filename="../../app/main_window.py" line="472"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
+        <location filename="../../app/main_window.py" line="480"/>
+        <source>other tiles seen</source>
+        <translation>その他の見えている牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="481"/>
+        <source>dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="482"/>
+        <source>river</source>
+        <translation>河</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="483"/>
+        <source>called tiles</source>
+        <translation>鳴かれた牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="484"/>
+        <source>melds</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="489"/>
+        <source>you</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="490"/>
+        <source>right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="491"/>
+        <source>across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
         <location filename="../../app/main_window.py" line="492"/>
+        <source>left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="535"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="493"/>
+        <location filename="../../app/main_window.py" line="536"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="494"/>
+        <location filename="../../app/main_window.py" line="537"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="495"/>
+        <location filename="../../app/main_window.py" line="538"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="496"/>
+        <location filename="../../app/main_window.py" line="539"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="497"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
+        <location filename="../../app/main_window.py" line="545"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="546"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="547"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="548"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="506"/>
+        <location filename="../../app/main_window.py" line="549"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="507"/>
+        <location filename="../../app/main_window.py" line="550"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="508"/>
+        <location filename="../../app/main_window.py" line="551"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="509"/>
+        <location filename="../../app/main_window.py" line="552"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="510"/>
+        <location filename="../../app/main_window.py" line="553"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="511"/>
+        <location filename="../../app/main_window.py" line="554"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="512"/>
+        <location filename="../../app/main_window.py" line="555"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="513"/>
+        <location filename="../../app/main_window.py" line="556"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="514"/>
+        <location filename="../../app/main_window.py" line="557"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -1823,167 +1834,167 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="167"/>
+        <location filename="../../app/table/results_dialog.py" line="170"/>
         <source>Round results</source>
         <translation>局の結果</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="200"/>
+        <location filename="../../app/table/results_dialog.py" line="204"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="202"/>
+        <location filename="../../app/table/results_dialog.py" line="206"/>
         <source>Exhaustive draw. Tenpai: {0}</source>
         <translation>流局。聴牌: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="186"/>
+        <location filename="../../app/table/results_dialog.py" line="190"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="44"/>
+        <location filename="../../app/table/results_dialog.py" line="45"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="45"/>
+        <location filename="../../app/table/results_dialog.py" line="46"/>
         <source>red fives {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="46"/>
+        <location filename="../../app/table/results_dialog.py" line="47"/>
         <source>ura dora {0}</source>
         <translation>裏ドラ {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="47"/>
+        <location filename="../../app/table/results_dialog.py" line="48"/>
         <source>ippatsu {0}</source>
         <translation>一発 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="48"/>
+        <location filename="../../app/table/results_dialog.py" line="49"/>
         <source>yakuman {0}</source>
         <translation>役満 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="125"/>
+        <location filename="../../app/table/results_dialog.py" line="126"/>
         <source>Riichi deposits ({0}) → {1}: {2} points</source>
         <translation>供託リーチ棒（{0}本） → {1}: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="129"/>
+        <location filename="../../app/table/results_dialog.py" line="130"/>
         <source>{0} chips</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="131"/>
+        <location filename="../../app/table/results_dialog.py" line="132"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="134"/>
+        <location filename="../../app/table/results_dialog.py" line="135"/>
         <source>({0} honba)</source>
         <translation>（{0}本場分）</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="142"/>
+        <location filename="../../app/table/results_dialog.py" line="145"/>
         <source>no chips</source>
         <translation>祝儀なし</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="175"/>
+        <location filename="../../app/table/results_dialog.py" line="179"/>
         <source>Abortive draw: {0}</source>
         <translation>途中流局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="188"/>
+        <location filename="../../app/table/results_dialog.py" line="192"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="210"/>
+        <location filename="../../app/table/results_dialog.py" line="214"/>
         <source>Nagashi mangan: {0}</source>
         <translation>流し満貫: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="220"/>
+        <location filename="../../app/table/results_dialog.py" line="224"/>
         <source>Chips paid</source>
         <translation>祝儀の支払い</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="222"/>
+        <location filename="../../app/table/results_dialog.py" line="226"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="234"/>
+        <location filename="../../app/table/results_dialog.py" line="238"/>
         <source>Tsumo win: {0}</source>
         <translation>{0}のツモ和了</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="236"/>
+        <location filename="../../app/table/results_dialog.py" line="240"/>
         <source>Ron win: {0}, dealt in by {1}</source>
         <translation>{0}のロン和了({1}から)</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="265"/>
+        <location filename="../../app/table/results_dialog.py" line="269"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="269"/>
+        <location filename="../../app/table/results_dialog.py" line="273"/>
         <source>Ura dora</source>
         <translation>裏ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="282"/>
+        <location filename="../../app/table/results_dialog.py" line="286"/>
         <source>{0} han</source>
         <translation>{0}翻</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="287"/>
+        <location filename="../../app/table/results_dialog.py" line="291"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻(役満): {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="291"/>
+        <location filename="../../app/table/results_dialog.py" line="295"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="298"/>
+        <location filename="../../app/table/results_dialog.py" line="302"/>
         <source>shuugi {0}</source>
         <translation>祝儀 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="303"/>
+        <location filename="../../app/table/results_dialog.py" line="309"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="315"/>
+        <location filename="../../app/table/results_dialog.py" line="321"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="316"/>
+        <location filename="../../app/table/results_dialog.py" line="322"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="317"/>
+        <location filename="../../app/table/results_dialog.py" line="323"/>
         <source>Chips</source>
         <translation>チップ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="328"/>
+        <location filename="../../app/table/results_dialog.py" line="334"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="331"/>
+        <location filename="../../app/table/results_dialog.py" line="337"/>
         <source>With uma/oka (×1000)</source>
         <translation>ウマ・オカ込み(千点)</translation>
     </message>
@@ -2024,66 +2035,215 @@
         <translation>銀河麻雀 対局卓</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="31"/>
+        <location filename="../../app/table/table_widget.py" line="32"/>
+        <location filename="../../app/widgets/table_editor.py" line="64"/>
         <source>E</source>
+        <extracomment>Seat boxes left to right: the opponents in turn order, then you. Short wind names for the seat titles (translated in context &quot;Table&quot;, as on the game table).</extracomment>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="32"/>
+        <location filename="../../app/table/table_widget.py" line="33"/>
+        <location filename="../../app/widgets/table_editor.py" line="65"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="33"/>
+        <location filename="../../app/table/table_widget.py" line="34"/>
+        <location filename="../../app/widgets/table_editor.py" line="66"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="34"/>
+        <location filename="../../app/table/table_widget.py" line="35"/>
+        <location filename="../../app/widgets/table_editor.py" line="67"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="163"/>
+        <location filename="../../app/table/table_widget.py" line="166"/>
         <source>{0} left</source>
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/table/table_widget.py" line="165"/>
+        <location filename="../../app/table/table_widget.py" line="168"/>
         <source>riichi ×{0}</source>
         <translation>供託 {0}本</translation>
     </message>
 </context>
 <context>
+    <name>TableEditor</name>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="251"/>
+        <source>the table keeps its last valid state</source>
+        <extracomment>tiles picked for an opponent&apos;s meld not yet complete, per seat</extracomment>
+        <translation>卓は最後の有効な状態のままです</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="278"/>
+        <source>{0} make no chi or pon</source>
+        <translation>{0} はチーにもポンにもなりません</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="393"/>
+        <source>riichi declared with this tile</source>
+        <translation>この牌で立直宣言</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="394"/>
+        <source>called away from this river</source>
+        <translation>この河から鳴かれた牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="426"/>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="427"/>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="428"/>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="429"/>
+        <source>You</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="434"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="435"/>
+        <source>Show or hide the rivers, riichi, melds, winds and dora</source>
+        <translation>河・立直・副露・風・ドラの表示を切り替えます</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="437"/>
+        <source>no table yet: open it (▸) or type --river right=1z9m5P*3s --dora 3m</source>
+        <translation>卓はまだ空です：開く（▸）か --river right=1z9m5P*3s --dora 3m と入力</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="441"/>
+        <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N, --round-wind 1z, --seat-wind 2z</source>
+        <translation>手牌のまわりの卓：--river 席=牌（席は self 自分・right 下家・across 対面・left 上家。立直宣言牌の後に *）、--called 席=牌、--melds 席=副露、--dora 牌、--turn 巡目、--round-wind 1z、--seat-wind 2z</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="446"/>
+        <source>Round</source>
+        <translation>場風</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="447"/>
+        <source>Seat</source>
+        <translation>自風</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="448"/>
+        <source>Turn</source>
+        <translation>巡目</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="449"/>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="450"/>
+        <source>Also seen</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="451"/>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="452"/>
+        <source>Your turn; auto: one more than the longest river</source>
+        <translation>自分の巡目。自動：いちばん長い河の枚数 + 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="454"/>
+        <source>indicators</source>
+        <translation>表示牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="455"/>
+        <source>other tiles</source>
+        <translation>見えている牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="457"/>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="460"/>
+        <source>Riichi declared with the selected river tile (or the last one); double-click a river tile to mark it</source>
+        <translation>選んだ河の牌（なければ最後の牌）で立直宣言。河の牌をダブルクリックしても指定できます</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="464"/>
+        <source>Called</source>
+        <translation>鳴き</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="467"/>
+        <source>Mark the selected river tile (or the last one) as called away by another player (it is shown dimmed after the river), or put a called tile back</source>
+        <translation>選んだ河の牌（なければ最後の牌）を他家に鳴かれた牌にします（河の後ろに薄く表示）。鳴かれた牌を選んでいれば河に戻します</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="471"/>
+        <source>river</source>
+        <translation>河</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="472"/>
+        <source>melds</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="475"/>
+        <source>Three tiles make a chi or pon, a fourth like a pon makes it a kan; type a closed kan in the text form: --melds right=(555s5S)</source>
+        <translation>3枚でチーかポン、ポンと同じ牌をもう1枚でカン。暗槓は文字で入力：--melds right=(555s5S)</translation>
+    </message>
+</context>
+<context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="102"/>
+        <location filename="../../app/main_window.py" line="104"/>
         <source>Waits</source>
         <extracomment>Shown (in English, which any font draws) when Japanese is chosen but no font has its glyphs.</extracomment>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="103"/>
+        <location filename="../../app/main_window.py" line="105"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="106"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="105"/>
+        <location filename="../../app/main_window.py" line="107"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="106"/>
+        <location filename="../../app/main_window.py" line="108"/>
         <source>Calls</source>
         <translation>鳴き判断</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="107"/>
+        <location filename="../../app/main_window.py" line="109"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
@@ -2449,122 +2609,102 @@ remaining {1} · live {2}
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="357"/>
-        <source>ron: {0} from the discarder</source>
-        <translation>ロン：放銃者から{0}点</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/win_tab.py" line="358"/>
-        <source>tsumo: {0} from each player</source>
-        <translation>ツモ：各自から{0}点</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/win_tab.py" line="359"/>
-        <source>tsumo: {1} from each non-dealer, {0} from the dealer</source>
-        <translation>ツモ：子から{1}点ずつ、親から{0}点</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/win_tab.py" line="362"/>
-        <source>, plus {0} in riichi sticks</source>
-        <translation>、供託{0}点</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/win_tab.py" line="409"/>
+        <location filename="../../app/tabs/win_tab.py" line="395"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="411"/>
+        <location filename="../../app/tabs/win_tab.py" line="397"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="412"/>
+        <location filename="../../app/tabs/win_tab.py" line="398"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="413"/>
+        <location filename="../../app/tabs/win_tab.py" line="399"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="400"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="415"/>
+        <location filename="../../app/tabs/win_tab.py" line="401"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="416"/>
+        <location filename="../../app/tabs/win_tab.py" line="402"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="417"/>
+        <location filename="../../app/tabs/win_tab.py" line="403"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="404"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="422"/>
+        <location filename="../../app/tabs/win_tab.py" line="408"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="423"/>
+        <location filename="../../app/tabs/win_tab.py" line="409"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="424"/>
+        <location filename="../../app/tabs/win_tab.py" line="410"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="425"/>
+        <location filename="../../app/tabs/win_tab.py" line="411"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="426"/>
+        <location filename="../../app/tabs/win_tab.py" line="412"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="427"/>
+        <location filename="../../app/tabs/win_tab.py" line="413"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="428"/>
+        <location filename="../../app/tabs/win_tab.py" line="414"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="429"/>
+        <location filename="../../app/tabs/win_tab.py" line="415"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="431"/>
+        <location filename="../../app/tabs/win_tab.py" line="417"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="432"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="432"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
