@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
@@ -259,3 +260,40 @@ def test_long_rivers_never_overlap_the_melds_or_each_other(
                     assert rect.right() < river_top(tw)
                 for other in rects[:i]:
                     assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(other), (count, i)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_table_hand_and_buttons_never_move_during_a_game(
+    tab: PracticeTab, qtbot: object, players: int
+) -> None:
+    page = tab.game
+    tab.game_window.resize(1000, 650)
+    tab.game_window.open()
+    page.delay_ms = 0
+    page.players.setCurrentIndex(page.players.findData(players))
+    page.seed.setValue(5)
+    QCoreApplication.processEvents()
+
+    def place() -> tuple[object, ...]:
+        return (page.table_view.geometry(), page.hand.geometry(), page.action_bar.geometry())
+
+    places = {place()}  # the empty table before the deal
+    page.new_game()
+    session = page.session
+    assert session is not None
+    preference = ("pon", "chi", "kan", "riichi", "discard")  # calls first: melds appear
+    for _ in range(40):
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: (session.human_to_act and not page.thinking) or session.round.over,
+            timeout=WAIT_MS,
+        )
+        QCoreApplication.processEvents()  # let the layout follow the last change
+        places.add(place())
+        if session.round.over:
+            break
+        legal = sorted(
+            session.human_legal(),
+            key=lambda a: preference.index(a.kind) if a.kind in preference else 9,
+        )
+        page.human(legal[0])
+    assert len(places) == 1  # the same rectangles at every decision

@@ -114,6 +114,9 @@ class GamePage(QWidget):
         self.status.setWordWrap(True)
         self.table_view = TableWidget()
         self.hand = TileStrip("practice-hand", tile_height=58, captions=True)
+        self.hand.set_tiles([Tile(0)])  # as tall before the deal as with tiles: no jump
+        self.hand.setMinimumHeight(self.hand.heightForWidth(self.hand.sizeHint().width()))
+        self.hand.set_items([])
         self.action_bar = QWidget()
         self.action_row = QHBoxLayout(self.action_bar)
         self.action_row.setContentsMargins(0, 0, 0, 0)
