@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
         self.hand_panel.targetChanged.connect(self._show_typing)
         self.hand_panel.table.riverTileClicked.connect(self.context.choose_offer)
         self.hand_panel.table.expandedChanged.connect(self._fit_hand_area)
+        self.hand_panel.table.pickedChanged.connect(self._edited)
         self.editor.changed.connect(self._edited)
         self.editor.rejected.connect(self._show_rejected)
         self.context.busyChanged.connect(self.busy_bar.setVisible)

@@ -151,6 +151,7 @@ def test_melds_are_built_from_tiles(window: MainWindow, qtbot: object) -> None:
     for text in ("1m", "5p"):
         window.hand_panel.add(tile(text))
     assert [t.text for t in across.melds.tiles()][-2:] == ["1m", "5p"]  # picked, not yet a meld
+    assert window.palette_widget.buttons[tile("5p")].count == 1  # hand 1, picked 1 of 3
     assert not window.hand_panel.add(tile("9s"))
     assert "make no chi or pon" in window.statusBar().currentMessage()
     first = across.melds.tile_rect(0).center()

@@ -136,10 +136,13 @@ class TableEditor(QWidget):
     Signals:
         riverTileClicked(object, str): an opponent's river tile was clicked (tile, seat).
         expandedChanged(bool): the section was opened or closed.
+        pickedChanged(): the tiles picked for an unfinished meld changed (they count for the
+            palette).
     """
 
     riverTileClicked = Signal(object, str)
     expandedChanged = Signal(bool)
+    pickedChanged = Signal()
 
     def __init__(self, editor: EditorState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -269,8 +272,7 @@ class TableEditor(QWidget):
         if not self._copies_allow(picked, seat):
             return False
         if len(picked) < 3:
-            self.pending[seat] = picked
-            self.refresh()
+            self._pick(seat, picked)
             return True
         meld = _meld(picked)
         if meld is None:
@@ -281,10 +283,15 @@ class TableEditor(QWidget):
         self.pending[seat] = []
         melds = (*side.melds, meld)
         if not self.editor.set_table(self.table.with_side(seat, replace(side, melds=melds))):
-            self.pending[seat] = picked[:-1]
-            self.refresh()
+            self._pick(seat, picked[:-1])
             return False
+        self.pickedChanged.emit()
         return True
+
+    def _pick(self, seat: str, picked: list[Tile]) -> None:
+        self.pending[seat] = picked
+        self.refresh()
+        self.pickedChanged.emit()
 
     def _copies_allow(self, picked: list[Tile], seat: str) -> bool:
         """True when the picked tiles (and other seats' unfinished melds) fit the copy limits."""
@@ -309,8 +316,7 @@ class TableEditor(QWidget):
                 return self.editor.set_table(self.table.with_side(seat, replace(side, melds=melds)))
         pending = self.pending[seat]
         if 0 <= index - count < len(pending):
-            del pending[index - count]
-            self.refresh()
+            self._pick(seat, [t for i, t in enumerate(pending) if i != index - count])
             return True
         return False
 
