@@ -24,12 +24,13 @@ from math import prod
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.rank_dp import (
+    NO_JOKER,
     SPLITS,
     START,
     State,
     distributions,
     regular_dp,
-    step,
+    suit_options,
 )
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
@@ -44,7 +45,9 @@ from mahjong_galaxy.core.tiles import (
 # Chiitoitsu progress: (pairs, single kind or -1); kokushi progress: (kinds present mask, pair).
 Chiitoi = tuple[int, int] | None
 Kokushi = tuple[int, int] | None
-Config = tuple[frozenset[State], frozenset[tuple[State, int]], Chiitoi, Kokushi]
+# The winning tile placed in a number suit: (state, bit mask of the kinds it may be), by state.
+Joker = tuple[tuple[State, int], ...]
+Config = tuple[frozenset[State], Joker, Chiitoi, Kokushi]
 Split = tuple[int, ...]
 WaitSet = frozenset[int]
 
@@ -129,19 +132,30 @@ class _ConfigGraph:
         closed = not hand.melds
         start: Config = (
             frozenset([START]),
-            frozenset(),
+            (),
             (0, -1) if closed else None,
             (0, 0) if closed else None,
         )
+        self._rank_kinds = [[suit * 9 + r - 1 for suit in range(3)] for r in range(10)]
+        self._moves: list[dict[tuple[frozenset[State], tuple[int, int, int]], _Moved]] = [
+            {} for _ in range(10)
+        ]
+        self._joker_moves: list[dict[tuple[State, tuple[int, int, int]], tuple[State, ...]]] = [
+            {} for _ in range(10)
+        ]
         self.layers: list[Counter[Config]] = [Counter({start: 1})]
         self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
         for rank in range(1, 10):
             self._grow(rank)
-        self.honors = [
-            (w, d) for w in distributions(galaxy[9], 4) for d in distributions(galaxy[10], 3)
+        base = tuple(normal[EAST:])
+        self.honor_shapes = [
+            ((w, d), _honor_shape(base, w + d, rules))
+            for w in distributions(galaxy[9], 4)
+            for d in distributions(galaxy[10], 3)
         ]
-        self.honor_base = tuple(normal[EAST:])
+        self.shape_counts = Counter(shape for _, shape in self.honor_shapes)
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
+        self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
 
     def _grow(self, rank: int) -> None:
@@ -161,50 +175,87 @@ class _ConfigGraph:
 
     def _advance(self, config: Config, counts: tuple[int, int, int], rank: int) -> Config | None:
         regular, joker, chiitoi, kokushi = config
-        pending, placed = self.pending[rank], self.placed[rank]
-        new_regular = frozenset(
-            s for state in regular for s, _ in step(state, counts, 0, rank) if s in pending
-        )
-        new_joker = {
-            (s, kind)
-            for state, kind in joker
-            for s, _ in step(state, counts, 0, rank)
-            if s in placed
-        }
-        for suit in range(3):
-            kind = suit * 9 + rank - 1
-            new_joker.update(
-                (s, kind)
-                for state in regular
-                for s, _ in step(state, counts, 0, rank, suit)
-                if s in placed
-            )
-        kinds = [suit * 9 + rank - 1 for suit in range(3)]
+        moves = self._moves[rank]
+        key = (regular, counts)
+        moved = moves.get(key)
+        if moved is None:
+            moved = moves[key] = self._move_regular(regular, counts, rank)
+        new_regular, placed_here = moved
+        new_joker = self._move_joker(joker, counts, rank, placed_here) if joker else placed_here
+        kinds = self._rank_kinds[rank]
         chiitoi = _chiitoi_add(chiitoi, kinds, counts, self.rules)
         kokushi = _kokushi_add(kokushi, kinds, counts)
         if not new_regular and not new_joker and chiitoi is None and kokushi is None:
             return None
-        return new_regular, frozenset(new_joker), chiitoi, kokushi
+        return new_regular, new_joker, chiitoi, kokushi
+
+    def _move_regular(
+        self, regular: frozenset[State], counts: tuple[int, int, int], rank: int
+    ) -> _Moved:
+        """The regular states after ``rank`` and the joker placements at ``rank``."""
+        pending, placed = self.pending[rank], self.placed[rank]
+        new_regular = frozenset(
+            s for state in regular for s in _next_states(state, counts, rank) if s in pending
+        )
+        here: dict[State, int] = {}
+        for state in regular:
+            for suit in range(3):
+                bit = 1 << (suit * 9 + rank - 1)
+                for s in _next_states(state, counts, rank, suit):
+                    if s in placed:
+                        here[s] = here.get(s, 0) | bit
+        return new_regular, _joker_key(here)
+
+    def _move_joker(
+        self, joker: Joker, counts: tuple[int, int, int], rank: int, placed_here: Joker
+    ) -> Joker:
+        """The joker placements after ``rank``: those of earlier ranks moved on, plus
+        ``placed_here``."""
+        moves = self._joker_moves[rank]
+        result = dict(placed_here)
+        for state, mask in joker:
+            key = (state, counts)
+            ahead = moves.get(key)
+            if ahead is None:
+                placed = self.placed[rank]
+                ahead = moves[key] = tuple(
+                    s for s in _next_states(state, counts, rank) if s in placed
+                )
+            for s in ahead:
+                result[s] = result.get(s, 0) | mask
+        return _joker_key(result)
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
         """Each honour split (winds, dragons) with the wait set it gives ``config``."""
         if config not in self._closings:
+            by_shape = self._closing_shapes(config)
             self._closings[config] = [
-                (split, _final_waits(config, self._honor_counts(split), self.rules))
-                for split in self.honors
+                (split, by_shape[shape]) for split, shape in self.honor_shapes
             ]
         return self._closings[config]
 
-    def _honor_counts(self, split: tuple[Split, Split]) -> tuple[int, ...]:
-        extra = split[0] + split[1]
-        return tuple(c + e for c, e in zip(self.honor_base, extra, strict=True))
+    def _closing_shapes(self, config: Config) -> dict[_HonorShape, WaitSet]:
+        """The wait set ``config`` ends with for each distinct honour shape."""
+        regular, joker, chiitoi, kokushi = config
+        key = (
+            frozenset(s[6] for s in regular),
+            _masks_by_jantou(joker),
+            chiitoi,
+            kokushi,
+        )
+        found = self._shape_waits.get(key)
+        if found is None:
+            found = self._shape_waits[key] = {
+                shape: _final_waits(*key, shape) for shape in self.shape_counts
+            }
+        return found
 
     def wait_set_counts(self) -> Counter[WaitSet]:
         """How many assignments give each wait set (the empty set = not tenpai)."""
         result: Counter[WaitSet] = Counter()
         for config, count in self.layers[-1].items():
-            for _, waits in self.closings(config):
-                result[waits] += count
+            for shape, waits in self._closing_shapes(config).items():
+                result[waits] += count * self.shape_counts[shape]
         return result
 
     def _reachable(self) -> list[dict[Config, frozenset[WaitSet]]]:
@@ -243,6 +294,31 @@ class _ConfigGraph:
         start = next(iter(self.layers[0]))
         if wanted(start, 0):
             yield from walk(start, 0, [])
+
+
+def _next_states(
+    state: State, counts: tuple[int, int, int], rank: int, joker: int = NO_JOKER
+) -> list[State]:
+    """The states after ``rank`` with these acting counts (one more tile in suit ``joker``):
+    :func:`.rank_dp.step` without galaxy tiles to split and without the wait forms."""
+    pair = state[6]
+    options = [
+        suit_options(state[2 * i], state[2 * i + 1], counts[i] + (i == joker), rank)
+        for i in range(3)
+    ]
+    found = []
+    for om in options[0]:
+        after_m = pair + om[2]
+        if after_m > 1:
+            continue
+        for op in options[1]:
+            after_p = after_m + op[2]
+            if after_p > 1:
+                continue
+            for os in options[2]:
+                if after_p + os[2] <= 1:
+                    found.append((om[0], om[1], op[0], op[1], os[0], os[1], after_p + os[2]))
+    return found
 
 
 def _assignment(splits: list[Split], honor_split: tuple[Split, Split]) -> Assignment:
@@ -291,21 +367,74 @@ def _kokushi_add(
     return present, pair
 
 
-def _final_waits(config: Config, honors: tuple[int, ...], rules: Rules) -> frozenset[int]:
-    regular, joker, chiitoi, kokushi = config
-    kinds = list(HONORS)
-    ends = {s[6] for s in regular}
-    found = {kind for s, kind in joker if s[6] + _honor_pairs(honors, -1) == 1}
-    for index, kind in enumerate(kinds):
-        pairs = _honor_pairs(honors, index)
+# What the honours of one split contribute to a closing: jantou used by the honours alone (9:
+# impossible), per honour kind the jantou used with the winning tile there, the chiitoitsu step
+# (pairs added, the odd kind or -1; None: impossible) and the kokushi step (kinds present mask,
+# pairs; None: impossible).
+_HonorShape = tuple[int, tuple[int, ...], tuple[int, int] | None, tuple[int, int] | None]
+_Moved = tuple[frozenset[State], Joker]
+
+
+def _joker_key(placements: dict[State, int]) -> Joker:
+    """The canonical :data:`Joker` of ``{state: kinds mask}``."""
+    return tuple(sorted(placements.items()))
+
+
+def _masks_by_jantou(joker: Joker) -> tuple[int, int]:
+    """The kinds masks of the placements without / with the jantou taken."""
+    masks = [0, 0]
+    for state, mask in joker:
+        masks[state[6]] |= mask
+    return masks[0], masks[1]
+
+
+def _honor_shape(base: tuple[int, ...], extra: tuple[int, ...], rules: Rules) -> _HonorShape:
+    """The :data:`_HonorShape` of the honour counts ``base`` plus one split's ``extra``."""
+    honors = tuple(c + e for c, e in zip(base, extra, strict=True))
+    per_kind = tuple(_honor_pairs(honors, index) for index in range(len(honors)))
+    odd = [kind for kind, count in zip(HONORS, honors, strict=True) if count % 2]
+    chiitoi = (
+        (sum(c // 2 for c in honors), odd[0] if odd else -1)
+        if len(odd) <= 1 and max(honors) <= rules.pair_copies
+        else None
+    )
+    kokushi = None
+    if max(honors) <= 2:  # every honour is a kokushi kind
+        mask = sum(_TERMINAL_BIT[kind] for kind, c in zip(HONORS, honors, strict=True) if c)
+        kokushi = (mask, sum(c == 2 for c in honors))
+    return _honor_pairs(honors, -1), per_kind, chiitoi, kokushi
+
+
+def _final_waits(
+    ends: frozenset[int],
+    joker: tuple[int, int],
+    chiitoi: Chiitoi,
+    kokushi: Kokushi,
+    shape: _HonorShape,
+) -> frozenset[int]:
+    """The wait set of a closing: number-suit jantou ``ends`` (without the winning tile), the
+    kinds masks of the winning tile placed in the suits (without / with the jantou taken), the
+    chiitoitsu and kokushi progress, closed by the honours' ``shape``."""
+    alone, per_kind, chiitoi_step, kokushi_step = shape
+    found: set[int] = set()
+    if alone <= 1:
+        mask = joker[1 - alone]
+        found.update(kind for kind in range(27) if mask >> kind & 1)
+    for kind, pairs in zip(HONORS, per_kind, strict=True):
         if any(e + pairs == 1 for e in ends):
             found.add(kind)
-    chiitoi = _chiitoi_add(chiitoi, kinds, honors, rules)
-    if chiitoi is not None and chiitoi[0] == 6 and chiitoi[1] != -1:
-        found.add(chiitoi[1])
-    kokushi = _kokushi_add(kokushi, kinds, honors)
-    if kokushi is not None:
-        found.update(_kokushi_waits(*kokushi))
+    if chiitoi is not None and chiitoi_step is not None:
+        pairs, single = chiitoi
+        added, odd = chiitoi_step
+        if odd == -1 or single == -1:
+            single = max(single, odd)
+            if pairs + added == 6 and single != -1:
+                found.add(single)
+    if kokushi is not None and kokushi_step is not None:
+        present, pair = kokushi
+        mask, pairs = kokushi_step
+        if pair + pairs <= 1:
+            found.update(_kokushi_waits(present | mask, pair + pairs))
     return frozenset(found)
 
 
