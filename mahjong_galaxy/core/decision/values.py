@@ -20,7 +20,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
-from mahjong_galaxy.core.scoring.win import ScoreResult, score_situations
+from mahjong_galaxy.core.scoring.win import ReadingMemo, ScoreResult, score_situations
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
 from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import EAST, SOUTH, Tile
@@ -135,11 +135,12 @@ def tile_values(
         [("hand and dora indicators", [(t, 0) for t in (*hand.all_tiles, *dora_indicators)])]
     )
     values: dict[Tile, dict[str, WinValue | None]] = {}
+    memo = ReadingMemo()  # a normal winning tile shares its readings with the galaxy ones
     for group in _interchangeable(result):
         possible = [w.tile for w in group if _can_come(hand, w.tile, dora_indicators)]
         if not possible:
             continue
-        scored = score_situations(hand, possible, situations, options, rules)
+        scored = score_situations(hand, possible, situations, options, rules, memo=memo)
         for tile, row in zip(possible, scored, strict=True):
             values[tile] = {way: _win_value(r) for way, r in zip(ways, row, strict=True)}
     tiles = tuple(TileValue(w, values.get(w.tile, {})) for w in result.winners)

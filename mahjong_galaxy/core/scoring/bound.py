@@ -12,10 +12,12 @@ definitions of the yaku the library knows (its ``yaku_list``), the fu those of i
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from mahjong_galaxy.core.scoring.dora import dora_counts
 from mahjong_galaxy.core.scoring.library import Reading
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
+from mahjong_galaxy.core.tiles import Tile
 
 #: :func:`han_bound` when a yakuman may apply.
 YAKUMAN = 1000
@@ -33,8 +35,8 @@ def han_bound(reading: Reading, situation: Situation) -> int:
     s = situation
     if not reading.blocks or s.tenhou or s.chiihou:  # kokushi, or a first-draw win
         return YAKUMAN
-    shape = _Shape(reading)
-    if shape.yakuman_possible():
+    shape = _shape(reading)
+    if shape.yakuman_possible(s.tsumo):
         return YAKUMAN
     han = s.riichi + 2 * s.double_riichi + s.ippatsu
     han += s.haitei + s.houtei + s.rinshan + s.chankan
@@ -42,7 +44,7 @@ def han_bound(reading: Reading, situation: Situation) -> int:
     han += shape.yakuhai(s.seat_wind, s.round_wind)
     han += shape.pinfu(s.seat_wind, s.round_wind)
     han += 2 * (shape.concealed_triplets - shape.ron_triplet(s.tsumo) >= 3)  # sanankou
-    return han + shape.shape_han()
+    return han + shape.group_han
 
 
 def fu_bound(reading: Reading, situation: Situation) -> int:
@@ -50,7 +52,7 @@ def fu_bound(reading: Reading, situation: Situation) -> int:
     wait, each koutsu as concealed (simple 4, terminal or honour 8; a kan four times that,
     half for a called one), the jantou's yakuhai fu (2 per dragon, seat or round wind),
     rounded up to 10 (at least 30); 25 for seven pairs."""
-    shape = _Shape(reading)
+    shape = _shape(reading)
     if shape.pairs == 7:
         return 25
     s = situation
@@ -63,12 +65,23 @@ def fu_bound(reading: Reading, situation: Situation) -> int:
 
 def dora_bound(reading: Reading, situation: Situation, options: ScoringOptions) -> int:
     """Dora han of the reading: dora (and ura dora with riichi) on its acting kinds, red fives."""
-    counts = dora_counts(situation.dora_indicators)
+    counts = _dora_counts(situation.dora_indicators)
     han = sum(counts[k] for k in reading.kinds)
     if situation.riichi or situation.double_riichi:
-        ura = dora_counts(situation.ura_indicators)
+        ura = _dora_counts(situation.ura_indicators)
         han += sum(ura[k] for k in reading.kinds)
     return han + (len(reading.red_kinds) if options.red_fives else 0)
+
+
+@lru_cache(maxsize=256)
+def _dora_counts(indicators: tuple[Tile, ...]) -> tuple[int, ...]:
+    return dora_counts(indicators)
+
+
+@lru_cache(maxsize=1 << 13)
+def _shape(reading: Reading) -> _Shape:
+    """The :class:`_Shape` of a reading, built once for every situation it is bounded in."""
+    return _Shape(reading)
 
 
 class _Shape:
@@ -107,8 +120,9 @@ class _Shape:
         self.suits = {k // 9 for k in self.kinds if k < 27}
         self.honours = any(k >= 27 for k in self.kinds)
         self.win_kind = reading.win_kind
+        self.group_han = self.shape_han()
 
-    def yakuman_possible(self) -> bool:
+    def yakuman_possible(self, tsumo: bool) -> bool:
         kinds = set(self.kinds)
         dragons = sum(k in _DRAGONS for k in self.koutsu)
         winds = sum(k in _WINDS for k in self.koutsu)
@@ -120,10 +134,17 @@ class _Shape:
             or dragons == 3
             or winds == 4
             or (winds == 3 and wind_pair)
-            or self.concealed_triplets >= 4
+            or self.concealed_triplets - self.ron_triplet(tsumo) >= 4  # suuankou
             or len(self.kans) == 4
-            or (self.closed and len(self.suits) == 1 and not self.honours)  # chuuren
+            or self._chuuren_possible()
         )
+
+    def _chuuren_possible(self) -> bool:
+        """Closed, one suit, no honours, three 1s, three 9s and every rank between."""
+        if not self.closed or len(self.suits) != 1 or self.honours:
+            return False
+        ranks = Counter(k % 9 for k in self.kinds)
+        return ranks[0] >= 3 and ranks[8] >= 3 and all(ranks[r] for r in range(1, 8))
 
     def yakuhai(self, seat: int, round_wind: int) -> int:
         return sum((k in _DRAGONS) + (k == seat) + (k == round_wind) for k in self.koutsu)

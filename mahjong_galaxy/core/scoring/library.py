@@ -26,6 +26,7 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong.constants import AKA_DORAS
 from mahjong.hand_calculating import hand as _library_hand
@@ -208,6 +209,7 @@ _PLAIN_IDS = tuple(
 )
 
 
+@lru_cache(maxsize=4096)
 def points_bound(han: int, fu: int, situation: Situation, options: ScoringOptions) -> int:
     """Points (``Payment.total``) of a win of ``han`` han and ``fu`` fu that is not a yakuman
     (kazoe and kiriage as the options say); grows with both."""

@@ -14,6 +14,7 @@ then more shuugi.  ``shuugi_max`` is the most shuugi among declarations worth th
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -51,6 +52,7 @@ __all__ = [
     "Declaration",
     "FuPart",
     "Payment",
+    "ReadingMemo",
     "ScoreResult",
     "YakuHan",
     "score_situations",
@@ -231,6 +233,7 @@ def score_situations(
     options: ScoringOptions = DEFAULT_OPTIONS,
     rules: Rules = DEFAULT_RULES,
     discards: Sequence[Tile] | None = None,
+    memo: ReadingMemo | None = None,
 ) -> tuple[tuple[ScoreResult, ...], ...]:
     """Score ``hand`` on several interchangeable winning tiles under several situations at once.
 
@@ -243,6 +246,9 @@ def score_situations(
             shuugi and the assignment depend on the printed kind).
         situations: how the hand wins, one result per situation.
         options, rules, discards: as for :func:`score_win`.
+        memo: the library values and bounds of readings already scored with these ``options``
+            (a normal winning tile and the galaxy tiles acting as it share readings); None: a
+            fresh one.
 
     Returns:
         ``results[i][j]``: ``wins[i]`` under ``situations[j]``.
@@ -268,7 +274,7 @@ def score_situations(
     if not candidates:
         raise HandError(f"'{hand.text}' does not win on {wins[0].text}: no complete shape")
     furiten = None if discards is None else check_furiten(hand, discards, rules)
-    valuer = _Valuer(hand.with_tile(wins[0]), situations, options, rules)
+    valuer = _Valuer(hand.with_tile(wins[0]), situations, options, rules, memo or ReadingMemo())
     results = []
     for win in wins:
         declarer = _Declarer(hand, win, rules.shuugi)
@@ -303,11 +309,22 @@ def _best(
     if top[0] < 0:  # no yaku in any reading: shuugi is not paid
         first = next(i for i in scored if values[i].rank == top)
         return declarer.declare(candidates[first], values[first]), 0
-    tied = [
-        declarer.declare(candidates[i], values[i]) for i in scored if values[i].rank[0] == top[0]
-    ]
-    chosen = max((d for d in tied if d.value.rank == top), key=lambda d: d.shuugi)
-    return chosen, max(d.shuugi for d in tied)
+    chosen: Declaration | None = None
+    shuugi_max = -1
+    for i in scored:  # enumeration order: the first of the most shuugi is chosen
+        if values[i].rank[0] != top[0]:
+            continue
+        best_rank = values[i].rank == top
+        # skip a candidate whose shuugi cannot raise the maximum it counts for
+        floor = (chosen.shuugi if chosen else -1) if best_rank else shuugi_max
+        if declarer.shuugi_bound(candidates[i]) <= floor:
+            continue
+        declaration = declarer.declare(candidates[i], values[i])
+        shuugi_max = max(shuugi_max, declaration.shuugi)
+        if best_rank and (chosen is None or declaration.shuugi > chosen.shuugi):
+            chosen = declaration
+    assert chosen is not None  # some scored candidate has the top rank
+    return chosen, shuugi_max
 
 
 def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> None:
@@ -330,19 +347,71 @@ class _Candidate:
     reading: Reading | None  # None for a shape complete only through Milky Way
 
 
+class ReadingMemo:
+    """The library's value and the :mod:`.bound` of each reading per situation, kept across
+    :func:`score_situations` calls with the same scoring options (a reading is plain riichi
+    mahjong: its value does not depend on which tile of the hand is galaxy).
+
+    With riichi a yakuman reading is worth what it is worth without (riichi does not stack on
+    a yakuman), so that library call is saved.
+    """
+
+    def __init__(self) -> None:
+        self.values: dict[tuple[Reading, Situation], Value] = {}
+        self.bounds: dict[tuple[Reading, Situation], int] = {}
+
+    def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
+        """The library's value of ``reading`` under ``situation``."""
+        key = (reading, situation)
+        value = self.values.get(key)
+        if value is None:
+            if situation.riichi:
+                dama = self.values.get((reading, replace(situation, riichi=False)))
+                if dama is not None and dama.yakuman:
+                    self.values[key] = dama
+                    return dama
+            value = self.values[key] = _library_value(reading, situation, options)
+        return value
+
+    def bound(self, reading: Reading, situation: Situation, options: ScoringOptions) -> int:
+        """Most points ``reading`` can score under ``situation`` (-1: no yaku; Milky Way not
+        considered)."""
+        key = (reading, situation)
+        bound = self.bounds.get(key)
+        if bound is None:
+            bound = self.bounds[key] = _reading_bound(reading, situation, options)
+        return bound
+
+
+def _reading_bound(reading: Reading, situation: Situation, options: ScoringOptions) -> int:
+    han = han_bound(reading, situation)
+    if han >= YAKUMAN:
+        return YAKUMAN_POINTS
+    if han == 0:
+        return -1
+    han += dora_bound(reading, situation, options)
+    return points_bound(han, fu_bound(reading, situation), situation, options)
+
+
 class _Valuer:
     """Values of the candidates per situation, from the library only where they can matter.
 
     A reading whose :mod:`.bound` shows no yaku gets the no-yaku value without a call; in a
     Milky Way hand a reading that cannot be a yakuman is worth Milky Way alone.  Otherwise
-    the library scores it, once per reading and situation.
+    the library scores it, once per reading and situation (:class:`ReadingMemo`).
     """
 
     def __init__(
-        self, full: Hand, situations: Sequence[Situation], options: ScoringOptions, rules: Rules
+        self,
+        full: Hand,
+        situations: Sequence[Situation],
+        options: ScoringOptions,
+        rules: Rules,
+        memo: ReadingMemo,
     ) -> None:
         self.situations = situations
         self.options = options
+        self.memo = memo
         self.milky = milky_way(full, rules)
         self.milky_only = tuple(milky_way_value(None, s, options) for s in situations)
         self.cache: dict[tuple[Reading, int], Value] = {}
@@ -362,16 +431,10 @@ class _Valuer:
         return self.bounds[key]
 
     def _bound(self, reading: Reading, index: int) -> int:
-        situation = self.situations[index]
-        han = han_bound(reading, situation)
-        if han >= YAKUMAN:
-            return YAKUMAN_POINTS
-        if self.milky:
+        bound = self.memo.bound(reading, self.situations[index], self.options)
+        if self.milky and bound < YAKUMAN_POINTS:
             return _points(self.milky_only[index])
-        if han == 0:
-            return -1
-        han += dora_bound(reading, situation, self.options)
-        return points_bound(han, fu_bound(reading, situation), situation, self.options)
+        return bound
 
     def value(self, candidate: _Candidate, index: int) -> Value:
         """The candidate's value under situation ``index``."""
@@ -390,7 +453,7 @@ class _Valuer:
             return NO_YAKU
         if self.milky and bound < YAKUMAN_POINTS:  # not a yakuman: Milky Way alone
             return self.milky_only[index]
-        value = _library_value(reading, situation, self.options)
+        value = self.memo.value(reading, situation, self.options)
         if not self.milky:
             return value
         return (
@@ -441,6 +504,24 @@ class _Declarer:
         self.full = hand.with_tile(win)
         self.concealed: dict[int, tuple[int, ActingPairs]] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
+        self.printed = Counter(t.kind for t in self.full.tiles if t.galaxy and t.suit_known)
+        self.meld_galaxy = sum(t.galaxy for meld in hand.melds for t in meld.tiles)
+        self.bounds: dict[int, int] = {}
+
+    def shuugi_bound(self, candidate: _Candidate) -> int:
+        """Most shuugi the candidate can be declared with: each galaxy tile of a known suit
+        whose printed kind the concealed groups use, and every galaxy tile of the melds."""
+        decomposition = candidate.decomposition
+        key = id(decomposition)  # candidates keep their decomposition alive
+        bound = self.bounds.get(key)
+        if bound is None:
+            bound = self.meld_galaxy
+            if decomposition.shape != "milky_way":
+                groups = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
+                acting = Counter(k for group in groups for k in group.kinds)
+                bound += sum(min(n, acting[k]) for k, n in self.printed.items())
+            self.bounds[key] = bound
+        return bound
 
     def declare(self, candidate: _Candidate, value: Value) -> Declaration:
         """The candidate worth ``value``, with its shuugi and galaxy assignment."""
