@@ -226,7 +226,13 @@ class AnalyzerContext(QObject):
             self.valuesReady.emit(None)
             return
         self.run(
-            "values", jobs.hand_values, analysis.hand, self.rules, waits, on_done=self._on_values
+            "values",
+            jobs.hand_values,
+            analysis.hand,
+            self.rules,
+            waits,
+            self.table,  # its winds and dora: an edit of the table is an edit, valued again
+            on_done=self._on_values,
         )
 
     def _on_values(self, values: HandValues | str) -> None:

@@ -399,11 +399,22 @@ def score(
 
 
 # -- values of the winning tiles (Waits and Assignments tabs) -------------------------------
-def hand_values(hand: Hand, rules: Rules, waits: WaitResult) -> HandValues | str:
+def hand_values(
+    hand: Hand, rules: Rules, waits: WaitResult, table: TableSituation
+) -> HandValues | str:
     """Job: what each winning tile of ``hand`` (13 tiles) is worth on ron and tsumo, with
-    riichi and dama (round East, seat South, no dora indicators), or a HandError message."""
+    riichi and dama, at the table's round and seat wind and dora indicators (as the CLI's
+    ``--round-wind``, ``--seat-wind`` and ``--dora``), or a HandError message (e.g. the
+    indicators and the hand use more copies than exist)."""
     try:
-        return tile_values(hand, rules=rules, waits=waits)
+        return tile_values(
+            hand,
+            round_wind=table.round_wind,
+            seat_wind=table.seat_wind,
+            dora_indicators=table.dora_indicators,
+            rules=rules,
+            waits=waits,
+        )
     except HandError as error:
         return error.message
 

@@ -4,6 +4,7 @@ yaku", sorting by value, and the winning tile marked in the decompositions."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.decision.values import tile_values
 from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.tiles import normal_tile
 from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
 
 
@@ -68,3 +70,21 @@ def test_decompositions_ring_the_winning_tile(window: MainWindow, qtbot: object)
     tab = window.tab("waits")
     qtbot.waitUntil(lambda: tab.decompositions.list_model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert tab.decompositions.delegate.win == tab.selected
+
+
+def test_values_use_the_table_winds_and_dora(window: MainWindow, qtbot: object) -> None:
+    hand = "234m567p789s99s33z"  # West pair and 9s: the round / seat wind and dora matter
+    _open(window, qtbot, hand)
+    table = window.context.table
+    window.editor.set_table(replace(table, round_wind=29, dora_indicators=(normal_tile(25),)))
+    expected = tile_values(
+        parse_hand(hand), round_wind=29, seat_wind=28, dora_indicators=[normal_tile(25)]
+    )  # West round, seat South, 8s indicator: 9s is dora
+    model = window.tab("waits").values_model
+
+    def revalued() -> bool:
+        return model.values is not None and model.values.expected == expected.expected
+
+    qtbot.waitUntil(revalued, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert expected.expected != tile_values(parse_hand(hand)).expected
+    assert [t.values for t in model.values.tiles] == [t.values for t in expected.tiles]
