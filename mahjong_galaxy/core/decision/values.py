@@ -16,13 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ReadingMemo, ScoreResult, score_situations
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
-from mahjong_galaxy.core.supply import check_supply
+from mahjong_galaxy.core.supply import Supply, check_supply
 from mahjong_galaxy.core.tiles import EAST, SOUTH, Tile
 
 #: Situation names, in the order of :attr:`TileValue.values`.
@@ -134,13 +133,16 @@ def tile_values(
     check_supply(
         [("hand and dora indicators", [(t, 0) for t in (*hand.all_tiles, *dora_indicators)])]
     )
+    seen = Supply((*hand.all_tiles, *dora_indicators))
     values: dict[Tile, dict[str, WinValue | None]] = {}
     memo = ReadingMemo()  # a normal winning tile shares its readings with the galaxy ones
     for group in _interchangeable(result):
-        possible = [w.tile for w in group if _can_come(hand, w.tile, dora_indicators)]
+        possible = [w.tile for w in group if seen.copies_left(w.tile)]  # within the limits
         if not possible:
             continue
-        scored = score_situations(hand, possible, situations, options, rules, memo=memo)
+        scored = score_situations(
+            hand, possible, situations, options, rules, memo=memo, tiles_checked=True
+        )
         for tile, row in zip(possible, scored, strict=True):
             values[tile] = {way: _win_value(r) for way, r in zip(ways, row, strict=True)}
     tiles = tuple(TileValue(w, values.get(w.tile, {})) for w in result.winners)
@@ -165,14 +167,6 @@ def _interchangeable(result: WaitResult) -> list[list[WinningTile]]:
     for winner in result.galaxy_waits:
         by_class.setdefault(winner.tile.galaxy_class, []).append(winner)
     return groups + list(by_class.values())
-
-
-def _can_come(hand: Hand, tile: Tile, dora_indicators: Sequence[Tile]) -> bool:
-    try:
-        check_supply([("", [(t, 0) for t in (*hand.all_tiles, tile, *dora_indicators)])])
-    except HandError:
-        return False
-    return True
 
 
 def _win_value(result: ScoreResult) -> WinValue | None:

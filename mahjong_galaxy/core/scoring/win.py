@@ -234,6 +234,7 @@ def score_situations(
     rules: Rules = DEFAULT_RULES,
     discards: Sequence[Tile] | None = None,
     memo: ReadingMemo | None = None,
+    tiles_checked: bool = False,
 ) -> tuple[tuple[ScoreResult, ...], ...]:
     """Score ``hand`` on several interchangeable winning tiles under several situations at once.
 
@@ -249,6 +250,8 @@ def score_situations(
         memo: the library values and bounds of readings already scored with these ``options``
             (a normal winning tile and the galaxy tiles acting as it share readings); None: a
             fresh one.
+        tiles_checked: the caller has checked the copy limits of the hand with each winning
+            tile and the situations' indicators (and ``discards``); they are not checked again.
 
     Returns:
         ``results[i][j]``: ``wins[i]`` under ``situations[j]``.
@@ -266,9 +269,13 @@ def score_situations(
         len(wins) > 1 and not wins[0].galaxy
     ):
         raise ValueError("score_situations needs one normal tile or galaxy tiles of one class")
+    checked: set[tuple[Tile, tuple[Tile, ...]]] = set()
     for win in wins:
         for situation in situations:
-            _check_tiles(hand.with_tile(win), situation, discards or ())
+            indicators = (*situation.dora_indicators, *situation.ura_indicators)
+            if not tiles_checked and (win, indicators) not in checked:
+                checked.add((win, indicators))
+                _check_tiles(hand.with_tile(win), indicators, discards or ())
             situation.check(hand)
     candidates = list(_candidates(hand, wins[0], rules))
     if not candidates:
@@ -327,8 +334,8 @@ def _best(
     return chosen, shuugi_max
 
 
-def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> None:
-    visible = (*situation.dora_indicators, *situation.ura_indicators, *discards)
+def _check_tiles(full: Hand, indicators: tuple[Tile, ...], discards: Sequence[Tile]) -> None:
+    visible = (*indicators, *discards)
     try:
         check_supply(
             [

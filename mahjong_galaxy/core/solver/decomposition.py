@@ -23,9 +23,8 @@ from mahjong_galaxy.core.solver.agari import (
     chiitoitsu_complete,
     kokushi_complete,
     milky_way,
-    regular_complete,
 )
-from mahjong_galaxy.core.solver.rank_dp import WaitForm, distributions, suit_options
+from mahjong_galaxy.core.solver.rank_dp import WaitForm, distributions, regular_dp, suit_options
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -105,7 +104,7 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
     """
     hand.require_size(13, "decompositions")
     full = hand.with_tile(win)
-    context = _Context(full, win, _meld_readings(hand.melds))
+    context = _Context(full, win, _meld_readings(hand.melds), _wins_regular(hand, win))
     yield from context.regular()
     if not hand.melds:
         yield from context.special(rules)
@@ -144,9 +143,17 @@ def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> ActingPairs:
     return match_acting(tuple(t for t in meld.tiles if t.galaxy), left)
 
 
+def _wins_regular(hand: Hand, win: Tile) -> bool:
+    """True when ``win`` completes the 13-tile ``hand`` in the regular shape: read from the
+    hand's rank DP (the one its waits were solved with), not from a new one for 14 tiles."""
+    joker = regular_dp(hand.normal_counts, hand.galaxy_counts).joker_forms()
+    return any(kind in joker for kind in win.acts_as)
+
+
 class _Context:
-    def __init__(self, full: Hand, win: Tile, melds: list[MeldReading]) -> None:
+    def __init__(self, full: Hand, win: Tile, melds: list[MeldReading], regular: bool) -> None:
         self.full = full
+        self.wins_regular = regular
         self.win = win
         self.melds = melds
         self.normal = full.normal_counts
@@ -154,7 +161,7 @@ class _Context:
         self.galaxy_tiles = [t for t in full.tiles if t.galaxy]
 
     def regular(self) -> Iterator[Decomposition]:
-        if not regular_complete(self.normal, self.galaxy):
+        if not self.wins_regular:
             return
         feasible = _feasibility(self.normal)
         for acting, groups in _regular(self.normal, self.galaxy, feasible):
