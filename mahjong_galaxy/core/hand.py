@@ -117,7 +117,7 @@ class Hand:
     tiles: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()
 
-    @property
+    @cached_property
     def text(self) -> str:
         """Canonical notation, e.g. ``"123m456p11z,777z"``."""
         return ",".join([format_tiles(self.tiles), *(m.text for m in self.melds)])

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from math import prod
 
 from mahjong_galaxy.core.hand import Hand
@@ -32,6 +33,7 @@ from mahjong_galaxy.core.solver.rank_dp import (
     regular_dp,
     suit_options,
 )
+from mahjong_galaxy.core.solver.waits import wait_forms
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -85,8 +87,12 @@ class AssignmentView:
         hand.require_size(13, "galaxy assignments")
         galaxy = hand.galaxy_counts
         self.total = prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy))
-        self._graph = _ConfigGraph(hand, rules)
-        counts = self._graph.wait_set_counts()
+        self._graph: _ConfigGraph | None = None
+        if any(galaxy):
+            self._graph = _ConfigGraph(hand, rules)
+            counts = self._graph.wait_set_counts()
+        else:  # one assignment, the empty one: its wait set is the hand's winning kinds
+            counts = Counter({frozenset(wait_forms(hand, rules)): 1})
         self.groups = sorted(
             ((w, n) for w, n in counts.items() if w), key=lambda item: (-item[1], sorted(item[0]))
         )
@@ -103,7 +109,12 @@ class AssignmentView:
         Args:
             waits: only assignments with exactly this wait set, or None for all tenpai ones.
         """
-        yield from self._graph.paths(waits)
+        if self._graph is not None:
+            yield from self._graph.paths(waits)
+            return
+        for wait_set, _ in self.groups:
+            if waits is None or waits == wait_set:
+                yield Assignment((0,) * NUM_KINDS), wait_set
 
 
 def assignment_view(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentView:
@@ -147,6 +158,7 @@ class _ConfigGraph:
         self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
         for rank in range(1, 10):
             self._grow(rank)
+        self._moves, self._joker_moves = [], []  # growing only: not kept (nor pickled)
         base = tuple(normal[EAST:])
         self.honor_shapes = [
             ((w, d), _honor_shape(base, w + d, rules))
@@ -388,6 +400,7 @@ def _masks_by_jantou(joker: Joker) -> tuple[int, int]:
     return masks[0], masks[1]
 
 
+@lru_cache(maxsize=1 << 12)
 def _honor_shape(base: tuple[int, ...], extra: tuple[int, ...], rules: Rules) -> _HonorShape:
     """The :data:`_HonorShape` of the honour counts ``base`` plus one split's ``extra``."""
     honors = tuple(c + e for c, e in zip(base, extra, strict=True))
