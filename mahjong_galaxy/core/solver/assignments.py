@@ -136,6 +136,7 @@ class _ConfigGraph:
 
     def __init__(self, hand: Hand, rules: Rules) -> None:
         self.rules = rules
+        self.pair_copies = rules.pair_copies
         normal, galaxy = hand.normal_counts, hand.galaxy_counts
         self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
         self.galaxy = galaxy
@@ -174,11 +175,15 @@ class _ConfigGraph:
         layer: Counter[Config] = Counter()
         edges: dict[Config, list[tuple[Split, Config]]] = {}
         column = self.columns[rank - 1]
+        moves = [
+            (split, (column[0] + split[0], column[1] + split[1], column[2] + split[2]))
+            for split in SPLITS[self.galaxy[rank - 1]]
+        ]
+        advance = self._advance
         for config, count in self.layers[-1].items():
             out = edges.setdefault(config, [])
-            for split in SPLITS[self.galaxy[rank - 1]]:
-                counts = (column[0] + split[0], column[1] + split[1], column[2] + split[2])
-                new = self._advance(config, counts, rank)
+            for split, counts in moves:
+                new = advance(config, counts, rank)
                 if new is not None:
                     layer[new] += count
                     out.append((split, new))
@@ -194,9 +199,10 @@ class _ConfigGraph:
             moved = moves[key] = self._move_regular(regular, counts, rank)
         new_regular, placed_here = moved
         new_joker = self._move_joker(joker, counts, rank, placed_here) if joker else placed_here
-        kinds = self._rank_kinds[rank]
-        chiitoi = _chiitoi_add(chiitoi, kinds, counts, self.rules)
-        kokushi = _kokushi_add(kokushi, kinds, counts)
+        if chiitoi is not None:
+            chiitoi = _chiitoi_add(chiitoi, self._rank_kinds[rank], counts, self.pair_copies)
+        if kokushi is not None:
+            kokushi = _kokushi_add(kokushi, self._rank_kinds[rank], counts)
         if not new_regular and not new_joker and chiitoi is None and kokushi is None:
             return None
         return new_regular, new_joker, chiitoi, kokushi
@@ -344,13 +350,14 @@ def _assignment(splits: list[Split], honor_split: tuple[Split, Split]) -> Assign
 
 
 def _chiitoi_add(
-    progress: Chiitoi, kinds: list[int], counts: tuple[int, ...] | list[int], rules: Rules
+    progress: Chiitoi, kinds: list[int], counts: tuple[int, ...] | list[int], pair_copies: int
 ) -> Chiitoi:
+    """Chiitoitsu progress after ``counts`` tiles of ``kinds`` (most ``pair_copies`` a kind)."""
     if progress is None:
         return None
     pairs, single = progress
     for kind, count in zip(kinds, counts, strict=True):
-        if count > rules.pair_copies:
+        if count > pair_copies:
             return None
         pairs += count // 2
         if count % 2:
