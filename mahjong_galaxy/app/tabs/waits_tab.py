@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, forms_text, kind_label
+from mahjong_galaxy.app.i18n import acts_as_text, forms_text, honor_name, kind_label
 from mahjong_galaxy.app.jobs import Analysis, DecompositionRow
 from mahjong_galaxy.app.models.values import ValueModel
 from mahjong_galaxy.app.widgets.decomposition_view import DecompositionList
@@ -30,6 +30,7 @@ from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
 from mahjong_galaxy.core.decision.values import HandValues
+from mahjong_galaxy.core.notation import format_tiles
 from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
 
 
@@ -274,6 +275,16 @@ class WaitsTab(QWidget):
             self.tr(
                 "Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}"
             ).format(round(values.expected[ron]), round(values.expected[tsumo]))
+            + "\n"
+            + self._situation_text()
+        )
+
+    def _situation_text(self) -> str:
+        """The table situation the values are scored at (the Discard tab's winds and table)."""
+        table = self.context.table
+        dora = format_tiles(table.dora_indicators) or self.tr("none")
+        return self.tr("{0} round, seat {1}, dora indicators: {2}").format(
+            honor_name(table.round_wind), honor_name(table.seat_wind), dora
         )
 
     def _value_clicked(self, index: QModelIndex) -> None:

@@ -2541,6 +2541,16 @@ remaining {1} · live {2}
         <translation>和了1回の期待点（役のある見えていない牌）: ロン {0}・ツモ {1}</translation>
     </message>
     <message>
+        <location filename="../../app/tabs/waits_tab.py" line="285"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="286"/>
+        <source>{0} round, seat {1}, dora indicators: {2}</source>
+        <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
+    </message>
+    <message>
         <location filename="../../app/tabs/waits_tab.py" line="391"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
