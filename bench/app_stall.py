@@ -16,7 +16,14 @@ import os
 import time
 
 HAND_COUNT = 6  # heaviest hands measured in the window
-EXTRA_HANDS = ("77m67p234p3s8g5g6g2g4g", "1234567M123456P", "2345678g112233m")
+#: The example hand, and hands of many assignments: 139,968, 2,187 and 314,928 (the most a
+#: 13-tile hand can have: 3^5 x 6^4).
+EXTRA_HANDS = (
+    "77m67p234p3s8g5g6g2g4g",
+    "1234567M123456P",
+    "2345678g112233m",
+    "123456789M1234P",
+)
 
 
 def heaviest_hands(count: int = HAND_COUNT) -> list[str]:
@@ -100,8 +107,10 @@ def run() -> None:
         stall, cpu, elapsed = measure(window, text)
         stalls.append(stall)
         cpus.append(cpu)
+        view = window.context.analysis.assignments if window.context.analysis else None
+        total = f"{view.total:>7,} assignments" if view is not None else ""
         print(
-            f"  {text:<24} longest stall {stall:7.1f} ms  (UI CPU {cpu:6.1f} ms)   "
+            f"  {text:<24} {total}  longest stall {stall:7.1f} ms  (UI CPU {cpu:6.1f} ms)   "
             f"settled after {elapsed:8.1f} ms"
         )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
