@@ -280,7 +280,7 @@ class WaitsTab(QWidget):
         )
 
     def _situation_text(self) -> str:
-        """The table situation the values are scored at (the Discard tab's winds and table)."""
+        """The table situation the values are scored at (its winds and dora indicators)."""
         table = self.context.table
         dora = format_tiles(table.dora_indicators) or self.tr("none")
         return self.tr("{0} round, seat {1}, dora indicators: {2}").format(
