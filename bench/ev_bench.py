@@ -1,13 +1,18 @@
-"""Expected-value table benchmark (issue 11): ms per 14-tile hand for the full ``--ev`` table.
+"""Expected-value table benchmark: ms per 14-tile hand for the full ``--ev`` table.
 
-Hands: seeded, by shanten (0-3) and galaxy-count bucket (0, 1-2, 3+), built from a complete
-reading with some tiles swapped for random ones (then measured).  Each hand is timed once, from a
-cold shanten memo, with both options off and with hand changes and shanten-back on.  A search
-that passes ``MAX_NODES`` states stops: it is counted as the labelled fallback (what the app
-shows instead), with the time it took to give up.  204 hands are drawn (17 per bucket); by
-default every 0-2-shanten hand is timed with options off and 4 per bucket otherwise (3-shanten
-with options off, 0-2-shanten with them on; 3-shanten with them on is left to the fallback), so
-the run takes a few minutes; ``EV_BENCH_FULL=1`` times all 17 per bucket both ways.
+The figures docs/ARCHITECTURE.md's speed table asks for: per shanten (0-3) and galaxy-count
+bucket (0, 1-2, 3+) the median and max time of :func:`~mahjong_galaxy.core.decision.ev.evaluate`
+(the table ``discard --ev`` prints) on 204 seeded hands (17 per bucket), with both options off
+and with hand changes and shanten-back on.  Hands are built from a complete reading with some
+tiles swapped for random ones, then measured.  Each hand is timed once from cold memos
+(:func:`~mahjong_galaxy.core.decision.ev.clear_memos`).  A search still running after
+``LIMIT_S`` seconds, or past ``MAX_NODES`` states (the app's budget), stops: it is counted as
+the labelled fallback (what the app shows instead), with the time it took to give up; the
+median and max include those times.
+
+Environment: ``EV_BENCH_HANDS=N`` times only the first N hands of each bucket (a quick look
+while iterating; the full run takes long on a busy machine), ``EV_BENCH_LIMIT_S`` changes the
+time limit.
 """
 
 from __future__ import annotations
@@ -18,8 +23,7 @@ import statistics
 import time
 from collections import Counter
 
-from mahjong_galaxy.core.decision import ev_wall
-from mahjong_galaxy.core.decision.ev import Budget, EvSettings, evaluate
+from mahjong_galaxy.core.decision.ev import Budget, EvSettings, clear_memos, evaluate
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.hand import Hand
@@ -30,9 +34,13 @@ from .hands import tenpai_hand
 
 SEED = 11_2026_12_01
 PER_BUCKET = 17
-QUICK_PER_BUCKET = 4
 MAX_NODES = 60_000
+LIMIT_S = 10.0
 BUCKETS = ("0", "1-2", "3+")
+
+
+class _TimeUp(Exception):
+    pass
 
 
 def _bucket(galaxy: int) -> str:
@@ -64,36 +72,45 @@ def bench_hands(per_bucket: int, seed: int = SEED) -> dict[tuple[int, str], list
     return found
 
 
-def _time(hand: Hand, settings: EvSettings) -> tuple[float, bool]:
-    """(ms, searched) of one cold evaluation; searched False when it hit the node budget."""
-    ev_wall._MEMOS.clear()
-    for half in ev_wall._HALVES:
-        half.clear()
+def time_hand(hand: Hand, settings: EvSettings, limit_s: float = LIMIT_S) -> tuple[float, int]:
+    """(ms, states) of one cold evaluation; states -1 when it gave up (node budget or time)."""
+    clear_memos()
     start = time.perf_counter()
+    deadline = start + limit_s
+
+    def check(stage: str, done: int, total: int) -> None:
+        if time.perf_counter() > deadline:
+            raise _TimeUp
+
     try:
-        evaluate(hand, settings, budget=Budget(max_nodes=MAX_NODES))
-    except SearchTooLarge:
-        return (time.perf_counter() - start) * 1000, False
-    return (time.perf_counter() - start) * 1000, True
+        table = evaluate(hand, settings, budget=Budget(max_nodes=MAX_NODES, progress=check))
+    except (SearchTooLarge, _TimeUp):
+        return (time.perf_counter() - start) * 1000, -1
+    return (time.perf_counter() - start) * 1000, table.nodes
 
 
 def run() -> None:
     """Print median and max ms per (shanten, galaxy bucket), options off and on."""
-    full = os.environ.get("EV_BENCH_FULL") == "1"
+    wanted = int(os.environ.get("EV_BENCH_HANDS", PER_BUCKET))
+    limit_s = float(os.environ.get("EV_BENCH_LIMIT_S", LIMIT_S))
     hands = bench_hands(PER_BUCKET)
-    print(f"expected-value table (--ev), {sum(map(len, hands.values()))} hands, ms per hand")
+    timed = sum(len(group[:wanted]) for group in hands.values())
+    print(
+        f"expected-value table (--ev), {timed} of {sum(map(len, hands.values()))} hands, "
+        f"ms per hand (fallback: past {MAX_NODES} states or {limit_s:g} s; "
+        f"load average {os.getloadavg()[0]:.1f})"
+    )
     for label, on in (("options off", False), ("tegawari + shanten-back", True)):
-        print(f"  {label}:  shanten  galaxy  hands  median      max  fallback")
+        print(f"  {label}:  shanten  galaxy  hands  median      max  states  fallback")
         settings = EvSettings(tegawari=on, shanten_back=on)
         for (shanten, bucket), group in hands.items():
-            if on and shanten == 3 and not full:
-                continue
-            quick = on or shanten == 3
-            per_bucket = QUICK_PER_BUCKET if quick and not full else PER_BUCKET
-            times = [_time(hand, settings) for hand in group[:per_bucket]]
+            times = [time_hand(hand, settings, limit_s) for hand in group[:wanted]]
             ms = [t for t, _ in times]
-            fallback = sum(1 for _, searched in times if not searched)
+            states = [n for _, n in times if n >= 0]
+            fallback = len(times) - len(states)
+            median_states = f"{statistics.median(states):7.0f}" if states else "      -"
             print(
                 f"  {'':{len(label)}}   {shanten:>7}  {bucket:>6}  {len(ms):>5}  "
-                f"{statistics.median(ms):8.1f} {max(ms):8.1f}  {fallback:>8}"
+                f"{statistics.median(ms):8.1f} {max(ms):8.1f} {median_states}  {fallback:>8}",
+                flush=True,
             )

@@ -28,9 +28,28 @@ player may go on with another riichi state.  With ``tiles="plain"``
 (4 normal copies per kind, no galaxy tiles) its figures are reproduced to 1e-6
 (tests/data/ev_mahjongcpp_public.json).
 
-Bounds: the graph holds the states reachable by effective draws (plus the options' changes);
-its size grows with the shanten and with galaxy tiles (a galaxy draw is effective for most
-shapes, so each unseen galaxy class adds a branch per turn); ``max_nodes`` stops the search.
+State space (how it grows, what bounds it).  A state is the multiset of concealed tiles over 45
+*types* (34 kinds, 11 galaxy classes: galaxy tiles of one class are interchangeable for shanten
+and points, so galaxy tiles add at most 11 types, never 34), plus the riichi flag.  With both
+options off every draw lowers the shanten and every discard keeps it, so from a hand at shanten
+``s`` each path reaches agari after ``s + 1`` draws: the graph has ``s + 2`` layers of draw
+nodes, and layer ``d`` holds states that differ from the start in ``d`` tiles (at most
+``C(14, d) * C(45 + d - 1, d)`` of them; far fewer are reachable).  Its size is about the product
+over the layers of (effective draws x shanten-keeping discards), less the merging of orders.  Galaxy
+tiles widen both factors: a galaxy class is an effective draw whenever any kind of its class is
+(so one effective 4m, 4p or 4s makes the galaxy 4 effective too, and a galaxy wind or dragon
+follows any wind or dragon), which adds up to 11 branches per draw node; held galaxy tiles let
+more discards keep the shanten; and each complete galaxy state is scored over all its readings.
+Measured on bench/ev_bench.py's hands holding no galaxy tile, the galaxy wall alone gives
+1.3-1.7 times the effective draws per draw node of ``tiles="plain"`` and 2-2.5 times the states
+at 1-shanten, 3-3.5 times at 2-shanten (the factor compounds per layer).  Median states per
+14-tile hand, options off: 1-shanten 60-130, 2-shanten 1,500-6,500, 3-shanten 8,000-40,000 (more
+galaxy tiles held, more states).  The options multiply it: hand changes draw every type within
+the radius ``dist(h) + shanten(h) < s0 + 1`` (:mod:`.ev_graph`), shanten-back discards every
+type.  Bounds: the wall (a type with no copy left is never drawn; 3 galaxy tiles per number
+class, 4 winds, 3 dragons), the shanten (``s + 1`` draws deep without options), the radius with
+them, and the caller's ``Budget.max_nodes`` (past it :class:`~.ev_graph.SearchTooLarge`; the app
+then shows its labelled ukeire fallback).
 """
 
 from __future__ import annotations
@@ -38,7 +57,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mahjong_galaxy.core.decision.ev_graph import Graph, GraphBuilder, SearchRules
+from mahjong_galaxy.core.decision import ev_wall
+from mahjong_galaxy.core.decision.ev_graph import Graph, GraphBuilder, Progress, SearchRules
 from mahjong_galaxy.core.decision.ev_score import ScoreSetup, WinScores
 from mahjong_galaxy.core.decision.ev_solve import Series, solve
 from mahjong_galaxy.core.decision.ev_wall import (
@@ -51,9 +71,11 @@ from mahjong_galaxy.core.decision.ev_wall import (
     type_counts,
 )
 from mahjong_galaxy.core.efficiency.discard import STAR_THRESHOLDS
+from mahjong_galaxy.core.efficiency.shanten import clear_chiitoitsu_memo
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.decomposition import clear_shapes_memo
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 MODELS = ("clean", "mahjong-cpp")
@@ -181,11 +203,12 @@ class Budget:
     Attributes:
         max_nodes: most states searched; past it :class:`~.ev_graph.SearchTooLarge` is raised
             (None: unbounded).
-        progress: called with the states built so far now and then; raising in it cancels.
+        progress: a :data:`~.ev_graph.Progress` callback, told the states built while the
+            graph grows, then the steps of scoring and solving; raising in it cancels.
     """
 
     max_nodes: int | None = None
-    progress: Callable[[int], None] | None = None
+    progress: Progress | None = None
 
 
 class _Search:
@@ -235,7 +258,8 @@ class _Search:
     def series(self, graph: Graph, roots: list[int], draw_wall: int) -> dict[int, Series]:
         """Values by turn of the draw nodes ``roots`` of ``graph``."""
         t_max = self.settings.t_max
-        return solve(graph, roots, self.scores, self.denominator(draw_wall), t_max)
+        denominator = self.denominator(draw_wall)
+        return solve(graph, roots, self.scores, denominator, t_max, self.budget.progress)
 
 
 def evaluate(
@@ -310,6 +334,15 @@ def _option(
     i = search.settings.turn - 1
     measures = EvMeasures(series.tenpai[i], series.win[i], series.points[i], series.shuugi[i])
     return EvOption(tile, s, ukeire, measures, series)
+
+
+def clear_memos() -> None:
+    """Forget every process-wide memo the search fills (shanten of states, block tables of
+    plain halves, seven-pairs shanten of galaxy counts, groupings of complete hands), so the
+    next evaluation starts cold (for timing)."""
+    ev_wall.clear_memos()
+    clear_chiitoitsu_memo()
+    clear_shapes_memo()
 
 
 def objective_value(option: EvOption, objective: str) -> float | None:

@@ -34,7 +34,12 @@ from mahjong_galaxy.core.decision.ev_wall import Counts, ShantenMemo
 
 Key = tuple[Counts, bool]
 #: Nodes between two calls of a builder's ``progress`` callback.
-PROGRESS_EVERY = 2048
+PROGRESS_EVERY = 128
+#: Stages a :data:`Progress` callback is told: the graph being built, then scored and solved.
+SEARCH, SOLVE = "search", "solve"
+#: ``progress(stage, done, total)``: :data:`SEARCH` with the states built and the node budget
+#: (0: none), :data:`SOLVE` with the steps done of ``total``; it may raise to cancel the search.
+Progress = Callable[[str, int, int], None]
 
 
 class SearchTooLarge(Exception):
@@ -102,8 +107,8 @@ class GraphBuilder:
         shanten: the memoised shanten of states.
         rules: the :class:`SearchRules`.
         max_nodes: node budget (None: unbounded); past it :class:`SearchTooLarge` is raised.
-        progress: called with the node count every :data:`PROGRESS_EVERY` nodes; it may raise
-            to cancel the search.
+        progress: a :data:`Progress` callback, told :data:`SEARCH` every
+            :data:`PROGRESS_EVERY` nodes.
     """
 
     def __init__(
@@ -113,7 +118,7 @@ class GraphBuilder:
         shanten: ShantenMemo,
         rules: SearchRules,
         max_nodes: int | None = None,
-        progress: Callable[[int], None] | None = None,
+        progress: Progress | None = None,
     ) -> None:
         self.h0 = h0
         self.wall0 = wall0
@@ -151,7 +156,7 @@ class GraphBuilder:
             raise SearchTooLarge(size)
         if self.progress is not None and size // PROGRESS_EVERY != self._reported:
             self._reported = size // PROGRESS_EVERY
-            self.progress(size)
+            self.progress(SEARCH, size, self.max_nodes or 0)
 
     def d_node_of(self, key: Key) -> int | None:
         """Index of the draw node ``key``, or None when it is not in the graph."""

@@ -1,15 +1,16 @@
 """Points (and shuugi) of the tsumo wins of the expected-value search, memoised.
 
 A win edge of the search is scored as a tsumo by
-:func:`mahjong_galaxy.core.scoring.win.score_win` (the best declaration: yaku, fu,
-dora with the galaxy dora rule, Milky Way, shuugi; the ``mahjong`` library inside), once per
-complete state and winning type.  Riichi adds one han, and with ``ura`` on a riichi win below
-yakuman is worth its expectation over the ura dora indicators (as many as dora indicators, drawn
-without replacement from the wall of the complete state; a galaxy indicator makes every kind of
-its class's successors dora), counted on the acting kinds of the declaration scored without ura.
-Points are what the winner receives from a tsumo (non-dealer ``ceil100(2b) + 2 ceil100(b)``,
-dealer ``3 ceil100(2b)``, base ``b = fu * 2^(han+2)`` capped at mangan, no kiriage; 13 han and
-more is a yakuman).  A win without yaku is worth 0.
+:func:`mahjong_galaxy.core.scoring.win.score_situations` (the result of ``score_win``: the best
+declaration: yaku, fu, dora with the galaxy dora rule, Milky Way, shuugi; the ``mahjong``
+library inside; one ``ReadingMemo`` of reading values shared by every win of the search), once
+per complete state and winning type.  Riichi adds one han, and with ``ura`` on a riichi win
+below yakuman is worth its expectation over the ura dora indicators (as many as dora indicators,
+drawn without replacement from the wall of the complete state; a galaxy indicator makes every
+kind of its class's successors dora), counted on the acting kinds of the declaration scored
+without ura.  Points are what the winner receives from a tsumo (non-dealer
+``ceil100(2b) + 2 ceil100(b)``, dealer ``3 ceil100(2b)``, base ``b = fu * 2^(han+2)`` capped
+at mangan, no kiriage; 13 han and more is a yakuman).  A win without yaku is worth 0.
 
 Galaxy tiles are counted per class in a state; to build a concrete hand for scoring, a class's
 galaxy tiles are the ones the player held at the start, then the unseen ones in kind order (so
@@ -29,7 +30,7 @@ from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.dora import dora_kind
 from mahjong_galaxy.core.scoring.library import Reading, reading_value
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
-from mahjong_galaxy.core.scoring.win import score_win
+from mahjong_galaxy.core.scoring.win import ReadingMemo, score_situations
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -164,6 +165,7 @@ class WinScores:
             round_wind=setup.round_wind,
             dora_indicators=setup.dora,
         )
+        self.memo = ReadingMemo()
         self.bases: dict[tuple[Counts, int], WinBase] = {}
         self.values: dict[tuple[Counts, int, bool], tuple[float, float]] = {}
 
@@ -203,7 +205,15 @@ class WinScores:
         win_tile = next(t for t in reversed(tiles) if tile_type(t) == win)
         tiles.remove(win_tile)
         hand = Hand(tuple(sort_tiles(tiles)), self.setup.hand.melds)
-        result = score_win(hand, win_tile, self.situation, _EV_OPTIONS, self.setup.rules)
+        ((result,),) = score_situations(
+            hand,
+            (win_tile,),
+            (self.situation,),
+            _EV_OPTIONS,
+            self.setup.rules,
+            memo=self.memo,
+            tiles_checked=True,  # every state of the search is within the copy limits
+        )
         best, value = result.best, result.best.value
         if value.payment is None:
             return WinBase(0, 0, 0, 0, ())

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from operator import mul
 
-from mahjong_galaxy.core.decision.ev_graph import Graph
+from mahjong_galaxy.core.decision.ev_graph import PROGRESS_EVERY, SOLVE, Graph, Progress
 from mahjong_galaxy.core.decision.ev_score import WinScores
 
 
@@ -71,6 +71,7 @@ def solve(
     scores: WinScores,
     denominator: Callable[[int], float],
     t_max: int,
+    progress: Progress | None = None,
 ) -> dict[int, Series]:
     """Values by turn of the draw nodes ``roots``.
 
@@ -80,9 +81,16 @@ def solve(
         scores: points and shuugi of wins.
         denominator: ``n_t`` for turn ``t`` (see module docstring).
         t_max: last turn.
+        progress: told :data:`~.ev_graph.SOLVE` with the draw nodes scored plus the turns
+            solved, of their total.
     """
-    nodes = [_DrawNode(graph, d, scores) for d in range(len(graph.d_keys))]
-    n_d, n_x = len(nodes), len(graph.x_keys)
+    n_d, n_x = len(graph.d_keys), len(graph.x_keys)
+    steps = n_d + t_max - 1
+    nodes = []
+    for d in range(n_d):
+        if progress is not None and d % PROGRESS_EVERY == 0:
+            progress(SOLVE, d, steps)
+        nodes.append(_DrawNode(graph, d, scores))
     td = [1.0 if n.tenpai else 0.0 for n in nodes]
     wd, ed, sd = [0.0] * n_d, [0.0] * n_d, [0.0] * n_d
     tx, wx, ex, sx = _discard_values(graph.choices, td, wd, ed, sd, n_x)
@@ -95,6 +103,8 @@ def solve(
         tx, wx, ex, sx = _discard_values(graph.choices, td, wd, ed, sd, n_x)
         for r in roots:
             history[r].append((td[r], wd[r], ed[r], sd[r]))
+        if progress is not None:
+            progress(SOLVE, steps - t + 1, steps)
     return {r: _series(h) for r, h in history.items()}
 
 

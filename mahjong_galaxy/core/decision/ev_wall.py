@@ -17,10 +17,11 @@ from collections.abc import Iterable, Sequence
 
 from mahjong_galaxy.core.efficiency.block_tables import Table, best_value, conv, pack, suit_table
 from mahjong_galaxy.core.efficiency.shanten import (
+    chiitoitsu_shanten,
     honor_table,
+    kokushi_shanten,
     regular_parts,
     regular_shanten,
-    shapes_shanten,
     slots_for,
 )
 from mahjong_galaxy.core.efficiency.ukeire import DrawShanten
@@ -31,6 +32,7 @@ from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
     KIND_CLASS,
+    KOKUSHI_CLASSES,
     NUM_CLASSES,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
@@ -99,13 +101,20 @@ _MEMOS: dict[tuple[bool, int, Rules], dict[Counts, int]] = {}
 _HALVES: tuple[dict[Counts, Table], dict[Counts, Table]] = ({}, {})
 
 
+def clear_memos() -> None:
+    """Forget the process-wide shanten memos (the next search starts cold)."""
+    _MEMOS.clear()
+    for half in _HALVES:
+        half.clear()
+
+
 class ShantenMemo:
     """Shanten of concealed states (any size 3n+1 / 3n+2), memoised process-wide (per kind of
     calls and rules; bounded by :data:`MEMO_LIMIT`).
 
     Shapes as :func:`mahjong_galaxy.core.efficiency.shanten.calculate_shanten`: regular,
     chiitoitsu and kokushi (without calls), Milky Way (rules option, galaxy tiles of the calls
-    counted).
+    counted); the minimum over them, a shape skipped where a bound shows it cannot be lower.
     """
 
     def __init__(self, hand: Hand, rules: Rules) -> None:
@@ -161,10 +170,19 @@ class ShantenMemo:
             return self._plain(normal)
         tiles = sum(counts)
         slots = slots_for(tiles)
-        regular = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
-        closed = self.closed and tiles >= 13
-        total = sum(galaxy) + self.meld_galaxy
-        return shapes_shanten(regular, normal, galaxy, closed, total, self.rules).shanten
+        best = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
+        if self.rules.milky_way:
+            best = min(best, 13 - sum(galaxy) - self.meld_galaxy)
+        if not (self.closed and tiles >= 13) or best == (-1 if tiles % 3 == 2 else 0):
+            return best
+        best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))
+        # kokushi needs a terminal or honour tile per kind and one more for its pair:
+        # at least 13 - (such tiles), so it is computed only when that can beat the best
+        orphans = sum(normal[k] for k in TERMINALS_AND_HONORS)
+        orphans += sum(galaxy[c] for c in KOKUSHI_CLASSES)
+        if best > 13 - orphans:
+            best = min(best, kokushi_shanten(normal, galaxy))
+        return best
 
     def _plain(self, normal: Counts) -> int:
         """Shanten without galaxy tiles: the regular value from two memoised halves (a draw

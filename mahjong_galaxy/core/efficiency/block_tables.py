@@ -38,6 +38,11 @@ def unit(rank: int) -> int:
 
 def pack(counts: Sequence[int]) -> int:
     """Packed form of up to 9 per-rank counts (each 0..7)."""
+    if len(counts) == RANKS:  # the usual case, spelt out (a hot path of every shanten)
+        c0, c1, c2, c3, c4, c5, c6, c7, c8 = counts
+        return (
+            c0 | c1 << 4 | c2 << 8 | c3 << 12 | c4 << 16 | c5 << 20 | c6 << 24 | c7 << 28 | c8 << 32
+        )
     return sum(c << (BITS * i) for i, c in enumerate(counts))
 
 

@@ -29,6 +29,7 @@ from mahjong_galaxy.core.tiles import (
     EAST,
     KOKUSHI_CLASSES,
     NUM_CLASSES,
+    NUM_KINDS,
     TERMINALS_AND_HONORS,
     WHITE,
     WIND_CLASS,
@@ -120,13 +121,36 @@ def honor_table(normal: Counts, galaxy: Counts) -> Table:
     return conv(winds, dragons)
 
 
+#: Seven-pairs shanten of galaxy hands by counts; cleared when it passes :data:`MEMO_LIMIT`.
+_CHIITOITSU: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
+MEMO_LIMIT = 1 << 20
+
+
+def clear_chiitoitsu_memo() -> None:
+    """Forget the memoised seven-pairs shanten of galaxy hands."""
+    _CHIITOITSU.clear()
+
+
 def chiitoitsu_shanten(normal: Counts, galaxy: Counts, rules: Rules = DEFAULT_RULES) -> int:
     """Seven-pairs shanten of concealed tiles (34 normal and 11 galaxy counts), exact.
 
     Distinct kinds (default): ``6 - pairs + max(0, 7 - kinds)`` minimised over galaxy
     assignments; with :attr:`.Rules.pair_copies` 4 (``identical_pairs``) a kind held four times
-    is two pairs.
+    is two pairs.  Hands with galaxy tiles are memoised by counts (process-wide, bounded).
     """
+    if not any(galaxy) and rules.pair_copies != 4:
+        empty, single = normal.count(0), normal.count(1)
+        return 6 - (NUM_KINDS - empty - single) + max(0, 7 - (NUM_KINDS - empty))
+    key = (tuple(normal), tuple(galaxy), rules.pair_copies)
+    found = _CHIITOITSU.get(key)
+    if found is None:
+        if len(_CHIITOITSU) > MEMO_LIMIT:
+            _CHIITOITSU.clear()
+        found = _CHIITOITSU[key] = _chiitoitsu(normal, galaxy, rules)
+    return found
+
+
+def _chiitoitsu(normal: Counts, galaxy: Counts, rules: Rules) -> int:
     if rules.pair_copies == 4:
         pairs = sum(
             _class_pairs(tuple(normal[k] for k in CLASS_KINDS[c]), galaxy[c])

@@ -40,7 +40,7 @@ from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, concealed_shuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.agari import milky_way
-from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
+from mahjong_galaxy.core.solver.decomposition import Decomposition, all_decompositions
 from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import ActingPairs, Tile
 
@@ -478,7 +478,7 @@ def _candidates(hand: Hand, win: Tile, rules: Rules) -> Iterator[_Candidate]:
     """Every declaration with its reading (values and shuugi come later, where needed)."""
     full = hand.with_tile(win)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
-    for decomposition in decompositions(hand, win, rules):
+    for decomposition in all_decompositions(hand, win, rules):
         readings = _meld_readings(hand, decomposition)
         if decomposition.shape == "milky_way":
             yield _Candidate(decomposition, readings, None)

@@ -112,6 +112,43 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
         yield Decomposition("milky_way", (), win.kind, frozenset(), ())
 
 
+#: Memo of :func:`all_decompositions`: the shapes of a full hand's concealed counts.
+_SHAPES: dict[tuple[Counts, Counts, bool, Rules], list[tuple[Shape, tuple[Group, ...], Counts]]]
+_SHAPES = {}
+SHAPES_LIMIT = 1 << 16
+
+
+def clear_shapes_memo() -> None:
+    """Forget the memoised groupings of :func:`all_decompositions`."""
+    _SHAPES.clear()
+
+
+def all_decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> list[Decomposition]:
+    """``list(decompositions(hand, win, rules))``, with the groupings of the 14 concealed tiles
+    memoised process-wide by their counts (bounded): every winning tile of one complete hand
+    shares them, so scoring the many wins of a search enumerates each complete hand once.
+
+    Raises:
+        HandError: as :func:`decompositions`.
+    """
+    hand.require_size(13, "decompositions")
+    full = hand.with_tile(win)
+    closed = not hand.melds
+    key = (full.normal_counts, full.galaxy_counts, closed, rules)
+    shapes = _SHAPES.get(key)
+    context = _Context(
+        full, win, _meld_readings(hand.melds), shapes is None and _wins_regular(hand, win)
+    )
+    if shapes is None:
+        if len(_SHAPES) > SHAPES_LIMIT:
+            _SHAPES.clear()
+        shapes = _SHAPES[key] = list(context.shapes(rules, closed))
+    found = [d for shape, groups, acting in shapes for d in context.emit(shape, groups, acting)]
+    if milky_way(full, rules):
+        found.append(Decomposition("milky_way", (), win.kind, frozenset(), ()))
+    return found
+
+
 MeldReading = tuple[tuple[Group, ...], ActingPairs]
 _MELD_GROUP: dict[MeldType, GroupType] = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
 
@@ -161,28 +198,45 @@ class _Context:
         self.galaxy_tiles = [t for t in full.tiles if t.galaxy]
 
     def regular(self) -> Iterator[Decomposition]:
+        for shape, groups, acting in self._regular_shapes():
+            yield from self.emit(shape, groups, acting)
+
+    def special(self, rules: Rules) -> Iterator[Decomposition]:
+        for shape, groups, acting in self._special_shapes(rules):
+            yield from self.emit(shape, groups, acting)
+
+    def shapes(
+        self, rules: Rules, closed: bool
+    ) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
+        """Every ``(shape, groups, acting counts)`` of the concealed tiles, in the order
+        :func:`decompositions` yields them."""
+        yield from self._regular_shapes()
+        if closed:
+            yield from self._special_shapes(rules)
+
+    def _regular_shapes(self) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
         if not self.wins_regular:
             return
         feasible = _feasibility(self.normal)
         for acting, groups in _regular(self.normal, self.galaxy, feasible):
-            yield from self._emit("regular", tuple(sorted(groups)), acting)
+            yield "regular", tuple(sorted(groups)), acting
 
-    def special(self, rules: Rules) -> Iterator[Decomposition]:
+    def _special_shapes(self, rules: Rules) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
         if chiitoitsu_complete(self.normal, self.galaxy, rules):
             for acting in _class_fills(self.normal, self.galaxy, _pairs_ok(rules)):
                 groups = [
                     Group("jantou", (k, k)) for k in range(NUM_KINDS) for _ in range(acting[k] // 2)
                 ]
-                yield from self._emit("chiitoitsu", tuple(groups), acting)
+                yield "chiitoitsu", tuple(groups), acting
         if kokushi_complete(self.normal, self.galaxy):
             for acting in _class_fills(self.normal, self.galaxy, _kokushi_ok):
                 groups = [
                     Group("jantou" if acting[k] == 2 else "single", (k,) * acting[k])
                     for k in TERMINALS_AND_HONORS
                 ]
-                yield from self._emit("kokushi", tuple(groups), acting)
+                yield "kokushi", tuple(groups), acting
 
-    def _emit(
+    def emit(
         self, shape: Shape, groups: tuple[Group, ...], acting: Counts
     ) -> Iterator[Decomposition]:
         used = [acting[k] - self.normal[k] for k in range(NUM_KINDS)]
