@@ -9,6 +9,7 @@ Map (part -> module -> entry):
   the table around it being edited, undo); report (the analysis as text)
 - shared state: context -> ``AnalyzerContext`` (current hand, latest analysis, jobs)
 - process boundary: jobs (Qt-free: every function the solver child runs, typed results);
+  job_control (Qt-free: progress and cancellation of long jobs in shared memory);
   solver_process (the child, forked on Linux; thread fallback); workers (``TaskRunner``,
   ``BatchFetcher``: keyed jobs, results back in the UI thread)
 - widgets/: tile_painter, tile_widgets, palette, hand_panel, table_editor, notation_field,

@@ -16,6 +16,7 @@ Jobs (started by -> job -> result):
 - Discard tab, an edit or the table changed -> :func:`discard_report` -> :class:`DiscardReport`
   (the 何切る table with each tile's danger and the push / fold advice)
 - Discard tab, an expected-value objective chosen -> :func:`ev_report` -> :class:`EvReport`
+  (progress and cancellation through :mod:`.job_control`)
 - 何切る drill graded by expected value, a discard chosen -> :func:`drill_by_value` ->
   ``DrillResult``
 - Win tab, a winning tile or the situation changed -> :func:`score` -> ``ScoreResult | str``
@@ -34,8 +35,10 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, NamedTuple
 
+from mahjong_galaxy.app import job_control
 from mahjong_galaxy.core.decision.calls import CallAdvice, advise_call, advise_kan
 from mahjong_galaxy.core.decision.ev import Budget, EvSettings, EvTable, evaluate
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
@@ -346,13 +349,16 @@ class EvReport:
     Attributes:
         hand: the hand evaluated.
         table: the table, or None when the search passed :data:`EV_MAX_NODES` states (the hand
-            is too far from tenpai: the tab keeps the ukeire ranking and says so).
+            is too far from tenpai: the tab keeps the ukeire ranking and says so) or was
+            cancelled.
         objective: the ranking used.
+        cancelled: True when a newer job superseded this one before it finished.
     """
 
     hand: Hand
     table: EvTable | None
     objective: str
+    cancelled: bool = False
 
 
 def ev_report(
@@ -363,16 +369,27 @@ def ev_report(
     round_wind: int,
     objective: str,
     max_nodes: int = EV_MAX_NODES,
+    token: int = 0,
 ) -> EvReport:
     """Job: the expected-value table of a 14-tile hand (clean model, options off, turn 1), or
-    a report without a table when the search passes ``max_nodes`` states."""
+    a report without a table when the search passes ``max_nodes`` states.
+
+    With a ``token`` from :func:`.job_control.begin` the search reports its progress there and
+    stops (a report with ``cancelled`` True) as soon as the token is stale."""
     settings = EvSettings(
         objective=objective, seat_wind=seat, round_wind=round_wind, visible=visible
     )
+    progress = None
+    if token:
+        progress = partial(job_control.report, token)
+        if not job_control.is_current(token):  # superseded while it waited in the queue
+            return EvReport(hand, None, objective, cancelled=True)
     try:
-        table = evaluate(hand, settings, rules, Budget(max_nodes=max_nodes))
+        table = evaluate(hand, settings, rules, Budget(max_nodes=max_nodes, progress=progress))
     except SearchTooLarge:
         table = None
+    except job_control.Cancelled:
+        return EvReport(hand, None, objective, cancelled=True)
     return EvReport(hand, table, objective)
 
 

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from mahjong_galaxy.app import job_control
 from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab
@@ -149,3 +150,32 @@ def test_a_hand_too_far_from_tenpai_keeps_the_labelled_ukeire_ranking(
     assert tab.ev is not None and tab.ev.table is None
     assert "ranked by ukeire" in tab.ev_status.text()
     assert not tab.chart.isVisibleTo(tab)
+
+
+def test_the_search_shows_its_progress_and_an_edit_cancels_it_in_the_child(
+    qtbot: object, window: MainWindow
+) -> None:
+    tab = _tab(window)
+    tab.ev_max_nodes = 10**9  # this 3-shanten hand would search for minutes
+    tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
+    window.context.open_hand("2669m8p7P126s48S256z")
+    _wait_report(qtbot, tab, window.context.hand.text)
+
+    def searching() -> bool:
+        return tab.ev_progress.isVisibleTo(tab) and tab.ev_progress.value() > 0
+
+    qtbot.waitUntil(searching, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert "states" in tab.ev_progress.format()
+    first = tab.ev_token
+    window.context.open_hand("123m456p789s11z22z5m")
+    assert tab.ev_token != first  # superseded at once, before the new discard table is ready
+    qtbot.waitUntil(lambda: job_control.stopped() == first, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+
+    def ranked() -> bool:
+        return tab.ev is not None and tab.ev.table is not None and tab.ev.hand.text == canonical
+
+    qtbot.waitUntil(ranked, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert not tab.ev_progress.isVisibleTo(tab)
+    assert "expected value" in tab.ev_status.text()

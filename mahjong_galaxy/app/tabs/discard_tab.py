@@ -14,12 +14,15 @@ Ranking: by ukeire, or by an expected-value objective (expected points, win or t
 probability; :mod:`mahjong_galaxy.core.decision.ev`, computed in the solver child by
 :func:`.jobs.ev_report`): the rows then gain tenpai %, win % and expected points, the stars follow
 the objective, and a chart shows the win probability by turn of the best three discards.  A hand
-too far from tenpai for the search keeps the ukeire ranking, labelled as such.
+too far from tenpai for the search keeps the ukeire ranking, labelled as such.  While the search
+runs a progress bar shows its stage (states searched against the budget, then scoring and
+solving); an edit, a new table, new winds or a new objective cancels it in the child
+(:mod:`.job_control`), so the next hand's jobs never wait behind it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -35,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.app import jobs
+from mahjong_galaxy.app import job_control, jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
 from mahjong_galaxy.app.jobs import DiscardReport, EvReport
@@ -65,6 +69,7 @@ DANGER_COLUMN = 6
 # (deal-in probability limit, colour) of the danger column, safest first
 DANGER_COLOURS = ((0.0, "#b8e6b8"), (0.03, "#e6f2b8"), (0.08, "#f7e3a1"), (0.15, "#f5c09a"))
 DANGER_HIGH = "#ee9a9a"
+EV_POLL_MS = 100  # how often the expected-value progress bar reads the job's progress
 
 
 def tiles_text(tiles: list[Tile]) -> str:
@@ -103,6 +108,8 @@ class DiscardTab(QWidget):
         self.rows: list[DiscardOption] = []
         #: states the expected-value search may build before the labelled ukeire fallback
         self.ev_max_nodes = jobs.EV_MAX_NODES
+        #: token of the running expected-value job (:mod:`.job_control`), 0 when none
+        self.ev_token = 0
         self._build()
         self.retranslate()
         context.handChanged.connect(self.recompute)
@@ -126,6 +133,12 @@ class DiscardTab(QWidget):
         self.ev_status = QLabel()
         self.ev_status.setWordWrap(True)
         self.ev_status.hide()
+        self.ev_progress = QProgressBar()
+        self.ev_progress.setObjectName("discard-ev-progress")
+        self.ev_progress.hide()
+        self._ev_timer = QTimer(self)
+        self._ev_timer.setInterval(EV_POLL_MS)
+        self._ev_timer.timeout.connect(self._show_ev_progress)
         self.chart = WinChart()
         self.chart.hide()
         self.table = QTableWidget(0, self.COLUMNS)
@@ -181,6 +194,7 @@ class DiscardTab(QWidget):
         top_layout.addWidget(self.legend)
         top_layout.addWidget(self.table, 1)
         top_layout.addWidget(self.ev_status)  # shown while an expected-value ranking is chosen
+        top_layout.addWidget(self.ev_progress)  # shown while its search runs
         top_layout.addWidget(self.chart)
         return top
 
@@ -232,7 +246,9 @@ class DiscardTab(QWidget):
         return self.context.table
 
     def recompute(self, *_: object) -> None:
-        """Start the discard job for the current hand and table."""
+        """Start the discard job for the current hand and table (a running expected-value
+        search is for the old one: it is cancelled)."""
+        self._cancel_ev()
         hand = self.context.hand
         table = self.table_situation()
         if hand.size == 14:
@@ -261,7 +277,9 @@ class DiscardTab(QWidget):
             self._fill()
 
     def _start_ev(self, report: DiscardReport) -> None:
-        """Start the expected-value job when an objective is chosen (14 tiles)."""
+        """Start the expected-value job when an objective is chosen (14 tiles), cancelling
+        the one running."""
+        self._cancel_ev()
         self.ev = None
         if self.objective() == "ukeire" or not report.options:
             self.ev_status.clear()
@@ -269,6 +287,11 @@ class DiscardTab(QWidget):
             return
         self.ev_status.show()
         self.ev_status.setText(self.tr("Working out expected values..."))
+        self.ev_token = job_control.begin()
+        self.ev_progress.setRange(0, 0)  # busy until the first report
+        self.ev_progress.setFormat("")
+        self.ev_progress.show()
+        self._ev_timer.start()
         self.context.run(
             "discard-ev",
             jobs.ev_report,
@@ -279,17 +302,49 @@ class DiscardTab(QWidget):
             self.round.currentData(),
             self.objective(),
             self.ev_max_nodes,
+            self.ev_token,
             on_done=self.show_ev,
             on_error=self._show_ev_error,
         )
 
+    def _cancel_ev(self) -> None:
+        """Stop the running expected-value job: in the child, and its result is dropped."""
+        if self.ev_token:
+            job_control.cancel(self.ev_token)
+            self.context.runner.cancel("discard-ev")
+            self.ev_token = 0
+        self._ev_timer.stop()
+        self.ev_progress.hide()
+
+    def _show_ev_progress(self) -> None:
+        found = job_control.progress(self.ev_token)
+        if found is None or found.stage == "":
+            return
+        bar = self.ev_progress
+        if found.stage == "search" and found.total:
+            bar.setRange(0, found.total)
+            bar.setValue(min(found.done, found.total))
+            bar.setFormat(
+                self.tr("Searching: {0} states (at most {1})").format(found.done, found.total)
+            )
+        elif found.stage == "solve" and found.total:
+            bar.setRange(0, found.total)
+            bar.setValue(found.done)
+            bar.setFormat(self.tr("Scoring the wins and solving the turns: %p%"))
+
     def _show_ev_error(self, message: str) -> None:
+        self._cancel_ev()
         self.ev_status.setText(message)
 
     def show_ev(self, ev: EvReport) -> None:
         """Re-rank the table by a finished expected-value job."""
+        if ev.cancelled:
+            return
         if self.report is None or ev.hand != self.report.hand or ev.objective != self.objective():
             return
+        self.ev_token = 0
+        self._ev_timer.stop()
+        self.ev_progress.hide()
         self.ev = ev
         if ev.table is None:
             self.ev_status.setText(

@@ -280,230 +280,240 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="239"/>
+        <location filename="../../app/tabs/discard_tab.py" line="255"/>
         <source>Working out every discard...</source>
-        <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback</extracomment>
+        <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="271"/>
+        <location filename="../../app/tabs/discard_tab.py" line="289"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="297"/>
+        <location filename="../../app/tabs/discard_tab.py" line="328"/>
+        <source>Searching: {0} states (at most {1})</source>
+        <translation>探索中：{0} 局面（上限 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="333"/>
+        <source>Scoring the wins and solving the turns: %p%</source>
+        <translation>和了の点数計算と各巡の計算中：%p%</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="352"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="302"/>
+        <location filename="../../app/tabs/discard_tab.py" line="357"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="329"/>
+        <location filename="../../app/tabs/discard_tab.py" line="384"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="396"/>
+        <location filename="../../app/tabs/discard_tab.py" line="451"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="402"/>
+        <location filename="../../app/tabs/discard_tab.py" line="457"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="406"/>
+        <location filename="../../app/tabs/discard_tab.py" line="461"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="422"/>
+        <location filename="../../app/tabs/discard_tab.py" line="477"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="428"/>
+        <location filename="../../app/tabs/discard_tab.py" line="483"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="428"/>
+        <location filename="../../app/tabs/discard_tab.py" line="483"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="428"/>
+        <location filename="../../app/tabs/discard_tab.py" line="483"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="430"/>
+        <location filename="../../app/tabs/discard_tab.py" line="485"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="431"/>
+        <location filename="../../app/tabs/discard_tab.py" line="486"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="432"/>
+        <location filename="../../app/tabs/discard_tab.py" line="487"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="437"/>
+        <location filename="../../app/tabs/discard_tab.py" line="492"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="451"/>
+        <location filename="../../app/tabs/discard_tab.py" line="506"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="452"/>
+        <location filename="../../app/tabs/discard_tab.py" line="507"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="453"/>
+        <location filename="../../app/tabs/discard_tab.py" line="508"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="477"/>
+        <location filename="../../app/tabs/discard_tab.py" line="532"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="490"/>
+        <location filename="../../app/tabs/discard_tab.py" line="545"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="501"/>
+        <location filename="../../app/tabs/discard_tab.py" line="556"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="527"/>
+        <location filename="../../app/tabs/discard_tab.py" line="582"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="528"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="529"/>
+        <location filename="../../app/tabs/discard_tab.py" line="584"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="530"/>
+        <location filename="../../app/tabs/discard_tab.py" line="585"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="531"/>
+        <location filename="../../app/tabs/discard_tab.py" line="586"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="532"/>
+        <location filename="../../app/tabs/discard_tab.py" line="587"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="541"/>
+        <location filename="../../app/tabs/discard_tab.py" line="596"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="542"/>
-        <location filename="../../app/tabs/discard_tab.py" line="566"/>
+        <location filename="../../app/tabs/discard_tab.py" line="597"/>
+        <location filename="../../app/tabs/discard_tab.py" line="621"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="543"/>
-        <location filename="../../app/tabs/discard_tab.py" line="555"/>
+        <location filename="../../app/tabs/discard_tab.py" line="598"/>
+        <location filename="../../app/tabs/discard_tab.py" line="610"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="544"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="545"/>
+        <location filename="../../app/tabs/discard_tab.py" line="600"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="546"/>
+        <location filename="../../app/tabs/discard_tab.py" line="601"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="547"/>
+        <location filename="../../app/tabs/discard_tab.py" line="602"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="548"/>
+        <location filename="../../app/tabs/discard_tab.py" line="603"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="549"/>
+        <location filename="../../app/tabs/discard_tab.py" line="604"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="550"/>
+        <location filename="../../app/tabs/discard_tab.py" line="605"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="553"/>
+        <location filename="../../app/tabs/discard_tab.py" line="608"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="556"/>
+        <location filename="../../app/tabs/discard_tab.py" line="611"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="557"/>
+        <location filename="../../app/tabs/discard_tab.py" line="612"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="558"/>
+        <location filename="../../app/tabs/discard_tab.py" line="613"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="566"/>
+        <location filename="../../app/tabs/discard_tab.py" line="621"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="567"/>
+        <location filename="../../app/tabs/discard_tab.py" line="622"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="568"/>
+        <location filename="../../app/tabs/discard_tab.py" line="623"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -995,212 +1005,212 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="399"/>
+        <location filename="../../app/main_window.py" line="400"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="408"/>
+        <location filename="../../app/main_window.py" line="409"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414"/>
+        <location filename="../../app/main_window.py" line="415"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414"/>
+        <location filename="../../app/main_window.py" line="415"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="420"/>
+        <location filename="../../app/main_window.py" line="421"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="420"/>
+        <location filename="../../app/main_window.py" line="421"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="559"/>
         <source>Notation cheat sheet</source>
         <translation>表記法の早見表</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="559"/>
+        <location filename="../../app/main_window.py" line="560"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="560"/>
+        <location filename="../../app/main_window.py" line="561"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="561"/>
+        <location filename="../../app/main_window.py" line="562"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="478"/>
+        <location filename="../../app/main_window.py" line="479"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="479"/>
+        <location filename="../../app/main_window.py" line="480"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="470"/>
+        <location filename="../../app/main_window.py" line="471"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="472"/>
+        <location filename="../../app/main_window.py" line="473"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="480"/>
+        <location filename="../../app/main_window.py" line="481"/>
         <source>other tiles seen</source>
         <translation>その他の見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="481"/>
+        <location filename="../../app/main_window.py" line="482"/>
         <source>dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="482"/>
+        <location filename="../../app/main_window.py" line="483"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="483"/>
+        <location filename="../../app/main_window.py" line="484"/>
         <source>called tiles</source>
         <translation>鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="484"/>
+        <location filename="../../app/main_window.py" line="485"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="489"/>
+        <location filename="../../app/main_window.py" line="490"/>
         <source>you</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="490"/>
+        <location filename="../../app/main_window.py" line="491"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="491"/>
+        <location filename="../../app/main_window.py" line="492"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="492"/>
+        <location filename="../../app/main_window.py" line="493"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="535"/>
+        <location filename="../../app/main_window.py" line="536"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="536"/>
+        <location filename="../../app/main_window.py" line="537"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="537"/>
+        <location filename="../../app/main_window.py" line="538"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="538"/>
+        <location filename="../../app/main_window.py" line="539"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="539"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="541"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="545"/>
+        <location filename="../../app/main_window.py" line="546"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="546"/>
+        <location filename="../../app/main_window.py" line="547"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="547"/>
+        <location filename="../../app/main_window.py" line="548"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="548"/>
+        <location filename="../../app/main_window.py" line="549"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="549"/>
+        <location filename="../../app/main_window.py" line="550"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="550"/>
+        <location filename="../../app/main_window.py" line="551"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="551"/>
+        <location filename="../../app/main_window.py" line="552"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="552"/>
+        <location filename="../../app/main_window.py" line="553"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="553"/>
+        <location filename="../../app/main_window.py" line="554"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="554"/>
+        <location filename="../../app/main_window.py" line="555"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="555"/>
+        <location filename="../../app/main_window.py" line="556"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="556"/>
+        <location filename="../../app/main_window.py" line="557"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="557"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -1366,12 +1376,12 @@
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="338"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="341"/>
         <source>Game over</source>
         <translation>終局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="343"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="346"/>
         <source>{0} · dealer {1}</source>
         <translation>{0} · 親 {1}</translation>
     </message>
@@ -1387,7 +1397,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="100"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="436"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="439"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
@@ -1423,32 +1433,32 @@
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="201"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="204"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="212"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="215"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="329"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="332"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="417"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="420"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="435"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="438"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="438"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="441"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
@@ -2073,143 +2083,143 @@
 <context>
     <name>TableEditor</name>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="251"/>
+        <location filename="../../app/widgets/table_editor.py" line="254"/>
         <source>the table keeps its last valid state</source>
         <extracomment>tiles picked for an opponent&apos;s meld not yet complete, per seat</extracomment>
         <translation>卓は最後の有効な状態のままです</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="278"/>
+        <location filename="../../app/widgets/table_editor.py" line="280"/>
         <source>{0} make no chi or pon</source>
         <translation>{0} はチーにもポンにもなりません</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="393"/>
+        <location filename="../../app/widgets/table_editor.py" line="399"/>
         <source>riichi declared with this tile</source>
         <translation>この牌で立直宣言</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="394"/>
+        <location filename="../../app/widgets/table_editor.py" line="400"/>
         <source>called away from this river</source>
         <translation>この河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="426"/>
+        <location filename="../../app/widgets/table_editor.py" line="432"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="427"/>
+        <location filename="../../app/widgets/table_editor.py" line="433"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="428"/>
+        <location filename="../../app/widgets/table_editor.py" line="434"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="429"/>
+        <location filename="../../app/widgets/table_editor.py" line="435"/>
         <source>You</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="434"/>
+        <location filename="../../app/widgets/table_editor.py" line="440"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="435"/>
+        <location filename="../../app/widgets/table_editor.py" line="441"/>
         <source>Show or hide the rivers, riichi, melds, winds and dora</source>
         <translation>河・立直・副露・風・ドラの表示を切り替えます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="437"/>
+        <location filename="../../app/widgets/table_editor.py" line="443"/>
         <source>no table yet: open it (▸) or type --river right=1z9m5P*3s --dora 3m</source>
         <translation>卓はまだ空です：開く（▸）か --river right=1z9m5P*3s --dora 3m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="441"/>
+        <location filename="../../app/widgets/table_editor.py" line="447"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N, --round-wind 1z, --seat-wind 2z</source>
         <translation>手牌のまわりの卓：--river 席=牌（席は self 自分・right 下家・across 対面・left 上家。立直宣言牌の後に *）、--called 席=牌、--melds 席=副露、--dora 牌、--turn 巡目、--round-wind 1z、--seat-wind 2z</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="446"/>
+        <location filename="../../app/widgets/table_editor.py" line="452"/>
         <source>Round</source>
         <translation>場風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="447"/>
+        <location filename="../../app/widgets/table_editor.py" line="453"/>
         <source>Seat</source>
         <translation>自風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="448"/>
+        <location filename="../../app/widgets/table_editor.py" line="454"/>
         <source>Turn</source>
         <translation>巡目</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="449"/>
+        <location filename="../../app/widgets/table_editor.py" line="455"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="450"/>
+        <location filename="../../app/widgets/table_editor.py" line="456"/>
         <source>Also seen</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="451"/>
+        <location filename="../../app/widgets/table_editor.py" line="457"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="452"/>
+        <location filename="../../app/widgets/table_editor.py" line="458"/>
         <source>Your turn; auto: one more than the longest river</source>
         <translation>自分の巡目。自動：いちばん長い河の枚数 + 1</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="454"/>
+        <location filename="../../app/widgets/table_editor.py" line="460"/>
         <source>indicators</source>
         <translation>表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="455"/>
+        <location filename="../../app/widgets/table_editor.py" line="461"/>
         <source>other tiles</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="457"/>
+        <location filename="../../app/widgets/table_editor.py" line="463"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="460"/>
+        <location filename="../../app/widgets/table_editor.py" line="466"/>
         <source>Riichi declared with the selected river tile (or the last one); double-click a river tile to mark it</source>
         <translation>選んだ河の牌（なければ最後の牌）で立直宣言。河の牌をダブルクリックしても指定できます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="464"/>
+        <location filename="../../app/widgets/table_editor.py" line="470"/>
         <source>Called</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="467"/>
+        <location filename="../../app/widgets/table_editor.py" line="473"/>
         <source>Mark the selected river tile (or the last one) as called away by another player (it is shown dimmed after the river), or put a called tile back</source>
         <translation>選んだ河の牌（なければ最後の牌）を他家に鳴かれた牌にします（河の後ろに薄く表示）。鳴かれた牌を選んでいれば河に戻します</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="471"/>
+        <location filename="../../app/widgets/table_editor.py" line="477"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="472"/>
+        <location filename="../../app/widgets/table_editor.py" line="478"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="475"/>
+        <location filename="../../app/widgets/table_editor.py" line="481"/>
         <source>Three tiles make a chi or pon, a fourth like a pon makes it a kan; type a closed kan in the text form: --melds right=(555s5S)</source>
         <translation>3枚でチーかポン、ポンと同じ牌をもう1枚でカン。暗槓は文字で入力：--melds right=(555s5S)</translation>
     </message>
