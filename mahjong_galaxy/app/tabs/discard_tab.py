@@ -193,8 +193,10 @@ class DiscardTab(QWidget):
         top_layout.addWidget(self.rack)
         top_layout.addWidget(self.legend)
         top_layout.addWidget(self.table, 1)
-        top_layout.addWidget(self.ev_status)  # shown while an expected-value ranking is chosen
-        top_layout.addWidget(self.ev_progress)  # shown while its search runs
+        ev_line = QHBoxLayout()  # one row: the status, and the progress while the search runs
+        ev_line.addWidget(self.ev_status, 1)
+        ev_line.addWidget(self.ev_progress, 1)
+        top_layout.addLayout(ev_line)  # shown while an expected-value ranking is chosen
         top_layout.addWidget(self.chart)
         return top
 
