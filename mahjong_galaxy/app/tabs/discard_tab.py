@@ -70,6 +70,7 @@ DANGER_COLUMN = 6
 DANGER_COLOURS = ((0.0, "#b8e6b8"), (0.03, "#e6f2b8"), (0.08, "#f7e3a1"), (0.15, "#f5c09a"))
 DANGER_HIGH = "#ee9a9a"
 EV_POLL_MS = 100  # how often the expected-value progress bar reads the job's progress
+BAR_LIMIT = 2**31 - 1  # a progress bar's range is a C int
 
 
 def tiles_text(tiles: list[Tile]) -> str:
@@ -324,8 +325,9 @@ class DiscardTab(QWidget):
             return
         bar = self.ev_progress
         if found.stage == "search" and found.total:
-            bar.setRange(0, found.total)
-            bar.setValue(min(found.done, found.total))
+            top = min(found.total, BAR_LIMIT)
+            bar.setRange(0, top)
+            bar.setValue(min(found.done, top))
             bar.setFormat(
                 self.tr("Searching: {0} states (at most {1})").format(found.done, found.total)
             )
