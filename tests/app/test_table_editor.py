@@ -323,3 +323,14 @@ def test_the_section_speaks_japanese(window: MainWindow, qtbot: object) -> None:
     finally:
         window.set_language("en")
     assert box(window, "right").title() == "Right · W"
+
+
+def test_the_win_tab_takes_the_table_dora_and_your_river(window: MainWindow, qtbot: object) -> None:
+    window.context.open_hand("34m5M456p567s789s2z")
+    type_table(window, "--dora 4S --river right=9p")
+    win = window.tab("win")
+    assert win.dora_kinds.text() == "Dora: 5m 5p 5s"  # type: ignore[attr-defined]
+    assert [t.text for t in win.dora_strip.tiles()] == ["4S", "9p"]  # type: ignore[attr-defined]
+    type_table(window, "--river right=9p --river self=2z")
+    assert win.dora_kinds.text() == ""  # type: ignore[attr-defined]
+    assert win.discards.text() == "2z"  # type: ignore[attr-defined]  # furiten: your river

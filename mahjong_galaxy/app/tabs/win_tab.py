@@ -37,11 +37,12 @@ from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.notation import format_tiles, parse_tiles
 from mahjong_galaxy.core.scoring.dora import dora_counts
 from mahjong_galaxy.core.scoring.names import fu_reason, level_name, payment_text, yaku_name
 from mahjong_galaxy.core.scoring.situation import MAX_COUNTER, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult
+from mahjong_galaxy.core.table import TableSituation
 from mahjong_galaxy.core.tiles import WINDS, Tile, kind_name
 
 YAKU_MIN_ROWS = 3  # the yaku table grows with the hand's yaku, never scrolls
@@ -85,11 +86,15 @@ class WinTab(QWidget):
         super().__init__(parent)
         self.context = context
         self.choices: list[WinChoice] = []
+        #: indexes in ``context.visible`` of the tiles picked as dora indicators: the table's
+        #: indicators (they come first) until the user picks others
         self.dora_picked: set[int] = set()
         self.result: ScoreResult | None = None
         self._build()
         self.retranslate()
         context.analysisReady.connect(self.show_analysis)
+        context.tableChanged.connect(self._follow_table)
+        self._follow_table(context.table)
         if context.analysis is not None:
             self.show_analysis(context.analysis)
 
@@ -227,6 +232,17 @@ class WinTab(QWidget):
         for i, choice in enumerate(self.choices):
             if choice.win == tile:
                 self.win_choice.setCurrentIndex(i)
+
+    def _follow_table(self, table: TableSituation) -> None:
+        """The table changed: its dora indicators are the ones picked, your river (called tiles
+        included) the discards checked for furiten."""
+        self.dora_picked = set(range(len(table.dora_indicators)))
+        self._show_dora()
+        own = format_tiles(table.side("self").discards, sort=False)
+        if own != self.discards.text():
+            self.discards.setText(own)  # rescores
+        else:
+            self.rescore()
 
     def _toggle_dora(self, index: int) -> None:
         self.dora_picked ^= {index}
