@@ -102,8 +102,8 @@ def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
 def test_text_output_fu_in_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "234m456p789s1122z", "--win", "1z"]) == 0
     out = capsys.readouterr().out
-    # closed ron: 30 base; the pon completed by ron counts as open (4 fu); East pair in East round
-    assert "fu: base (closed ron) 30, open terminal/honour pon 4, yakuhai pair 2" in out
+    # closed ron: 30 base; the koutsu completed by ron counts as open (4 fu); South pair, seat South
+    assert "fu: base (closed ron) 30, open terminal/honour koutsu 4, yakuhai pair 2" in out
     assert "open_terminal_pon" not in out
     assert main(["score", "234m456p789s1122z", "--win", "1z", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)

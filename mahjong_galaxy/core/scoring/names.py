@@ -102,10 +102,12 @@ FU_REASONS: dict[str, tuple[str, str]] = {
     "double_valued_pair": ("double wind pair", "連風牌の雀頭"),
     "tsumo": ("tsumo", "ツモ"),
     "hand_without_fu": ("open hand without fu", "副露の平和形"),
-    "closed_pon": ("closed simple pon", "中張牌の暗刻"),
-    "open_pon": ("open simple pon", "中張牌の明刻"),
-    "closed_terminal_pon": ("closed terminal/honour pon", "么九牌の暗刻"),
-    "open_terminal_pon": ("open terminal/honour pon", "么九牌の明刻"),
+    # The library's "pon" items are every koutsu (a concealed one, or one completed by ron on a
+    # shanpon), so they are named koutsu: a pon is a call.
+    "closed_pon": ("closed simple koutsu", "中張牌の暗刻"),
+    "open_pon": ("open simple koutsu", "中張牌の明刻"),
+    "closed_terminal_pon": ("closed terminal/honour koutsu", "么九牌の暗刻"),
+    "open_terminal_pon": ("open terminal/honour koutsu", "么九牌の明刻"),
     "closed_kan": ("closed simple kan", "中張牌の暗槓"),
     "open_kan": ("open simple kan", "中張牌の明槓"),
     "closed_terminal_kan": ("closed terminal/honour kan", "么九牌の暗槓"),

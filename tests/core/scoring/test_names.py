@@ -43,6 +43,9 @@ def test_fu_items_and_levels() -> None:
     assert fu_reason("base", 30) == "base (closed ron)"
     assert fu_reason("base", 30, "ja") == "副底（門前ロン）"
     assert fu_reason("open_terminal_pon", 4, "ja") == "么九牌の明刻"
+    # a concealed triplet is a koutsu, not a pon (a pon is a call)
+    assert fu_reason("closed_pon", 4) == "closed simple koutsu"
+    assert all("pon" not in fu_reason(reason, 2) for reason in FU_REASONS)
     assert all(fu_reason(reason, 2, "ja") != reason for reason in FU_REASONS)
     assert level_name("mangan", "ja") == "満貫"
     assert level_name("2x yakuman", "ja") == "2倍役満"
