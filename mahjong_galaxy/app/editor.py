@@ -14,12 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
+from mahjong_galaxy.app.i18n import error_text
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, parse_hand
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles, sort_tiles
 from mahjong_galaxy.core.table import RIVER_SEATS, TableSituation, check_table, parse_table
+from mahjong_galaxy.core.texts import Text
 from mahjong_galaxy.core.tiles import Tile
 
 MAX_SIZE = 14  # tiles in a hand, each call counted as 3
@@ -66,7 +68,14 @@ def validate(snapshot: Snapshot) -> None:
         HandError: with a message for the player.
     """
     if snapshot.size > MAX_SIZE:
-        raise HandError(f"a hand holds at most {MAX_SIZE} tiles (each call counts as 3)")
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "a hand holds at most {0} tiles (each call counts as 3)"
+                ),
+                (MAX_SIZE,),
+            )
+        )
     check_table(snapshot.table, snapshot.hand, snapshot.visible)
 
 
@@ -312,7 +321,7 @@ class EditorState(QObject):
             if raise_errors:
                 raise
             if not quiet:
-                self.rejected.emit(error.message)
+                self.rejected.emit(error_text(error))
             return False
         snapshot = self._sorted(snapshot)
         del self._history[self._index + 1 :]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.tiles import EAST, WHITE, Tile, kind_name
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
@@ -66,6 +67,19 @@ def ui_language() -> str:
 def tr(context: str, text: str) -> str:
     """Translate ``text`` in ``context`` (for code outside QObject methods)."""
     return QCoreApplication.translate(context, text)
+
+
+def error_text(error: HandError) -> str:
+    """A :class:`HandError`'s message in the UI language (its templates are translated in
+    context ``"HandError"``), without the position."""
+    return error.render(lambda template: QCoreApplication.translate("HandError", template))
+
+
+def with_position(error: HandError) -> str:
+    """:func:`error_text` with the 1-based character position, e.g. ``"... (@5)"``."""
+    if error.position is None:
+        return error_text(error)
+    return f"{error_text(error)} (@{error.position + 1})"
 
 
 def honor_name(kind: int) -> str:

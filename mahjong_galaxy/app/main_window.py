@@ -54,7 +54,7 @@ from mahjong_galaxy.app.about import display_name, show_about
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.editor import EditorState, Snapshot, validate
 from mahjong_galaxy.app.help import HelpDialog
-from mahjong_galaxy.app.i18n import LANGUAGES, Translators
+from mahjong_galaxy.app.i18n import LANGUAGES, Translators, error_text
 from mahjong_galaxy.app.report import report_text
 from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab
 from mahjong_galaxy.app.tabs.calls_tab import CallsTab
@@ -81,6 +81,7 @@ NO_CJK_FONT = (
     "sudo apt-get install fonts-noto-cjk"
 )
 WARM_HEIGHTS = (40, 42, 44, 50, 60)  # tile heights used by the palette, rack and results
+COMPACT_HEIGHT = 760  # below this window height the calls and visible rows fold into one line
 TabFactory = Callable[[AnalyzerContext], QWidget]
 RULE_OPTIONS = ("identical_pairs", "milky_way")  # boolean fields of Rules offered in the menu
 
@@ -184,6 +185,8 @@ class MainWindow(QMainWindow):
         self.context.analysisReady.connect(self._analysed)
         self.actions["auto_sort"].toggled.connect(self.editor.set_auto_sort)
         self.actions["palette"].toggled.connect(self.show_palette)
+        self.actions["calls_rows"].triggered.connect(self._calls_rows_chosen)
+        self.hand_panel.compactChanged.connect(lambda compact: self._calls_rows_chosen(not compact))
         self.splitter.splitterMoved.connect(self._palette_resized)
         self.analysis_area.splitterMoved.connect(self._hand_resized)
         for option in RULE_OPTIONS:
@@ -226,6 +229,7 @@ class MainWindow(QMainWindow):
         right.setChildrenCollapsible(False)
         self.analysis_area = right
         self._hand_sized_by_user = False
+        self._calls_rows_by_user: bool | None = None  # None: by the window height
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(scroll)
         self.splitter.addWidget(right)
@@ -290,6 +294,9 @@ class MainWindow(QMainWindow):
         palette = add("view", "palette", lambda: None, [QKeySequence("F9")])
         palette.setCheckable(True)
         palette.setChecked(True)
+        calls_rows = add("view", "calls_rows", lambda: None)
+        calls_rows.setCheckable(True)
+        calls_rows.setChecked(True)
         add("view", "auto_sort", lambda: None).setCheckable(True)
         for option in RULE_OPTIONS:
             rule = add("rules", f"rule_{option}", lambda: None)
@@ -312,6 +319,8 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if not self._palette_sized_by_user:
             self.splitter.setSizes([self.palette_width(), self.width()])
+        if self._calls_rows_by_user is None:  # small windows fold them: the tabs need the room
+            self._show_calls_rows(self.height() >= COMPACT_HEIGHT)
         self._fit_hand_area()
 
     def _fit_hand_area(self, *_: object) -> None:
@@ -319,10 +328,22 @@ class MainWindow(QMainWindow):
         if self._hand_sized_by_user:
             return
         width = self.splitter.sizes()[1]
+        self.hand_panel.layout().activate()  # rows just folded or shown count at once
         needed = self.hand_panel.heightForWidth(width)
         if needed <= 0:
             needed = self.hand_panel.sizeHint().height()
         self.analysis_area.setSizes([needed, self.height()])
+
+    def _calls_rows_chosen(self, on: bool) -> None:
+        """The user showed or folded the calls and visible rows: keep that at any size."""
+        self._calls_rows_by_user = on
+        self._show_calls_rows(on)
+
+    def _show_calls_rows(self, on: bool) -> None:
+        self.actions["calls_rows"].setChecked(on)
+        if self.hand_panel.compact == on:
+            self.hand_panel.set_compact(not on)
+            self._fit_hand_area()
 
     def palette_width(self) -> int:
         """Default palette width: full-size tiles, but at most 28 % of a small window."""
@@ -361,7 +382,7 @@ class MainWindow(QMainWindow):
         try:
             self.editor.set_hand_text(text)
         except HandError as error:
-            self.statusBar().showMessage(error.message, 6000)
+            self.statusBar().showMessage(error_text(error), 6000)
             return False
         return True
 
@@ -460,7 +481,7 @@ class MainWindow(QMainWindow):
         try:
             tiles: list[Tile] = [t for t, _ in parse_tiles(text)]
         except HandError as error:
-            self.statusBar().showMessage(error.message, 5000)
+            self.statusBar().showMessage(error_text(error), 5000)
             return
         for tile in tiles:
             if not self.hand_panel.add(tile):
@@ -554,6 +575,7 @@ class MainWindow(QMainWindow):
             "example": self.tr("Example hand"),
             "auto_sort": self.tr("Auto-sort rack"),
             "palette": self.tr("Tile palette"),
+            "calls_rows": self.tr("Calls and table"),
             "rule_identical_pairs": self.tr("Seven pairs: allow identical pairs"),
             "rule_milky_way": self.tr("Milky Way yakuman (14 galaxy tiles)"),
             "help_notation": self.tr("Notation cheat sheet"),

@@ -4,7 +4,7 @@ The nouns live here: :mod:`.tiles` (kinds, galaxy classes), :mod:`.notation` (mp
 :mod:`.hand` (concealed tiles plus melds, validated), :mod:`.supply` (physical copy limits and
 copies left), :mod:`.table` (the table around a hand: winds, turn, dora indicators, rivers with
 riichi, called tiles, melds), :mod:`.rules` (rule options) and :mod:`.errors`
-(:class:`~.errors.HandError`).
+(:class:`~.errors.HandError`, whose message is a :class:`~.texts.Text` the app translates).
 Each question has its own subpackage:
 
 * :mod:`.solver` - which tiles complete a hand, how, under which galaxy assignment;

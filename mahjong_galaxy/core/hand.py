@@ -13,7 +13,8 @@ from typing import Literal
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import Located, format_tiles, parse_tiles, sort_tiles
-from mahjong_galaxy.core.supply import check_supply
+from mahjong_galaxy.core.supply import HAND, VISIBLE, check_supply
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import (
     EAST,
     KIND_CLASS,
@@ -91,7 +92,11 @@ def make_meld(located: Located, closed: bool, position: int) -> Meld:
     tiles = tuple(sort_tiles(t for t, _ in located))
     if len(tiles) not in (3, 4):
         raise HandError(
-            f"a meld has 3 or 4 tiles, '{format_tiles(tiles)}' has {len(tiles)}", position
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "a meld has 3 or 4 tiles, '{0}' has {1}"),
+                (format_tiles(tiles), len(tiles)),
+            ),
+            position,
         )
     meld_type: MeldType
     if _common_kinds(tiles):
@@ -99,9 +104,22 @@ def make_meld(located: Located, closed: bool, position: int) -> Meld:
     elif len(tiles) == 3 and _chi_starts(tiles):
         meld_type = "chi"
     else:
-        raise HandError(f"'{format_tiles(tiles)}' is not a chi, pon or kan", position)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "'{0}' is not a chi, pon or kan"),
+                (format_tiles(tiles),),
+            ),
+            position,
+        )
     if closed and meld_type != "kan":
-        raise HandError("parentheses mark a closed kan; they need 4 identical tiles", position)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "parentheses mark a closed kan; they need 4 identical tiles"
+                )
+            ),
+            position,
+        )
     return Meld(tiles, closed, meld_type)
 
 
@@ -220,15 +238,26 @@ def parse_with_visible(
     >>> hand.size, [t.text for t in visible]
     (13, ['3z', '5P'])
     """
-    for label, value in (("hand", text), ("visible tiles", visible)):
+    for label, value in ((HAND, text), (VISIBLE, visible)):
         if len(value) > MAX_TEXT:
-            raise HandError(f"the {label} text is too long ({len(value)} characters)")
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP("HandError", "the {0} text is too long ({1} characters)"),
+                    (label, len(value)),
+                )
+            )
     concealed, melds, located = _split_hand(text)
     if len(melds) > 4:
         fifth = len(",".join(text.split(",")[:5]))
-        raise HandError(f"a hand has at most 4 melds, this one has {len(melds)}", fifth)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "a hand has at most 4 melds, this one has {0}"),
+                (len(melds),),
+            ),
+            fifth,
+        )
     seen = _parse_visible(visible)
-    check_supply([("hand", located), ("visible tiles", seen)], plain)
+    check_supply([(HAND, located), (VISIBLE, seen)], plain)
     _check_size(concealed, len(melds), sizes, text)
     hand = Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
     return hand, tuple(t for t, _ in seen)
@@ -240,38 +269,69 @@ def _check_size(concealed: Located, meld_count: int, sizes: Iterable[int], text:
     wanted = sorted({s - 3 * meld_count for s in sizes if s >= 3 * meld_count})
     if len(concealed) in wanted:
         return
-    calls = f"with {meld_count} call{'s' if meld_count > 1 else ''} " if meld_count else ""
-    given = f"({len(concealed)} given)"
     if not wanted:
-        raise HandError(f"too many calls: {meld_count} calls leave no room for the hand", None)
-    most = wanted[-1]
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "too many calls: {0} calls leave no room for the hand"
+                ),
+                (meld_count,),
+            )
+        )
+    calls: Text | str = ""
+    if meld_count:
+        calls = (
+            Text(QT_TRANSLATE_NOOP("HandError", "with 1 call "))
+            if meld_count == 1
+            else Text(QT_TRANSLATE_NOOP("HandError", "with {0} calls "), (meld_count,))
+        )
+    most, given = wanted[-1], len(concealed)
     any_size = wanted == list(range(most + 1))
     any_shape = wanted == [n for n in range(1, most + 1) if n % 3 != (most + 1) % 3]
-    if len(wanted) > 2 and (any_size or (any_shape and len(concealed) > most)):
-        need = f"holds at most {most} concealed tiles"
+    if len(wanted) > 2 and (any_size or (any_shape and given > most)):
+        need = Text(
+            QT_TRANSLATE_NOOP(
+                "HandError", "{0}the hand holds at most {1} concealed tiles ({2} given)"
+            ),
+            (calls, most, given),
+        )
     elif len(wanted) > 2 and any_shape:
-        need = f"needs 3n+1 or 3n+2 concealed tiles, such as {most - 1} or {most}"
+        need = Text(
+            QT_TRANSLATE_NOOP(
+                "HandError",
+                "{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)",
+            ),
+            (calls, most - 1, most, given),
+        )
     else:
-        need = f"needs {_either(wanted)} concealed tiles"
-    if len(concealed) > wanted[-1]:
-        position: int | None = concealed[wanted[-1]][1]
+        need = Text(
+            QT_TRANSLATE_NOOP("HandError", "{0}the hand needs {1} concealed tiles ({2} given)"),
+            (calls, _either(wanted), given),
+        )
+    if given > most:
+        position: int | None = concealed[most][1]
     else:
         end = len(text.split(",")[0].rstrip())
         position = end - 1 if end else None
-    raise HandError(f"{calls}the hand {need} {given}", position)
+    raise HandError(need, position)
 
 
-def _either(numbers: Sequence[int]) -> str:
+def _either(numbers: Sequence[int]) -> Text | str:
     """Numbers in words: ``[13, 14]`` -> ``"13 or 14"``, ``[7, 10, 13]`` -> ``"7, 10 or 13"``."""
     words = [str(n) for n in numbers]
-    return " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+    if len(words) == 1:
+        return words[0]
+    return Text(QT_TRANSLATE_NOOP("HandError", "{0} or {1}"), (", ".join(words[:-1]), words[-1]))
 
 
 def _parse_visible(visible: str) -> Located:
     try:
         return parse_tiles(visible)
     except HandError as error:
-        raise HandError(f"in the visible tiles: {error.message}", error.position) from None
+        raise HandError(
+            Text(QT_TRANSLATE_NOOP("HandError", "in the visible tiles: {0}"), (error.text,)),
+            error.position,
+        ) from None
 
 
 def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
@@ -281,7 +341,14 @@ def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
         offsets.append(offsets[-1] + len(part) + 1)
     if "(" in parts[0] or ")" in parts[0]:
         position = min(parts[0].find(c) for c in "()" if c in parts[0])
-        raise HandError("a closed kan goes after a comma, e.g. 123m,(555s5S)", position)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "a closed kan goes after a comma, e.g. 123m,(555s5S)"
+                )
+            ),
+            position,
+        )
     concealed = parse_tiles(parts[0])
     located = list(concealed)
     melds: list[Meld] = []
@@ -291,9 +358,14 @@ def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
         body = _closed_body(part, offset) if closed else _unbalanced(part, offset)
         meld_tiles = parse_tiles(body, offset)
         if not meld_tiles:
-            raise HandError("empty meld between commas", min(offset, len(text) - 1))
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "empty meld between commas")),
+                min(offset, len(text) - 1),
+            )
         if not concealed and not melds and len(meld_tiles) not in (3, 4):
-            raise HandError("no concealed tiles before the first comma", 0)
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "no concealed tiles before the first comma")), 0
+            )
         melds.append(make_meld(meld_tiles, closed, offset))
         located.extend(meld_tiles)
     return concealed, melds, located
@@ -304,7 +376,12 @@ def _unbalanced(part: str, offset: int) -> str:
     for char, missing in (("(", ")"), (")", "(")):
         if char in part:
             raise HandError(
-                f"the closed kan is not closed: '{char}' has no matching '{missing}'",
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError", "the closed kan is not closed: '{0}' has no matching '{1}'"
+                    ),
+                    (char, missing),
+                ),
                 offset + part.index(char),
             )
     return part
@@ -316,5 +393,12 @@ def _closed_body(part: str, offset: int) -> str:
     inner = part[start + 1 : end]
     if "(" in inner or ")" in inner:
         position = offset + start + 1 + min(i for i, c in enumerate(inner) if c in "()")
-        raise HandError("a closed kan takes one pair of parentheses, e.g. (555s5S)", position)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "a closed kan takes one pair of parentheses, e.g. (555s5S)"
+                )
+            ),
+            position,
+        )
     return f"{part[:start]} {inner} {part[end + 1 :]}"

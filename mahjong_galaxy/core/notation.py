@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import Tile, g_tile, galaxy_tile, make_kind, normal_tile
 
 _SUIT_LETTERS = "mpszMPSZgG"
@@ -50,16 +51,37 @@ def parse_tiles(text: str, offset: int = 0) -> Located:
             pending.append((int(char), pos))
         elif char in _SUIT_LETTERS:
             if not pending:
-                raise HandError(f"suit letter '{char}' has no digits before it", pos)
+                raise HandError(
+                    Text(
+                        QT_TRANSLATE_NOOP("HandError", "suit letter '{0}' has no digits before it"),
+                        (char,),
+                    ),
+                    pos,
+                )
             result.extend((_make_tile(d, char, p), p) for d, p in pending)
             pending = []
         else:
-            raise HandError(f"unknown character {shown_char(char)}", pos)
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "unknown character {0}"), (shown_char(char),)),
+                pos,
+            )
     if pending:
         digits = "".join(str(d) for d, _ in pending)
         if len(digits) == 1:
-            raise HandError(f"digit '{digits}' has no suit letter after it", pending[0][1])
-        raise HandError(f"digits '{digits}' have no suit letter after them", pending[0][1])
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP("HandError", "digit '{0}' has no suit letter after it"),
+                    (digits,),
+                ),
+                pending[0][1],
+            )
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "digits '{0}' have no suit letter after them"),
+                (digits,),
+            ),
+            pending[0][1],
+        )
     return result
 
 
@@ -72,13 +94,35 @@ def _make_tile(digit: int, letter: str, pos: int) -> Tile:
     suit = letter.lower()
     if suit == "g":
         if digit == 0:
-            raise HandError("'0g' is not a tile: galaxy tiles are never red", pos)
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError", "'{0}' is not a tile: galaxy tiles are never red"
+                    ),
+                    ("0g",),
+                ),
+                pos,
+            )
         return g_tile(digit)
     if suit == "z" and not 1 <= digit <= 7:
-        raise HandError(f"'{digit}{letter}' is not a tile: honours are 1z-7z", pos)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "'{0}' is not a tile: honours are 1z-7z"),
+                (f"{digit}{letter}",),
+            ),
+            pos,
+        )
     if digit == 0:
         if letter.isupper():
-            raise HandError(f"'0{letter}' is not a tile: galaxy tiles are never red", pos)
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError", "'{0}' is not a tile: galaxy tiles are never red"
+                    ),
+                    (f"0{letter}",),
+                ),
+                pos,
+            )
         return normal_tile(make_kind(5, suit), red=True)
     kind = make_kind(digit, suit)
     return galaxy_tile(kind) if letter.isupper() else normal_tile(kind)

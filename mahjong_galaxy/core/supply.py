@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import Located
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import CLASS_KINDS, EAST, KIND_CLASS, Tile, kind_name, kind_number
 
 #: Normal copies of each kind (a red five counts among them).
@@ -33,6 +34,9 @@ NORMAL_COPIES = 3
 RED_COPIES = 1
 #: Normal copies of each kind in the plain riichi set (no galaxy tiles).
 PLAIN_COPIES = 4
+#: Where tiles stand, for :func:`check_supply`'s message (the app translates them).
+HAND = Text(QT_TRANSLATE_NOOP("HandError", "hand"))
+VISIBLE = Text(QT_TRANSLATE_NOOP("HandError", "visible tiles"))
 
 
 class Supply:
@@ -54,28 +58,47 @@ class Supply:
         for tile in tiles:
             self.add(tile)
 
-    def add(self, tile: Tile) -> str:
-        """Count ``tile`` as in sight; returns what limit it breaks, or ``""``."""
+    def add(self, tile: Tile) -> Text | None:
+        """Count ``tile`` as in sight; returns what limit it breaks, or None."""
         if not tile.galaxy:
             self.normal[tile.kind] += 1
             self.red[tile.kind] += tile.red
             if self.normal[tile.kind] > self.copies:
-                return f"too many {kind_name(tile.kind)}: only {self.copies} normal copies exist"
+                return Text(
+                    QT_TRANSLATE_NOOP("HandError", "too many {0}: only {1} normal copies exist"),
+                    (kind_name(tile.kind), self.copies),
+                )
             if self.red[tile.kind] > RED_COPIES:
-                return f"too many {tile.text}: only one red five per suit"
-            return ""
+                return Text(
+                    QT_TRANSLATE_NOOP("HandError", "too many {0}: only one red five per suit"),
+                    (tile.text,),
+                )
+            return None
         if self.copies == PLAIN_COPIES:
-            return f"{tile.text} is a galaxy tile: plain tiles (ordinary riichi) have none"
+            return Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "{0} is a galaxy tile: plain tiles (ordinary riichi) have none"
+                ),
+                (tile.text,),
+            )
         cls = KIND_CLASS[tile.kind]
         self.by_class[cls] += 1
         if tile.suit_known:
             self.printed[tile.kind] += 1
             if self.printed[tile.kind] > 1:
-                return f"galaxy {tile.text} appears twice: each galaxy tile exists once"
+                return Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError", "galaxy {0} appears twice: each galaxy tile exists once"
+                    ),
+                    (tile.text,),
+                )
         if tile.kind < EAST and self.by_class[cls] > len(CLASS_KINDS[cls]):
             number = kind_number(tile.kind)
-            return f"too many galaxy {number}s: only 3 exist (M, P, S)"
-        return ""
+            return Text(
+                QT_TRANSLATE_NOOP("HandError", "too many galaxy {0}s: only 3 exist (M, P, S)"),
+                (number,),
+            )
+        return None
 
     def normal_remaining(self, kind: int) -> int:
         """Unseen normal copies of ``kind`` (0..3; a red five counts among them)."""
@@ -114,11 +137,12 @@ class Supply:
         return self.galaxy_unseen(KIND_CLASS[tile.kind])
 
 
-def check_supply(groups: Sequence[tuple[str, Located]], plain: bool = False) -> None:
+def check_supply(groups: Sequence[tuple[str | Text, Located]], plain: bool = False) -> None:
     """Check the physical copy limits over several tile lists together.
 
     Args:
-        groups: ``[(where, [(tile, position), ...]), ...]``, e.g. the hand and the visible tiles.
+        groups: ``[(where, [(tile, position), ...]), ...]``, e.g. ``(HAND, ...)`` and
+            ``(VISIBLE, ...)``; ``where`` in words (a :class:`~.texts.Text` to be translated).
         plain: the plain riichi set (4 normal copies, no galaxy tiles; see :class:`Supply`).
 
     Raises:
@@ -130,4 +154,6 @@ def check_supply(groups: Sequence[tuple[str, Located]], plain: bool = False) -> 
         for tile, position in located:
             problem = supply.add(tile)
             if problem:
-                raise HandError(f"{problem} ({where})", position)
+                raise HandError(
+                    Text(QT_TRANSLATE_NOOP("HandError", "{0} ({1})"), (problem, where)), position
+                )

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field, replace
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, make_meld
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles
-from mahjong_galaxy.core.supply import check_supply
+from mahjong_galaxy.core.supply import HAND, check_supply
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile, kind_name
 
 #: Opponents in turn order after the hand's owner (right plays next, left plays before you).
@@ -280,9 +281,14 @@ def parse_table(text: str, hand: Hand | None = None) -> TableSituation:
     while index < len(words):
         option, position = words[index]
         if option not in OPTIONS:
-            raise HandError(f"unknown table option '{option}'", position)
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "unknown table option '{0}'"), (option,)),
+                position,
+            )
         if index + 1 >= len(words):
-            raise HandError(f"{option} needs a value", position)
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "{0} needs a value"), (option,)), position
+            )
         value, offset = words[index + 1]
         fields.append((option, value, offset))
         index += 2
@@ -305,14 +311,25 @@ def build_table(fields: Iterable[Field], hand: Hand | None = None) -> TableSitua
         if option in _SEAT_OPTIONS:
             seat, body, body_offset = _seat_value(option, value, offset)
             if seat in seats[option]:
-                raise HandError(f"{option}: seat '{seat}' is given twice", offset)
+                raise HandError(
+                    Text(
+                        QT_TRANSLATE_NOOP("HandError", "{0}: seat '{1}' is given twice"),
+                        (option, seat),
+                    ),
+                    offset,
+                )
             seats[option][seat] = (body, body_offset)
         elif option in OPTIONS:
             if option in single:
-                raise HandError(f"{option} is given twice", offset)
+                raise HandError(
+                    Text(QT_TRANSLATE_NOOP("HandError", "{0} is given twice"), (option,)), offset
+                )
             single[option] = (value, offset)
         else:
-            raise HandError(f"unknown table option '{option}'", offset)
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "unknown table option '{0}'"), (option,)),
+                offset,
+            )
     return _assemble(single, seats, hand)
 
 
@@ -320,7 +337,13 @@ def _seat_value(option: str, value: str, offset: int) -> tuple[str, str, int]:
     seat, equals, body = value.partition("=")
     allowed = RIVER_SEATS if option != "--melds" else OPPONENT_SEATS
     if not equals or seat not in allowed:
-        raise HandError(f"{option} takes SEAT=TILES with SEAT one of {', '.join(allowed)}", offset)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "{0} takes SEAT=TILES with SEAT one of {1}"),
+                (option, ", ".join(allowed)),
+            ),
+            offset,
+        )
     return seat, body, offset + len(seat) + 1
 
 
@@ -329,12 +352,20 @@ def _assemble(
     seats: dict[str, dict[str, tuple[str, int]]],
     hand: Hand | None,
 ) -> TableSituation:
-    located: list[tuple[str, Located]] = []
+    located: list[tuple[str | Text, Located]] = []
     if hand is not None:
-        located.append(("hand", [(t, 0) for t in hand.all_tiles]))
-    indicators = _tiles(single, "--dora", located, "dora indicators")
+        located.append((HAND, [(t, 0) for t in hand.all_tiles]))
+    indicators = _tiles(
+        single, "--dora", located, Text(QT_TRANSLATE_NOOP("HandError", "dora indicators"))
+    )
     if len(indicators) > MAX_INDICATORS:
-        raise HandError(f"--dora: at most {MAX_INDICATORS} indicators", single["--dora"][1])
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "{0}: at most {1} indicators"),
+                ("--dora", MAX_INDICATORS),
+            ),
+            single["--dora"][1],
+        )
     rivers = {s: _river(seats["--river"], s, located) for s in RIVER_SEATS}
     called = {s: _called(seats["--called"], s) for s in RIVER_SEATS}
     melds = {s: _melds(seats["--melds"], s, located) for s in OPPONENT_SEATS}
@@ -363,16 +394,26 @@ def _check_turn(table: TableSituation, hand: Hand | None, offset: int) -> None:
         return
     melds = [m for o in table.opponents for m in o.melds] + list(hand.melds if hand else ())
     calls = sum(not m.closed for m in melds)
-    seats = [("your", len(table.river) + len(table.called), table.turn - 1)]
+    seats = [
+        (
+            Text(QT_TRANSLATE_NOOP("HandError", "your river")),
+            len(table.river) + len(table.called),
+            table.turn - 1,
+        )
+    ]
     seats += [
-        (f"{seat}'s", len(o.discards), table.turn)
+        (Text(QT_TRANSLATE_NOOP("HandError", "{0}'s river"), (seat,)), len(o.discards), table.turn)
         for seat, o in zip(OPPONENT_SEATS, table.opponents, strict=True)
     ]
     for whose, discards, most in seats:
         if discards > most + calls:
             raise HandError(
-                f"--turn {table.turn}: {whose} river has {discards} discards, more than "
-                f"{table.turn} turns allow",
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError", "--turn {0}: {1} has {2} discards, more than {0} turns allow"
+                    ),
+                    (table.turn, whose, discards),
+                ),
                 offset,
             )
 
@@ -381,11 +422,16 @@ def _parse(option: str, text: str, offset: int) -> Located:
     try:
         return parse_tiles(text, offset)
     except HandError as error:
-        raise HandError(f"{option}: {error.message}", error.position) from None
+        raise HandError(
+            Text(QT_TRANSLATE_NOOP("HandError", "{0}: {1}"), (option, error.text)), error.position
+        ) from None
 
 
 def _tiles(
-    single: dict[str, tuple[str, int]], option: str, located: list[tuple[str, Located]], where: str
+    single: dict[str, tuple[str, int]],
+    option: str,
+    located: list[tuple[str | Text, Located]],
+    where: Text,
 ) -> tuple[Tile, ...]:
     if option not in single:
         return ()
@@ -395,30 +441,53 @@ def _tiles(
 
 
 def _river(
-    given: dict[str, tuple[str, int]], seat: str, located: list[tuple[str, Located]]
+    given: dict[str, tuple[str, int]], seat: str, located: list[tuple[str | Text, Located]]
 ) -> tuple[tuple[Tile, ...], int | None]:
     if seat not in given:
         return (), None
     body, offset = given[seat]
     marks = [i for i, c in enumerate(body) if c == RIICHI_MARK]
     if marks and seat == "self":
-        raise HandError("--river self: your own riichi is not part of the table", offset + marks[0])
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "{0}: your own riichi is not part of the table"),
+                ("--river self",),
+            ),
+            offset + marks[0],
+        )
     if len(marks) > 1:
-        raise HandError(f"--river {seat}: one riichi mark '*' at most", offset + marks[1])
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "{0}: one riichi mark '*' at most"),
+                (f"--river {seat}",),
+            ),
+            offset + marks[1],
+        )
     blanked = body.replace(RIICHI_MARK, " ")
     tiles = _parse(f"--river {seat}", blanked, offset)
     if len(tiles) > MAX_RIVER:
-        raise HandError(f"--river {seat}: at most {MAX_RIVER} tiles", offset)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "{0}: at most {1} tiles"),
+                (f"--river {seat}", MAX_RIVER),
+            ),
+            offset,
+        )
     riichi = None
     if marks:
         before = [i for i, (_, p) in enumerate(tiles) if p < offset + marks[0]]
         if not before or body[marks[0] - 1].isdigit():
             raise HandError(
-                f"--river {seat}: '*' goes right after the riichi tile's suit letter",
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError", "{0}: '*' goes right after the riichi tile's suit letter"
+                    ),
+                    (f"--river {seat}",),
+                ),
                 offset + marks[0],
             )
         riichi = before[-1]
-    located.append((f"{seat}'s river", tiles))
+    located.append((Text(QT_TRANSLATE_NOOP("HandError", "{0}'s river"), (seat,)), tiles))
     return tuple(t for t, _ in tiles), riichi
 
 
@@ -428,12 +497,18 @@ def _called(given: dict[str, tuple[str, int]], seat: str) -> tuple[Tile, ...]:
     body, offset = given[seat]
     tiles = _parse(f"--called {seat}", body, offset)
     if len(tiles) > MAX_RIVER:
-        raise HandError(f"--called {seat}: at most {MAX_RIVER} tiles", offset)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "{0}: at most {1} tiles"),
+                (f"--called {seat}", MAX_RIVER),
+            ),
+            offset,
+        )
     return tuple(t for t, _ in tiles)
 
 
 def _melds(
-    given: dict[str, tuple[str, int]], seat: str, located: list[tuple[str, Located]]
+    given: dict[str, tuple[str, int]], seat: str, located: list[tuple[str | Text, Located]]
 ) -> tuple[Meld, ...]:
     if seat not in given:
         return ()
@@ -447,17 +522,30 @@ def _melds(
         closed = part.startswith("(") and part.endswith(")") and len(part) > 1
         inner = f" {part[1:-1]} " if closed else part
         if "(" in inner or ")" in inner:
-            raise HandError(f"{option}: a closed kan is written (555s5S)", position)
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP("HandError", "{0}: a closed kan is written (555s5S)"),
+                    (option,),
+                ),
+                position,
+            )
         tiles = _parse(option, inner, position)
         if not tiles:
-            raise HandError(f"{option}: empty meld", position)
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "{0}: empty meld"), (option,)), position
+            )
         try:
             melds.append(make_meld(tiles, closed, position))
         except HandError as error:
-            raise HandError(f"{option}: {error.message}", error.position) from None
-        located.append((f"{seat}'s melds", tiles))
+            raise HandError(
+                Text(QT_TRANSLATE_NOOP("HandError", "{0}: {1}"), (option, error.text)),
+                error.position,
+            ) from None
+        located.append((Text(QT_TRANSLATE_NOOP("HandError", "{0}'s melds"), (seat,)), tiles))
     if len(melds) > 4:
-        raise HandError(f"{option}: at most 4 melds", offset)
+        raise HandError(
+            Text(QT_TRANSLATE_NOOP("HandError", "{0}: at most 4 melds"), (option,)), offset
+        )
     return tuple(melds)
 
 
@@ -467,7 +555,15 @@ def _wind(single: dict[str, tuple[str, int]], option: str, default: int) -> int:
     text, offset = single[option]
     tiles = _parse(option, text, offset)
     if len(tiles) != 1 or tiles[0][0].galaxy or tiles[0][0].kind not in WINDS:
-        raise HandError(f"{option} needs a wind 1z (East) to 4z (North), got '{text}'", offset)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "{0} needs a wind 1z (East) to 4z (North), got '{1}'"
+                ),
+                (option, text),
+            ),
+            offset,
+        )
     return tiles[0][0].kind
 
 
@@ -476,7 +572,13 @@ def _turn(single: dict[str, tuple[str, int]]) -> int | None:
         return None
     text, offset = single["--turn"]
     if not text.isdigit() or not 1 <= int(text) <= MAX_TURN:
-        raise HandError(f"--turn needs a number 1-{MAX_TURN}, got '{text}'", offset)
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP("HandError", "--turn needs a number 1-{0}, got '{1}'"),
+                (MAX_TURN, text),
+            ),
+            offset,
+        )
     return int(text)
 
 

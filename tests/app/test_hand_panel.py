@@ -59,6 +59,35 @@ def test_invalid_text_keeps_the_last_good_hand(window: MainWindow, qtbot: object
     assert rack(window)[:9] == [t.text for t in tiles("123m456p789s")]
 
 
+@pytest.mark.parametrize(
+    ("text", "japanese"),
+    [
+        ("123m456p789s1234567z", "門前の牌は最大14枚です（16枚あります）"),
+        ("123m4x", "使えない文字 'x'"),
+        ("5P5P", "銀河牌 5P が2枚あります：銀河牌は各1枚です（手牌）"),
+        ("123m,5555s)", "暗槓の括弧が閉じていません"),
+    ],
+)
+def test_parse_errors_in_japanese(
+    window: MainWindow, qtbot: object, text: str, japanese: str
+) -> None:
+    """The parser's messages show in the UI language (their templates are translated in
+    context HandError); the position stays."""
+    window.set_language("ja")
+    _type(window, qtbot, text)
+    field = window.hand_panel.notation.error
+    assert japanese in field.text() and "(@" in field.text()
+    assert not any(word in field.text() for word in ("tiles", "given", "unknown", "galaxy"))
+
+
+def test_table_errors_in_japanese(window: MainWindow, qtbot: object) -> None:
+    window.set_language("ja")
+    field = window.hand_panel.table.text
+    field.line.setFocus()
+    qtbot.keyClicks(field.line, "--turn 1 --river left=1m2m3m")  # type: ignore[attr-defined]
+    assert "--turn 1：leftの河に捨て牌が3枚あり、1巡目にしては多すぎます" in field.error.text()
+
+
 def test_rack_counter_words(window: MainWindow) -> None:
     panel = window.hand_panel
     window.editor.set_hand_text("123m456p789s11z")

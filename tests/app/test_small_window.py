@@ -1,16 +1,19 @@
 """The window at 1000x650 (the smallest size the README promises): the palette narrows with
-scaled tiles, every tab fits the width (no horizontal scrolling), the galaxy winning tiles and
-the assignment table are in view; the palette can be collapsed (View menu)."""
+scaled tiles, the calls and visible rows fold into one line, every tab fits without scrolling
+either way (the Waits values, the Win tab's yaku, the discard table with a 14-tile hand), the
+galaxy winning tiles and the assignment table with whole headers are in view; the palette can be
+collapsed (View menu)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QTableView
 
 from mahjong_galaxy.app.main_window import MainWindow
-from tests.helpers.app_fixtures import open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
 
 MIN_SIZE = (1000, 650)  # the smallest window the README promises
 
@@ -34,15 +37,73 @@ def _fully_visible(widget: object) -> bool:
     return region.size() == widget.size()  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
-def test_every_tab_fits_the_width(small: MainWindow, qtbot: object, language: str) -> None:
+@pytest.mark.parametrize(
+    ("language", "hand"), [("en", None), ("ja", None), ("en", "77m67p234p3s5s8g5g6g2g4g")]
+)
+def test_every_tab_fits_without_scrolling(
+    small: MainWindow, qtbot: object, language: str, hand: str | None
+) -> None:
     small.set_language(language)
-    for spec in small.tab_specs:
-        small.show_tab(spec.key)
-        scroll = _tab_scroll(small, spec.key)
-        qtbot.waitUntil(lambda s=scroll: s.widget().isVisible(), timeout=30000)  # type: ignore[attr-defined]
-        bar = scroll.horizontalScrollBar()
-        assert bar.maximum() == 0, f"{spec.key} ({language}) scrolls {bar.maximum()} px sideways"
+    if hand:
+        small.open_hand(hand)
+        wait_analysis(qtbot, small)
+    practice = small.tab("practice")
+    pages = [(spec.key, None) for spec in small.tab_specs]
+    pages += [("practice", i) for i in range(practice.count())]  # type: ignore[attr-defined]
+    for key, page in pages:
+        small.show_tab(key)
+        if page is not None:
+            practice.setCurrentIndex(page)  # type: ignore[attr-defined]
+        scroll = _tab_scroll(small, key)
+        qtbot.waitUntil(lambda s=scroll: s.widget().isVisible(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+        where = f"{key} {page if page is not None else ''} ({language}, {hand or 'example'})"
+        for bar in (scroll.horizontalScrollBar(), scroll.verticalScrollBar()):
+            qtbot.waitUntil(lambda b=bar: b.maximum() == 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+            assert bar.maximum() == 0, f"{where} scrolls {bar.maximum()} px"
+
+
+def test_small_windows_fold_the_calls_and_visible_rows(small: MainWindow, qtbot: object) -> None:
+    """Folded into a summary line at 1000x650; a click unfolds them and the choice holds at any
+    size; a big window shows them."""
+    panel = small.hand_panel
+    assert panel.compact and panel.summary.isVisible() and not panel.melds.isVisible()
+    assert "Calls: none" in panel.summary.text()
+    assert not small.actions["calls_rows"].isChecked()
+    qtbot.mouseClick(panel.summary, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert not panel.compact and panel.melds.isVisible() and panel.table.text.isVisible()
+    assert small.actions["calls_rows"].isChecked()
+    small.resize(1001, 651)
+    qtbot.waitUntil(lambda: small.width() == 1001, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert not panel.compact  # the user's choice, not the height, decides now
+    small.actions["calls_rows"].trigger()
+    assert panel.compact
+
+
+def test_a_big_window_shows_the_calls_and_visible_rows(small: MainWindow, qtbot: object) -> None:
+    small.resize(1600, 1000)
+    qtbot.waitUntil(lambda: not small.hand_panel.compact, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert small.hand_panel.melds.isVisible() and not small.hand_panel.summary.isVisible()
+
+
+def test_results_in_view(small: MainWindow, qtbot: object) -> None:
+    """The Waits values table and the Win tab's yaku table are on screen, not below it."""
+    small.show_tab("waits")
+    waits = small.tab("waits")
+    qtbot.waitUntil(lambda: waits.values_model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: _fully_visible(waits.values_table), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    small.show_tab("win")
+    win = small.tab("win")
+    qtbot.waitUntil(lambda: win.yaku.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: _fully_visible(win.yaku), timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def test_the_discard_rack_keeps_one_row_for_14_tiles(small: MainWindow, qtbot: object) -> None:
+    small.open_hand("77m67p234p3s5s8g5g6g2g4g")
+    small.show_tab("discard")
+    rack = small.tab("discard").rack  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(rack.items) == 14, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    tops = {rack.tile_rect(i).top() for i in range(14)}
+    assert len(tops) == 1  # one row of smaller tiles, not two rows
 
 
 def test_palette_tiles_scale_and_the_palette_collapses(small: MainWindow) -> None:
@@ -76,3 +137,6 @@ def test_assignment_tables_show_every_column(small: MainWindow, qtbot: object) -
         assert isinstance(table, QAbstractScrollArea)
         assert table.horizontalScrollBar().maximum() == 0
         assert _fully_visible(table)
+        header = table.horizontalHeader()
+        for column in range(header.count()):  # every header text whole, none clipped
+            assert header.sectionSize(column) >= header.sectionSizeHint(column), column

@@ -180,7 +180,7 @@ class AssignmentModel(RowsModel):
     show_printed = True
 
     def headers(self) -> tuple[str, ...]:
-        return (self.tr("Galaxy tiles act as"), self.tr("Waits"), self.tr("Kinds"))
+        return (self.tr("Assignment"), self.tr("Waits"), self.tr("Kinds"))
 
     def tiles(self, row: Row, column: int) -> list[tuple[Tile, TileLook]] | None:
         if column == 1:

@@ -23,7 +23,7 @@ solving); an edit, a new table, new winds or a new objective cancels it in the c
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -41,7 +41,12 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import job_control, jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, honor_name, stars_legend, stars_tooltip
+from mahjong_galaxy.app.i18n import (
+    acts_as_text,
+    honor_name,
+    stars_legend,
+    stars_tooltip,
+)
 from mahjong_galaxy.app.jobs import DiscardReport, EvReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
@@ -60,6 +65,7 @@ from mahjong_galaxy.core.tiles import Tile
 STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
+ROOMY_HEIGHT = 520  # px of tab height from which the per-yaku table shows 4 rows, not 2
 STARS_COLUMN = 3
 #: Ranking choices: "ukeire" or an expected-value objective (:data:`.ev.OBJECTIVES`).
 RANKINGS = ("ukeire", "points", "win", "tenpai")
@@ -120,7 +126,7 @@ class DiscardTab(QWidget):
     def _build(self) -> None:
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.rack = TileStrip("discard-rack", tile_height=44, captions=True)
+        self.rack = TileStrip("discard-rack", tile_height=44, captions=True, fit_slots=14)
         self.rack.clicked.connect(self._select_tile)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
@@ -172,18 +178,32 @@ class DiscardTab(QWidget):
             1, QHeaderView.ResizeMode.ResizeToContents
         )
         self.yaku.verticalHeader().setDefaultSectionSize(YAKU_ROW)
-        self.yaku.setMinimumHeight(YAKU_ROW * 4 + 28)
+        self.yaku.setMinimumHeight(YAKU_ROW * 2 + 28)  # two rows, scrolling: fits 1000x650
         self.table.verticalHeader().setDefaultSectionSize(TABLE_ROW)
         self.table.setMinimumHeight(TABLE_ROW * 4 + 28)
         layout = QVBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self._ranked_part())
-        splitter.addWidget(self._lower_part())
+        self.lower = self._lower_part()
+        splitter.addWidget(self.lower)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setChildrenCollapsible(False)
         splitter.setSizes([10000, 1])  # the lower part starts at its minimum height
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_split_by_user", True))
+        self.splitter, self._split_by_user = splitter, False
         layout.addWidget(splitter)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A roomy tab shows more rows of the per-yaku table (a small one its minimum, so that
+        the tab fits 1000x650); the ranked table keeps the rest."""
+        super().resizeEvent(event)
+        if self._split_by_user:
+            return
+        lower = self.lower.minimumSizeHint().height()
+        if self.height() >= ROOMY_HEIGHT:
+            lower += YAKU_ROW * 2
+        self.splitter.setSizes([max(1, self.splitter.height() - lower), lower])
 
     def _ranked_part(self) -> QWidget:
         """Status, the hand with stars and the ranked table (which takes the spare height)."""

@@ -31,7 +31,13 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, honor_name, kind_label, ui_language
+from mahjong_galaxy.app.i18n import (
+    acts_as_text,
+    error_text,
+    honor_name,
+    kind_label,
+    ui_language,
+)
 from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -302,7 +308,7 @@ class WinTab(QWidget):
             situation = self.situation()
             discards = _tiles(self.discards.text()) if self.discards.text().strip() else None
         except HandError as error:
-            self._show_message(error.message)
+            self._show_message(error_text(error))
             return
         self.context.run(
             "win",

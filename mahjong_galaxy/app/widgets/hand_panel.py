@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -25,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app.editor import AREAS, EditorState
-from mahjong_galaxy.app.i18n import acts_as_text
-from mahjong_galaxy.app.widgets.notation_field import NotationField, error_text
+from mahjong_galaxy.app.i18n import acts_as_text, error_text, with_position
+from mahjong_galaxy.app.widgets.notation_field import NotationField
 from mahjong_galaxy.app.widgets.table_editor import TableEditor, meld_items
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.errors import HandError
@@ -38,15 +39,25 @@ MELD_MODES = ("chi", "pon", "kan", "closed")
 
 
 class HandPanel(QWidget):
-    """Rack, calls and the table section bound to an :class:`EditorState`."""
+    """Rack, calls and the table section bound to an :class:`EditorState`.
+
+    In a small window the Calls and Table rows fold into one summary line (:meth:`set_compact`),
+    so the analysis below gets their height; clicking the line unfolds them.
+
+    Signals:
+        targetChanged(str): the area that palette clicks and typing fill.
+        compactChanged(bool): the user folded or unfolded the Calls and Table rows.
+    """
 
     targetChanged = Signal(str)
+    compactChanged = Signal(bool)
 
     def __init__(self, editor: EditorState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editor = editor
         self.target = "hand"
         self.pending: list[Tile] = []
+        self.compact = False
         self._build()
         editor.changed.connect(self.refresh)
         self.retranslate()
@@ -121,6 +132,40 @@ class HandPanel(QWidget):
         grid.addWidget(self.table.toggle, 3, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.table.text, 3, 1, 1, 2)
         grid.addWidget(self.table, 4, 0, 1, 3)  # the whole width: four rivers side by side
+        self.summary = QPushButton()
+        self.summary.setFlat(True)
+        self.summary.setStyleSheet("text-align: left; color: palette(link);")
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.summary.clicked.connect(lambda: self.unfold())
+        self.summary.hide()
+        grid.addWidget(self.summary, 5, 0, 1, 3)
+        self._foldable = [
+            self.labels["melds"],
+            *self.mode_buttons.values(),
+            self.meld_hint,
+            self.pending_strip,
+            self.melds,
+            self.table.toggle,
+            self.table.text,
+        ]
+
+    def set_compact(self, compact: bool) -> None:
+        """Fold the Calls and Table rows into one summary line (``compact``) or show them
+        (the table's tile editor as it was opened or closed); folding sends palette clicks and
+        typing to the rack."""
+        self.compact = compact
+        for widget in self._foldable:
+            widget.setVisible(not compact)
+        self.table.setVisible(not compact and self.table.expanded)
+        self.summary.setVisible(compact)
+        if compact and self.target != "hand":
+            self.set_target("hand")
+        self._update_summary()
+
+    def unfold(self) -> None:
+        """Show the Calls and Table rows (the summary line was clicked)."""
+        self.set_compact(False)
+        self.compactChanged.emit(False)
 
     def _connect_strip(self, strip: TileStrip) -> None:
         strip.dropped.connect(
@@ -230,7 +275,7 @@ class HandPanel(QWidget):
                     self.tr("these tiles make a {0}, not a {1}").format(meld.type, wanted)
                 )
         except HandError as error:
-            self.editor.rejected.emit(error.message)
+            self.editor.rejected.emit(error_text(error))
             return
         if self.editor.add_meld(meld):
             self.set_target("hand")  # the call is made: clicks fill the rack again
@@ -257,7 +302,7 @@ class HandPanel(QWidget):
                 field.show_note(self.tr("… the last group is not finished yet"))
             else:
                 kept = self.tr("the rack keeps the last valid hand")
-                field.show_error(f"{error_text(error)} — {kept}")
+                field.show_error(f"{with_position(error)} — {kept}")
         else:
             field.show_error("")
 
@@ -274,6 +319,16 @@ class HandPanel(QWidget):
         self.auto_sort.blockSignals(False)
         self.count_label.setText(self._count_text(snapshot.size))
         self._update_hint()
+        self._update_summary()
+
+    def _update_summary(self) -> None:
+        """The folded rows in one line: the calls and the table's text form, or none."""
+        snapshot = self.editor.snapshot
+        calls = ", ".join(m.text for m in snapshot.melds) or self.tr("none")
+        table = snapshot.table.text or self.tr("none")
+        self.summary.setText(
+            self.tr("Calls: {0} · Table: {1} — click to edit").format(calls, table)
+        )
 
     def _count_text(self, size: int) -> str:
         """The rack counter: ``"9 / 13 tiles"``, ``"13 tiles"`` or ``"14 tiles: choose a

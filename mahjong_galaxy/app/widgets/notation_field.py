@@ -5,8 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from mahjong_galaxy.core.errors import HandError
-
 
 class NotationField(QWidget):
     """A line edit bound to a text property of the editor; errors show inline.
@@ -57,10 +55,3 @@ class NotationField(QWidget):
         self.error.setStyleSheet(f"color: {color};")
         self.error.setText(message)
         self.error.setVisible(bool(message))
-
-
-def error_text(error: HandError) -> str:
-    """The error's message with its position counted from 1 (``"... (@5)"``) when known."""
-    if error.position is None:
-        return error.message
-    return f"{error.message} (@{error.position + 1})"

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app.editor import EditorState
-from mahjong_galaxy.app.i18n import acts_as_text, honor_name
-from mahjong_galaxy.app.widgets.notation_field import NotationField, error_text
+from mahjong_galaxy.app.i18n import acts_as_text, error_text, honor_name, with_position
+from mahjong_galaxy.app.widgets.notation_field import NotationField
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.errors import HandError
@@ -252,7 +252,7 @@ class TableEditor(QWidget):
             self.editor.set_table_text(text)
         except HandError as error:
             kept = self.tr("the table keeps its last valid state")
-            self.text.show_error(f"{error_text(error)} — {kept}")
+            self.text.show_error(f"{with_position(error)} — {kept}")
         else:
             self.text.show_error("")
 
@@ -300,7 +300,7 @@ class TableEditor(QWidget):
         try:
             check_table(snapshot.table, snapshot.hand, (*snapshot.visible, *others, *picked))
         except HandError as error:
-            self.editor.rejected.emit(error.message)
+            self.editor.rejected.emit(error_text(error))
             return False
         return True
 

@@ -33,12 +33,6 @@
     <name>AssignmentModel</name>
     <message>
         <location filename="../../app/models/assignments.py" line="183"/>
-        <source>Galaxy tiles act as</source>
-        <extracomment>draw the galaxy tiles that act as printed (dimmed, after the others); off: fold them</extracomment>
-        <translation>銀河牌の扱い</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/assignments.py" line="183"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
@@ -46,6 +40,12 @@
         <location filename="../../app/models/assignments.py" line="183"/>
         <source>Kinds</source>
         <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/assignments.py" line="183"/>
+        <source>Assignment</source>
+        <extracomment>draw the galaxy tiles that act as printed (dimmed, after the others); off: fold them</extracomment>
+        <translation>銀河牌の扱い</translation>
     </message>
 </context>
 <context>
@@ -280,240 +280,240 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="255"/>
+        <location filename="../../app/tabs/discard_tab.py" line="278"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="289"/>
+        <location filename="../../app/tabs/discard_tab.py" line="312"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="328"/>
+        <location filename="../../app/tabs/discard_tab.py" line="352"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="333"/>
+        <location filename="../../app/tabs/discard_tab.py" line="357"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="352"/>
+        <location filename="../../app/tabs/discard_tab.py" line="376"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="357"/>
+        <location filename="../../app/tabs/discard_tab.py" line="381"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="384"/>
+        <location filename="../../app/tabs/discard_tab.py" line="408"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="451"/>
+        <location filename="../../app/tabs/discard_tab.py" line="475"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="457"/>
+        <location filename="../../app/tabs/discard_tab.py" line="481"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="461"/>
+        <location filename="../../app/tabs/discard_tab.py" line="485"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="477"/>
+        <location filename="../../app/tabs/discard_tab.py" line="501"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="483"/>
+        <location filename="../../app/tabs/discard_tab.py" line="507"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="483"/>
+        <location filename="../../app/tabs/discard_tab.py" line="507"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="483"/>
+        <location filename="../../app/tabs/discard_tab.py" line="507"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="485"/>
+        <location filename="../../app/tabs/discard_tab.py" line="509"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="486"/>
+        <location filename="../../app/tabs/discard_tab.py" line="510"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="487"/>
+        <location filename="../../app/tabs/discard_tab.py" line="511"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="492"/>
+        <location filename="../../app/tabs/discard_tab.py" line="516"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="506"/>
+        <location filename="../../app/tabs/discard_tab.py" line="530"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="507"/>
+        <location filename="../../app/tabs/discard_tab.py" line="531"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="508"/>
+        <location filename="../../app/tabs/discard_tab.py" line="532"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="532"/>
+        <location filename="../../app/tabs/discard_tab.py" line="556"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="545"/>
+        <location filename="../../app/tabs/discard_tab.py" line="569"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="556"/>
+        <location filename="../../app/tabs/discard_tab.py" line="580"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="582"/>
+        <location filename="../../app/tabs/discard_tab.py" line="606"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="607"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="584"/>
+        <location filename="../../app/tabs/discard_tab.py" line="608"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="585"/>
+        <location filename="../../app/tabs/discard_tab.py" line="609"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="586"/>
+        <location filename="../../app/tabs/discard_tab.py" line="610"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="587"/>
+        <location filename="../../app/tabs/discard_tab.py" line="611"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="596"/>
+        <location filename="../../app/tabs/discard_tab.py" line="620"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="597"/>
         <location filename="../../app/tabs/discard_tab.py" line="621"/>
+        <location filename="../../app/tabs/discard_tab.py" line="645"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="598"/>
-        <location filename="../../app/tabs/discard_tab.py" line="610"/>
+        <location filename="../../app/tabs/discard_tab.py" line="622"/>
+        <location filename="../../app/tabs/discard_tab.py" line="634"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="599"/>
+        <location filename="../../app/tabs/discard_tab.py" line="623"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="600"/>
+        <location filename="../../app/tabs/discard_tab.py" line="624"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="601"/>
+        <location filename="../../app/tabs/discard_tab.py" line="625"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="602"/>
+        <location filename="../../app/tabs/discard_tab.py" line="626"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="603"/>
+        <location filename="../../app/tabs/discard_tab.py" line="627"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="604"/>
+        <location filename="../../app/tabs/discard_tab.py" line="628"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="605"/>
+        <location filename="../../app/tabs/discard_tab.py" line="629"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="608"/>
+        <location filename="../../app/tabs/discard_tab.py" line="632"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="611"/>
+        <location filename="../../app/tabs/discard_tab.py" line="635"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="612"/>
+        <location filename="../../app/tabs/discard_tab.py" line="636"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="613"/>
+        <location filename="../../app/tabs/discard_tab.py" line="637"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="621"/>
+        <location filename="../../app/tabs/discard_tab.py" line="645"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="622"/>
+        <location filename="../../app/tabs/discard_tab.py" line="646"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="623"/>
+        <location filename="../../app/tabs/discard_tab.py" line="647"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -521,120 +521,413 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="152"/>
+        <location filename="../../app/tabs/waits_tab.py" line="153"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="154"/>
+        <location filename="../../app/tabs/waits_tab.py" line="155"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="156"/>
+        <location filename="../../app/tabs/waits_tab.py" line="157"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="158"/>
+        <location filename="../../app/tabs/waits_tab.py" line="159"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
 </context>
 <context>
+    <name>HandError</name>
+    <message>
+        <location filename="../../app/editor.py" line="73"/>
+        <source>a hand holds at most {0} tiles (each call counts as 3)</source>
+        <translation>手牌は最大{0}枚です（副露は1つ3枚と数えます）</translation>
+    </message>
+    <message>
+        <location filename="../../core/notation.py" line="56"/>
+        <source>suit letter &apos;{0}&apos; has no digits before it</source>
+        <extracomment>Parsed tiles with the 0-based text position of each: ``[(tile, position), ...]``.</extracomment>
+        <translation>種類の文字 &apos;{0}&apos; の前に数字がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/notation.py" line="65"/>
+        <source>unknown character {0}</source>
+        <translation>使えない文字 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../core/notation.py" line="73"/>
+        <source>digit &apos;{0}&apos; has no suit letter after it</source>
+        <translation>数字 &apos;{0}&apos; の後に種類の文字（m p s z）がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/notation.py" line="80"/>
+        <source>digits &apos;{0}&apos; have no suit letter after them</source>
+        <translation>数字 &apos;{0}&apos; の後に種類の文字（m p s z）がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/notation.py" line="99"/>
+        <location filename="../../core/notation.py" line="119"/>
+        <source>&apos;{0}&apos; is not a tile: galaxy tiles are never red</source>
+        <translation>&apos;{0}&apos; という牌はありません：銀河牌に赤はありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/notation.py" line="110"/>
+        <source>&apos;{0}&apos; is not a tile: honours are 1z-7z</source>
+        <translation>&apos;{0}&apos; という牌はありません：字牌は1z〜7zです</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="96"/>
+        <source>a meld has 3 or 4 tiles, &apos;{0}&apos; has {1}</source>
+        <extracomment>What a called meld is: chi (a run), pon (three of a kind) or kan (four of a kind). Longest hand or visible-tiles text accepted (a full table&apos;s discards fit easily).</extracomment>
+        <translation>副露は3枚か4枚です。&apos;{0}&apos; は{1}枚です</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="109"/>
+        <source>&apos;{0}&apos; is not a chi, pon or kan</source>
+        <translation>&apos;{0}&apos; はチー・ポン・カンのどれでもありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="117"/>
+        <source>parentheses mark a closed kan; they need 4 identical tiles</source>
+        <translation>括弧は暗槓を表します：同じ牌4枚が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="245"/>
+        <source>the {0} text is too long ({1} characters)</source>
+        <translation>{0}の文字列が長すぎます（{1}文字）</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="254"/>
+        <source>a hand has at most 4 melds, this one has {0}</source>
+        <translation>副露は最大4つです。この手は{0}つです</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="275"/>
+        <source>too many calls: {0} calls leave no room for the hand</source>
+        <translation>副露が多すぎます：{0}つの副露では手牌が残りません</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="284"/>
+        <source>with 1 call </source>
+        <translation>副露1つで、</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="286"/>
+        <source>with {0} calls </source>
+        <translation>副露{0}つで、</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="293"/>
+        <source>{0}the hand holds at most {1} concealed tiles ({2} given)</source>
+        <translation>{0}門前の牌は最大{1}枚です（{2}枚あります）</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="300"/>
+        <source>{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)</source>
+        <translation>{0}門前の牌は3n+1枚か3n+2枚（{1}枚や{2}枚など）が必要です（{3}枚あります）</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="308"/>
+        <source>{0}the hand needs {1} concealed tiles ({2} given)</source>
+        <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="324"/>
+        <source>{0} or {1}</source>
+        <translation>{0}または{1}</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="332"/>
+        <source>in the visible tiles: {0}</source>
+        <translation>見えている牌：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="346"/>
+        <source>a closed kan goes after a comma, e.g. 123m,(555s5S)</source>
+        <translation>暗槓はコンマの後に書きます（例：123m,(555s5S)）</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="362"/>
+        <source>empty meld between commas</source>
+        <translation>コンマの間に副露がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="367"/>
+        <source>no concealed tiles before the first comma</source>
+        <translation>最初のコンマの前に門前の牌がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="380"/>
+        <source>the closed kan is not closed: &apos;{0}&apos; has no matching &apos;{1}&apos;</source>
+        <translation>暗槓の括弧が閉じていません：&apos;{0}&apos; に対応する &apos;{1}&apos; がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/hand.py" line="398"/>
+        <source>a closed kan takes one pair of parentheses, e.g. (555s5S)</source>
+        <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="285"/>
+        <location filename="../../core/table.py" line="330"/>
+        <source>unknown table option &apos;{0}&apos;</source>
+        <extracomment>Opponents in turn order after the hand&apos;s owner (right plays next, left plays before you). Seats a river can belong to: the hand&apos;s owner (``self``) and the opponents. One seat&apos;s text parts: (seat, river, riichi index, called tiles, melds). The table options, in canonical order (also the command-line option names).</extracomment>
+        <translation>不明な卓の指定 &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="290"/>
+        <source>{0} needs a value</source>
+        <translation>{0} に値がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="316"/>
+        <source>{0}: seat &apos;{1}&apos; is given twice</source>
+        <translation>{0}：席 &apos;{1}&apos; が2回指定されています</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="325"/>
+        <source>{0} is given twice</source>
+        <translation>{0} が2回指定されています</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="342"/>
+        <source>{0} takes SEAT=TILES with SEAT one of {1}</source>
+        <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="359"/>
+        <source>dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="364"/>
+        <source>{0}: at most {1} indicators</source>
+        <translation>{0}：表示牌は最大{1}枚です</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="399"/>
+        <source>your river</source>
+        <translation>自分の河</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="405"/>
+        <location filename="../../core/table.py" line="490"/>
+        <source>{0}&apos;s river</source>
+        <translation>{0}の河</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="412"/>
+        <source>--turn {0}: {1} has {2} discards, more than {0} turns allow</source>
+        <translation>--turn {0}：{1}に捨て牌が{2}枚あり、{0}巡目にしては多すぎます</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="426"/>
+        <location filename="../../core/table.py" line="541"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="453"/>
+        <source>{0}: your own riichi is not part of the table</source>
+        <translation>{0}：自分の立直は卓の情報に含めません</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="461"/>
+        <source>{0}: one riichi mark &apos;*&apos; at most</source>
+        <translation>{0}：立直の印 &apos;*&apos; は1つまでです</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="471"/>
+        <location filename="../../core/table.py" line="502"/>
+        <source>{0}: at most {1} tiles</source>
+        <translation>{0}：最大{1}枚です</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="482"/>
+        <source>{0}: &apos;*&apos; goes right after the riichi tile&apos;s suit letter</source>
+        <translation>{0}：&apos;*&apos; は立直宣言牌の種類の文字の直後に書きます</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="527"/>
+        <source>{0}: a closed kan is written (555s5S)</source>
+        <translation>{0}：暗槓は (555s5S) のように書きます</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="535"/>
+        <source>{0}: empty meld</source>
+        <translation>{0}：空の副露があります</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="544"/>
+        <source>{0}&apos;s melds</source>
+        <translation>{0}の副露</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="547"/>
+        <source>{0}: at most 4 melds</source>
+        <translation>{0}：副露は最大4つです</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="560"/>
+        <source>{0} needs a wind 1z (East) to 4z (North), got &apos;{1}&apos;</source>
+        <translation>{0} には風牌 1z（東）〜4z（北）を指定します（&apos;{1}&apos; が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="577"/>
+        <source>--turn needs a number 1-{0}, got &apos;{1}&apos;</source>
+        <translation>--turn には1〜{0}の数を指定します（&apos;{1}&apos; が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="38"/>
+        <source>hand</source>
+        <extracomment>Normal copies of each kind (a red five counts among them). Red copies of a number suit&apos;s five. Normal copies of each kind in the plain riichi set (no galaxy tiles). Where tiles stand, for :func:`check_supply`&apos;s message (the app translates them).</extracomment>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="39"/>
+        <source>visible tiles</source>
+        <translation>見えている牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="68"/>
+        <source>too many {0}: only {1} normal copies exist</source>
+        <translation>{0}が多すぎます：通常の牌は{1}枚しかありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="73"/>
+        <source>too many {0}: only one red five per suit</source>
+        <translation>{0}が多すぎます：赤五は各色1枚です</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="79"/>
+        <source>{0} is a galaxy tile: plain tiles (ordinary riichi) have none</source>
+        <translation>{0}は銀河牌です：通常の牌（普通のリーチ麻雀）にはありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="90"/>
+        <source>galaxy {0} appears twice: each galaxy tile exists once</source>
+        <translation>銀河牌 {0} が2枚あります：銀河牌は各1枚です</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="98"/>
+        <source>too many galaxy {0}s: only 3 exist (M, P, S)</source>
+        <translation>銀河牌の{0}が多すぎます：3枚（M, P, S）しかありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="158"/>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+</context>
+<context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="230"/>
+        <location filename="../../app/widgets/hand_panel.py" line="275"/>
         <source>these tiles make a {0}, not a {1}</source>
         <translation>この牌は {1} ではなく {0} です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="257"/>
+        <location filename="../../app/widgets/hand_panel.py" line="302"/>
         <source>… the last group is not finished yet</source>
         <translation>… 最後の牌がまだ入力途中です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="259"/>
+        <location filename="../../app/widgets/hand_panel.py" line="304"/>
         <source>the rack keeps the last valid hand</source>
         <translation>手牌列は最後の正しい手のままです</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="282"/>
+        <location filename="../../app/widgets/hand_panel.py" line="327"/>
+        <location filename="../../app/widgets/hand_panel.py" line="328"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/hand_panel.py" line="330"/>
+        <source>Calls: {0} · Table: {1} — click to edit</source>
+        <translation>副露：{0}・卓：{1} — クリックで編集</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/hand_panel.py" line="337"/>
         <source>13 tiles</source>
         <translation>13枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="284"/>
+        <location filename="../../app/widgets/hand_panel.py" line="339"/>
         <source>14 tiles: choose a discard</source>
         <translation>14枚：打牌を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="285"/>
+        <location filename="../../app/widgets/hand_panel.py" line="340"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="289"/>
+        <location filename="../../app/widgets/hand_panel.py" line="344"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="293"/>
+        <location filename="../../app/widgets/hand_panel.py" line="348"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="294"/>
+        <location filename="../../app/widgets/hand_panel.py" line="349"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="295"/>
+        <location filename="../../app/widgets/hand_panel.py" line="350"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="296"/>
+        <location filename="../../app/widgets/hand_panel.py" line="351"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="297"/>
+        <location filename="../../app/widgets/hand_panel.py" line="352"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="298"/>
+        <location filename="../../app/widgets/hand_panel.py" line="353"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="298"/>
+        <location filename="../../app/widgets/hand_panel.py" line="353"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="298"/>
+        <location filename="../../app/widgets/hand_panel.py" line="353"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="298"/>
+        <location filename="../../app/widgets/hand_panel.py" line="353"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="301"/>
+        <location filename="../../app/widgets/hand_panel.py" line="356"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="302"/>
+        <location filename="../../app/widgets/hand_panel.py" line="357"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="303"/>
+        <location filename="../../app/widgets/hand_panel.py" line="358"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
     </message>
@@ -821,183 +1114,183 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="46"/>
+        <location filename="../../core/practice/game/hints.py" line="41"/>
         <source>tsumo: this tile completes your hand</source>
         <translation>ツモ：この牌で和了です</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="47"/>
+        <location filename="../../core/practice/game/hints.py" line="42"/>
         <source>ron: the discard completes your hand</source>
         <translation>ロン：この捨て牌で和了です</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="48"/>
+        <location filename="../../core/practice/game/hints.py" line="43"/>
         <source>tenpai: discard {0} to wait on {1} ({2} left)</source>
         <translation>聴牌：{0}を切って{1}待ち（残り{2}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="49"/>
+        <location filename="../../core/practice/game/hints.py" line="44"/>
         <source>tenpai: discard {0} to wait on {1} ({2} left) — furiten: no ron (a winning tile is in your discards)</source>
         <translation>聴牌：{0}を切って{1}待ち（残り{2}枚） — フリテン：ロンできません（和了牌が自分の捨て牌にあります）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="54"/>
+        <location filename="../../core/practice/game/hints.py" line="49"/>
         <source>best discard: {0} ({1}-shanten, {2} tiles improve)</source>
         <translation>最善の打牌：{0}（{1}向聴、有効牌{2}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="55"/>
+        <location filename="../../core/practice/game/hints.py" line="50"/>
         <source>best discard: {0} (tenpai, {1} tiles improve)</source>
         <translation>最善の打牌：{0}（聴牌、有効牌{1}枚）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="56"/>
+        <location filename="../../core/practice/game/hints.py" line="51"/>
         <source>riichi possible</source>
         <translation>立直できます</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="57"/>
+        <location filename="../../core/practice/game/hints.py" line="52"/>
         <source>riichi out: {0} {1} · safest {2} ({3})</source>
         <translation>リーチ者あり：{1} を切って{0} · 最も安全な牌 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="58"/>
+        <location filename="../../core/practice/game/hints.py" line="53"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="59"/>
+        <location filename="../../core/practice/game/hints.py" line="54"/>
         <source>deal-in {0} %</source>
         <translation>放銃率 {0} %</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="61"/>
+        <location filename="../../core/practice/game/hints.py" line="56"/>
         <source>push with</source>
         <translation>押し</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="62"/>
+        <location filename="../../core/practice/game/hints.py" line="57"/>
         <source>fold with</source>
         <translation>オリ</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="63"/>
+        <location filename="../../core/practice/game/hints.py" line="58"/>
         <source>keep tenpai with</source>
         <translation>テンパイ維持</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="65"/>
+        <location filename="../../core/practice/game/hints.py" line="60"/>
         <source>call advice: {0}{1} — {2}</source>
         <translation>鳴き判断: {0}{1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="67"/>
+        <location filename="../../core/practice/game/hints.py" line="62"/>
         <source>pass</source>
         <translation>見送り</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="68"/>
+        <location filename="../../core/practice/game/hints.py" line="63"/>
         <source>chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="69"/>
+        <location filename="../../core/practice/game/hints.py" line="64"/>
         <source>pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="70"/>
+        <location filename="../../core/practice/game/hints.py" line="65"/>
         <source>kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="71"/>
+        <location filename="../../core/practice/game/hints.py" line="66"/>
         <source>closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="72"/>
+        <location filename="../../core/practice/game/hints.py" line="67"/>
         <source>added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="75"/>
+        <location filename="../../core/practice/game/hints.py" line="70"/>
         <source>en</source>
         <extracomment>The language of the words: translated as ``ja`` in Japanese (picks a reason&apos;s language).</extracomment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="76"/>
+        <location filename="../../core/practice/game/hints.py" line="71"/>
         <source>yaku within reach (shanten): {0}</source>
         <translation>狙える役（向聴数）：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="77"/>
+        <location filename="../../core/practice/game/hints.py" line="72"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="80"/>
+        <location filename="../../core/practice/game/hints.py" line="75"/>
         <source>yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="81"/>
+        <location filename="../../core/practice/game/hints.py" line="76"/>
         <source>tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="82"/>
+        <location filename="../../core/practice/game/hints.py" line="77"/>
         <source>toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="83"/>
+        <location filename="../../core/practice/game/hints.py" line="78"/>
         <source>honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="84"/>
+        <location filename="../../core/practice/game/hints.py" line="79"/>
         <source>chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="85"/>
+        <location filename="../../core/practice/game/hints.py" line="80"/>
         <source>chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="86"/>
+        <location filename="../../core/practice/game/hints.py" line="81"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="87"/>
+        <location filename="../../core/practice/game/hints.py" line="82"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="88"/>
+        <location filename="../../core/practice/game/hints.py" line="83"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="89"/>
+        <location filename="../../core/practice/game/hints.py" line="84"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="90"/>
+        <location filename="../../core/practice/game/hints.py" line="85"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="91"/>
+        <location filename="../../core/practice/game/hints.py" line="86"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="92"/>
+        <location filename="../../core/practice/game/hints.py" line="87"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
@@ -1005,212 +1298,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="400"/>
+        <location filename="../../app/main_window.py" line="421"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="409"/>
+        <location filename="../../app/main_window.py" line="430"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="415"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="415"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="421"/>
+        <location filename="../../app/main_window.py" line="442"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="421"/>
+        <location filename="../../app/main_window.py" line="442"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="559"/>
+        <location filename="../../app/main_window.py" line="581"/>
         <source>Notation cheat sheet</source>
         <translation>表記法の早見表</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="560"/>
+        <location filename="../../app/main_window.py" line="582"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="561"/>
+        <location filename="../../app/main_window.py" line="583"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="562"/>
+        <location filename="../../app/main_window.py" line="584"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="479"/>
+        <location filename="../../app/main_window.py" line="500"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="480"/>
+        <location filename="../../app/main_window.py" line="501"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="471"/>
+        <location filename="../../app/main_window.py" line="492"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="473"/>
+        <location filename="../../app/main_window.py" line="494"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="481"/>
+        <location filename="../../app/main_window.py" line="502"/>
         <source>other tiles seen</source>
         <translation>その他の見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="482"/>
+        <location filename="../../app/main_window.py" line="503"/>
         <source>dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="483"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="484"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>called tiles</source>
         <translation>鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="485"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="490"/>
+        <location filename="../../app/main_window.py" line="511"/>
         <source>you</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="491"/>
+        <location filename="../../app/main_window.py" line="512"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="492"/>
+        <location filename="../../app/main_window.py" line="513"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="493"/>
+        <location filename="../../app/main_window.py" line="514"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="536"/>
+        <location filename="../../app/main_window.py" line="557"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="537"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="538"/>
+        <location filename="../../app/main_window.py" line="559"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="539"/>
+        <location filename="../../app/main_window.py" line="560"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="561"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="541"/>
+        <location filename="../../app/main_window.py" line="562"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="546"/>
+        <location filename="../../app/main_window.py" line="567"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="547"/>
+        <location filename="../../app/main_window.py" line="568"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="548"/>
+        <location filename="../../app/main_window.py" line="569"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="549"/>
+        <location filename="../../app/main_window.py" line="570"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="550"/>
+        <location filename="../../app/main_window.py" line="571"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="551"/>
+        <location filename="../../app/main_window.py" line="572"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="552"/>
+        <location filename="../../app/main_window.py" line="573"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="553"/>
+        <location filename="../../app/main_window.py" line="574"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="554"/>
+        <location filename="../../app/main_window.py" line="575"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="555"/>
+        <location filename="../../app/main_window.py" line="576"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="556"/>
+        <location filename="../../app/main_window.py" line="577"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="557"/>
+        <location filename="../../app/main_window.py" line="578"/>
+        <source>Calls and table</source>
+        <translation>副露と卓</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="579"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="580"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -1558,209 +1856,209 @@
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="230"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="231"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="235"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="236"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="276"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="277"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="300"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="302"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="303"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="341"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="345"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="345"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="346"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="346"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="347"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="356"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="359"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="411"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="360"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="412"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="376"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="377"/>
         <source>Grade by expected value</source>
         <translation>期待値で採点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="423"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="424"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="446"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="447"/>
         <source>(Too far from tenpai for the expected-value search: graded by ukeire.)</source>
         <translation>（聴牌から遠すぎて期待値を探索できないため、受け入れ枚数で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="449"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="450"/>
         <source>(Graded by expected points.)</source>
         <translation>（期待点で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="519"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="523"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="533"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="534"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="538"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="539"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="541"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="542"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="550"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="551"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="551"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="552"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="552"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="553"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="553"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="554"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="554"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="555"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="555"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="556"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="556"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="557"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="561"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="562"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="608"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="609"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="609"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="610"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="610"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="611"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="615"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="616"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="632"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="633"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="639"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="640"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="642"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="643"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="657"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="671"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="658"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="672"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="672"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="673"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
     </message>
@@ -2012,27 +2310,27 @@
 <context>
     <name>Stars</name>
     <message>
-        <location filename="../../app/i18n.py" line="149"/>
+        <location filename="../../app/i18n.py" line="163"/>
         <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
         <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="160"/>
+        <location filename="../../app/i18n.py" line="174"/>
         <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
         <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="163"/>
+        <location filename="../../app/i18n.py" line="177"/>
         <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
         <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="166"/>
+        <location filename="../../app/i18n.py" line="180"/>
         <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
         <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="169"/>
+        <location filename="../../app/i18n.py" line="183"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
@@ -2227,33 +2525,33 @@
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="105"/>
         <source>Waits</source>
         <extracomment>Shown (in English, which any font draws) when Japanese is chosen but no font has its glyphs.</extracomment>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="105"/>
+        <location filename="../../app/main_window.py" line="106"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="106"/>
+        <location filename="../../app/main_window.py" line="107"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="107"/>
+        <location filename="../../app/main_window.py" line="108"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="108"/>
+        <location filename="../../app/main_window.py" line="109"/>
         <source>Calls</source>
         <translation>鳴き判断</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="109"/>
+        <location filename="../../app/main_window.py" line="110"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
@@ -2261,108 +2559,108 @@
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/i18n.py" line="74"/>
+        <location filename="../../app/i18n.py" line="88"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="75"/>
+        <location filename="../../app/i18n.py" line="89"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="76"/>
+        <location filename="../../app/i18n.py" line="90"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="77"/>
+        <location filename="../../app/i18n.py" line="91"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="78"/>
+        <location filename="../../app/i18n.py" line="92"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="79"/>
+        <location filename="../../app/i18n.py" line="93"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="80"/>
+        <location filename="../../app/i18n.py" line="94"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="96"/>
+        <location filename="../../app/i18n.py" line="110"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="100"/>
+        <location filename="../../app/i18n.py" line="114"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="105"/>
+        <location filename="../../app/i18n.py" line="119"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="109"/>
+        <location filename="../../app/i18n.py" line="123"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="112"/>
+        <location filename="../../app/i18n.py" line="126"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="120"/>
+        <location filename="../../app/i18n.py" line="134"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="121"/>
+        <location filename="../../app/i18n.py" line="135"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="122"/>
+        <location filename="../../app/i18n.py" line="136"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="123"/>
+        <location filename="../../app/i18n.py" line="137"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="124"/>
+        <location filename="../../app/i18n.py" line="138"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="125"/>
-        <location filename="../../app/i18n.py" line="136"/>
+        <location filename="../../app/i18n.py" line="139"/>
+        <location filename="../../app/i18n.py" line="150"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="133"/>
+        <location filename="../../app/i18n.py" line="147"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="134"/>
+        <location filename="../../app/i18n.py" line="148"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="135"/>
+        <location filename="../../app/i18n.py" line="149"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
@@ -2446,88 +2744,88 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="309"/>
+        <location filename="../../app/tabs/waits_tab.py" line="320"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="314"/>
+        <location filename="../../app/tabs/waits_tab.py" line="325"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="320"/>
+        <location filename="../../app/tabs/waits_tab.py" line="331"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="322"/>
+        <location filename="../../app/tabs/waits_tab.py" line="333"/>
         <source>shanten {0}</source>
         <translation>向聴数 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="326"/>
+        <location filename="../../app/tabs/waits_tab.py" line="337"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="66"/>
+        <location filename="../../app/tabs/waits_tab.py" line="67"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="56"/>
+        <location filename="../../app/tabs/waits_tab.py" line="57"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="345"/>
+        <location filename="../../app/tabs/waits_tab.py" line="356"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="362"/>
+        <location filename="../../app/tabs/waits_tab.py" line="373"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="40"/>
-        <location filename="../../app/tabs/waits_tab.py" line="390"/>
+        <location filename="../../app/tabs/waits_tab.py" line="41"/>
+        <location filename="../../app/tabs/waits_tab.py" line="401"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="44"/>
+        <location filename="../../app/tabs/waits_tab.py" line="45"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="48"/>
+        <location filename="../../app/tabs/waits_tab.py" line="49"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="50"/>
+        <location filename="../../app/tabs/waits_tab.py" line="51"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="52"/>
+        <location filename="../../app/tabs/waits_tab.py" line="53"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="59"/>
+        <location filename="../../app/tabs/waits_tab.py" line="60"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="65"/>
+        <location filename="../../app/tabs/waits_tab.py" line="66"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="72"/>
+        <location filename="../../app/tabs/waits_tab.py" line="73"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -2536,17 +2834,17 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="83"/>
+        <location filename="../../app/tabs/waits_tab.py" line="84"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="270"/>
+        <location filename="../../app/tabs/waits_tab.py" line="271"/>
         <source>Scoring the winning tiles…</source>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="275"/>
+        <location filename="../../app/tabs/waits_tab.py" line="276"/>
         <source>Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}</source>
         <translation>和了1回の期待点（役のある見えていない牌）: ロン {0}・ツモ {1}</translation>
     </message>
@@ -2561,27 +2859,27 @@ remaining {1} · live {2}
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="391"/>
+        <location filename="../../app/tabs/waits_tab.py" line="402"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="392"/>
+        <location filename="../../app/tabs/waits_tab.py" line="403"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="393"/>
+        <location filename="../../app/tabs/waits_tab.py" line="404"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="394"/>
+        <location filename="../../app/tabs/waits_tab.py" line="405"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="395"/>
+        <location filename="../../app/tabs/waits_tab.py" line="406"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
@@ -2589,142 +2887,143 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="248"/>
+        <location filename="../../app/tabs/win_tab.py" line="270"/>
         <source>Dora: {0}</source>
+        <extracomment>indexes in ``context.visible`` of the tiles picked as dora indicators: the table&apos;s indicators (they come first) until the user picks others</extracomment>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="283"/>
+        <location filename="../../app/tabs/win_tab.py" line="305"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="312"/>
+        <location filename="../../app/tabs/win_tab.py" line="334"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="322"/>
+        <location filename="../../app/tabs/win_tab.py" line="344"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="332"/>
+        <location filename="../../app/tabs/win_tab.py" line="354"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="334"/>
+        <location filename="../../app/tabs/win_tab.py" line="356"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="343"/>
+        <location filename="../../app/tabs/win_tab.py" line="365"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="345"/>
+        <location filename="../../app/tabs/win_tab.py" line="367"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="395"/>
+        <location filename="../../app/tabs/win_tab.py" line="417"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="397"/>
+        <location filename="../../app/tabs/win_tab.py" line="419"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="398"/>
+        <location filename="../../app/tabs/win_tab.py" line="420"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="399"/>
+        <location filename="../../app/tabs/win_tab.py" line="421"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="400"/>
+        <location filename="../../app/tabs/win_tab.py" line="422"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="401"/>
+        <location filename="../../app/tabs/win_tab.py" line="423"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="402"/>
+        <location filename="../../app/tabs/win_tab.py" line="424"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="403"/>
+        <location filename="../../app/tabs/win_tab.py" line="425"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="404"/>
+        <location filename="../../app/tabs/win_tab.py" line="426"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="408"/>
+        <location filename="../../app/tabs/win_tab.py" line="430"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="409"/>
+        <location filename="../../app/tabs/win_tab.py" line="431"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="410"/>
+        <location filename="../../app/tabs/win_tab.py" line="432"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="411"/>
+        <location filename="../../app/tabs/win_tab.py" line="433"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="412"/>
+        <location filename="../../app/tabs/win_tab.py" line="434"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="413"/>
+        <location filename="../../app/tabs/win_tab.py" line="435"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="414"/>
+        <location filename="../../app/tabs/win_tab.py" line="436"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="415"/>
+        <location filename="../../app/tabs/win_tab.py" line="437"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="417"/>
+        <location filename="../../app/tabs/win_tab.py" line="439"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="440"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="440"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>

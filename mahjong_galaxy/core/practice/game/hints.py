@@ -32,15 +32,10 @@ from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP
 from mahjong_galaxy.core.tiles import kind_name
 
 _YAKU_SHOWN = 3
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` as a template the app translates in ``context`` (pyside6-lupdate collects
-    these calls); returns ``text`` unchanged, so the core stays free of Qt."""
-    return text
 
 
 TSUMO = QT_TRANSLATE_NOOP("Hints", "tsumo: this tile completes your hand")
