@@ -134,6 +134,11 @@ class DiscardTab(QWidget):
         self.ranking_label = QLabel()
         self.ranking = QComboBox()
         self.ranking.setObjectName("discard-ranking")
+        # as wide as a short choice (longer ones elide; the list shows them whole): 1000x650
+        self.ranking.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.ranking.setMinimumContentsLength(7)
         for key in RANKINGS:
             self.ranking.addItem(key, key)
         self.ranking.currentIndexChanged.connect(self._ranking_changed)
@@ -161,7 +166,7 @@ class DiscardTab(QWidget):
         self.preview_label = QLabel()
         self.preview = TileStrip("discard-preview", tile_height=36, fit_slots=13)
         self.preview_waits = TileStrip(
-            "discard-preview-waits", tile_height=32, captions=True, fit_slots=17
+            "discard-preview-waits", tile_height=32, captions=True, fit_slots=13
         )
         self.seat_label, self.round_label = QLabel(), QLabel()
         table = self.context.table
