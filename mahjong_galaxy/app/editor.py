@@ -255,8 +255,7 @@ class EditorState(QObject):
         Raises:
             HandError: invalid notation or impossible hand; the state is unchanged.
         """
-        seen = format_tiles(self.snapshot.seen)
-        hand = parse_hand(text, sizes=range(MAX_SIZE + 1), visible=seen)
+        hand = parse_hand(text, sizes=range(MAX_SIZE + 1), visible=self.snapshot.seen)
         tiles = hand.tiles if self.auto_sort else _typed_order(text)
         if _same(self.snapshot, tiles, hand.melds):
             return

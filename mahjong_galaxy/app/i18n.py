@@ -23,6 +23,9 @@ def system_language() -> str:
     return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
 
 
+_INSTALLED = ["en"]  # the language of the last Translators.install
+
+
 class Translators:
     """Installs the app's (and Qt's own) translator for the chosen language."""
 
@@ -41,6 +44,7 @@ class Translators:
             app.removeTranslator(translator)
         self._installed = []
         self.language = language if language in LANGUAGES else "en"
+        _INSTALLED[0] = self.language
         if self.language == "en":
             QLocale.setDefault(QLocale(QLocale.Language.English))
             return language == "en"
@@ -60,8 +64,9 @@ class Translators:
 
 
 def ui_language() -> str:
-    """The language the UI shows now: ``"ja"`` or ``"en"`` (set by :meth:`Translators.install`)."""
-    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+    """The language the UI shows now, the app's setting: ``"ja"`` or ``"en"`` (the last
+    :meth:`Translators.install`; not the system locale)."""
+    return _INSTALLED[0]
 
 
 def tr(context: str, text: str) -> str:

@@ -201,14 +201,19 @@ class Hand:
 
 
 def parse_hand(
-    text: str, sizes: Iterable[int] = (13, 14), visible: str = "", plain: bool = False
+    text: str,
+    sizes: Iterable[int] = (13, 14),
+    visible: str | Sequence[Tile] = "",
+    plain: bool = False,
 ) -> Hand:
     """Parse and validate a hand such as ``"123m456p11z,777z,5P67p"``.
 
     Args:
         text: concealed tiles, then melds after commas (see :mod:`.notation`).
         sizes: allowed sizes (tiles + 3 per meld): 13 for waits, 14 for complete or discard.
-        visible: tiles seen elsewhere (discards, dora indicators), counted for the copy limits.
+        visible: tiles seen elsewhere (discards, dora indicators), counted for the copy limits:
+            their notation, or the tiles themselves when already read (an editor's state: they
+            are counted first, so a copy too many is named at its position in ``text``).
         plain: check the plain riichi set (4 normal copies, no galaxy tiles) instead.
 
     Returns:
@@ -225,7 +230,10 @@ def parse_hand(
 
 
 def parse_with_visible(
-    text: str, sizes: Iterable[int] = (13, 14), visible: str = "", plain: bool = False
+    text: str,
+    sizes: Iterable[int] = (13, 14),
+    visible: str | Sequence[Tile] = "",
+    plain: bool = False,
 ) -> tuple[Hand, tuple[Tile, ...]]:
     """:func:`parse_hand` that also returns the visible tiles it parsed, in text order.
 
@@ -238,7 +246,7 @@ def parse_with_visible(
     >>> hand.size, [t.text for t in visible]
     (13, ['3z', '5P'])
     """
-    for label, value in ((HAND, text), (VISIBLE, visible)):
+    for label, value in ((HAND, text), (VISIBLE, visible if isinstance(visible, str) else "")):
         if len(value) > MAX_TEXT:
             raise HandError(
                 Text(
@@ -256,8 +264,12 @@ def parse_with_visible(
             ),
             fifth,
         )
-    seen = _parse_visible(visible)
-    check_supply([(HAND, located), (VISIBLE, seen)], plain)
+    if isinstance(visible, str):
+        seen = _parse_visible(visible)
+        check_supply([(HAND, located), (VISIBLE, seen)], plain)
+    else:
+        seen = [(t, 0) for t in visible]
+        check_supply([(VISIBLE, seen), (HAND, located)], plain)
     _check_size(concealed, len(melds), sizes, text)
     hand = Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
     return hand, tuple(t for t, _ in seen)

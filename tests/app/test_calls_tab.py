@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.calls_tab import STAR, CallsTab
@@ -60,3 +61,23 @@ def test_kan_on_a_drawn_tile_and_prompts(qtbot: object, window: MainWindow) -> N
     tab.offer.setText("")
     qtbot.waitUntil(lambda: tab.table.rowCount() == 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert "Type the offered tile" in tab.status.text()
+
+
+def test_reasons_follow_the_app_language_not_the_system_locale(
+    qtbot: object, window: MainWindow
+) -> None:
+    """A Japanese system with the app set to English shows English reasons and yaku."""
+    QLocale.setDefault(QLocale(QLocale.Language.Japanese))  # what a Japanese system gives
+    try:
+        tab = _tab(window)
+        window.context.open_hand("46p4M19s123m55z789s")
+        tab.offer.setText("5p")
+        _wait(qtbot, tab, "5p")
+        tab.table.selectRow(1)
+        qtbot.waitUntil(lambda: bool(tab.reason.text()), timeout=WAIT_MS)  # type: ignore[attr-defined]
+        assert tab.reason.text().isascii()
+        window.set_language("ja")
+        tab.table.selectRow(0)
+        qtbot.waitUntil(lambda: not tab.reason.text().isascii(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    finally:
+        QLocale.setDefault(QLocale(QLocale.Language.English))

@@ -6,6 +6,7 @@ import pytest
 
 from mahjong_galaxy.app.editor import EditorState, Snapshot
 from mahjong_galaxy.app.widgets.palette import available
+from mahjong_galaxy.core import hand as core_hand
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import make_meld
 from mahjong_galaxy.core.tiles import g_tile, galaxy_tile, normal_tile
@@ -92,3 +93,19 @@ def test_palette_availability_counts(qapp: object) -> None:
     assert available(g_tile(8), held) == 1
     assert available(galaxy_tile(7), held) == 1  # one of 8M 8P 8S is still unseen
     assert available(galaxy_tile(7), [*held, g_tile(8)]) == 0
+
+
+def test_hand_text_counts_the_visible_tiles_without_rereading_them(
+    editor: EditorState, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The visible tiles of the state are counted as tiles (their text is not parsed again), so
+    a copy too many is named in the hand text, where the user is typing."""
+    editor.set_visible_text("555m")
+    read: list[str] = []
+    monkeypatch.setattr(core_hand, "_parse_visible", lambda text: read.append(text) or [])
+    with pytest.raises(HandError) as caught:
+        editor.set_hand_text("123m5m")
+    assert caught.value.message == "too many 5m: only 3 normal copies exist (hand)"
+    assert caught.value.position == 4  # the 5m of the hand text
+    editor.set_hand_text("123m")
+    assert texts(editor) == ["1m", "2m", "3m"] and read == []

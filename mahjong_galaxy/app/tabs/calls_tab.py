@@ -12,7 +12,7 @@ it is selected.  The advice is computed in the solver child (:func:`.jobs.call_r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text
+from mahjong_galaxy.app.i18n import acts_as_text, ui_language
 from mahjong_galaxy.app.jobs import CallReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -220,8 +220,7 @@ class CallsTab(QWidget):
         return strip.sizeHint().width() + TileStrip.GAP
 
     def _yaku_text(self, yaku: Yaku) -> str:
-        japanese = QLocale().language() == QLocale.Language.Japanese
-        return yaku.japanese if japanese else yaku.name
+        return yaku.japanese if ui_language() == "ja" else yaku.name
 
     def _show_status(self) -> None:
         report = self.report
@@ -251,8 +250,7 @@ class CallsTab(QWidget):
             self.reason.clear()
             return
         reason = report.advice.options[row].reason
-        japanese = QLocale().language() == QLocale.Language.Japanese
-        self.reason.setText(reason.ja if japanese else reason.en)
+        self.reason.setText(reason.ja if ui_language() == "ja" else reason.en)
 
     def _call_name(self, call: str) -> str:
         names = {
