@@ -182,13 +182,14 @@ class TableSituation:
         opponents[OPPONENT_SEATS.index(seat)] = side
         return replace(self, opponents=(opponents[0], opponents[1], opponents[2]))
 
-    def tile_groups(self) -> list[tuple[str, tuple[Tile, ...]]]:
-        """The tiles in sight grouped by where they lie, named as in error messages:
-        ``[("dora indicators", ...), ("self's river", ...), ("right's melds", ...), ...]``."""
-        groups = [("dora indicators", self.dora_indicators), ("self's river", self.river)]
+    def tile_groups(self) -> list[tuple[Text, tuple[Tile, ...]]]:
+        """The tiles in sight grouped by where they lie, named (translatable) as in error
+        messages: ``dora indicators``, ``self's river``, ``right's river``, ``right's melds``..."""
+        groups = [(DORA_INDICATORS, self.dora_indicators), (_river_name("self"), self.river)]
         for seat, opponent in zip(OPPONENT_SEATS, self.opponents, strict=True):
-            groups.append((f"{seat}'s river", opponent.river))
-            groups.append((f"{seat}'s melds", tuple(t for m in opponent.melds for t in m.tiles)))
+            groups.append((_river_name(seat), opponent.river))
+            melds = tuple(t for m in opponent.melds for t in m.tiles)
+            groups.append((Text(QT_TRANSLATE_NOOP("HandError", "{0}'s melds"), (seat,)), melds))
         return groups
 
     @property
@@ -226,6 +227,16 @@ class TableSituation:
         return " ".join(words)
 
 
+DORA_INDICATORS = Text(QT_TRANSLATE_NOOP("HandError", "dora indicators"))
+
+
+def _river_name(seat: str) -> Text:
+    """``"right's river"`` (``"your river"`` for ``self``), translatable."""
+    if seat == "self":
+        return Text(QT_TRANSLATE_NOOP("HandError", "your river"))
+    return Text(QT_TRANSLATE_NOOP("HandError", "{0}'s river"), (seat,))
+
+
 def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[Tile] = ()) -> None:
     """Check the copy limits over the table's tiles in sight, the hand and ``seen`` (other tiles
     in sight); also the riichi index, the river, meld and indicator counts and the turn against
@@ -236,20 +247,39 @@ def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[
         HandError: naming the tile over its limit and where it lies (``right's river``, ...).
     """
     if len(table.dora_indicators) > MAX_INDICATORS:
-        raise HandError(f"at most {MAX_INDICATORS} dora indicators")
+        raise HandError(
+            Text(QT_TRANSLATE_NOOP("HandError", "at most {0} dora indicators"), (MAX_INDICATORS,))
+        )
     for seat in RIVER_SEATS:
         side = table.side(seat)
         if len(side.river) > MAX_RIVER or len(side.called) > MAX_RIVER:
-            raise HandError(f"{seat}'s river: at most {MAX_RIVER} tiles")
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP("HandError", "{0}: at most {1} tiles"),
+                    (_river_name(seat), MAX_RIVER),
+                )
+            )
         if side.riichi_index is not None and not 0 <= side.riichi_index < len(side.river):
-            raise HandError(f"{seat}'s riichi tile is not in their river")
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP("HandError", "{0}'s riichi tile is not in their river"),
+                    (seat,),
+                )
+            )
         if len(side.melds) > 4:
-            raise HandError(f"{seat}'s melds: at most 4 melds")
-    groups: list[tuple[str, Located]] = []
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP("HandError", "{0}: at most 4 melds"),
+                    (Text(QT_TRANSLATE_NOOP("HandError", "{0}'s melds"), (seat,)),),
+                )
+            )
+    groups: list[tuple[str | Text, Located]] = []
     if hand is not None:
-        groups.append(("hand", [(t, 0) for t in hand.all_tiles]))
+        groups.append((HAND, [(t, 0) for t in hand.all_tiles]))
     groups += [(where, [(t, 0) for t in tiles]) for where, tiles in table.tile_groups()]
-    groups.append(("other tiles in sight", [(t, 0) for t in seen]))
+    groups.append(
+        (Text(QT_TRANSLATE_NOOP("HandError", "other tiles in sight")), [(t, 0) for t in seen])
+    )
     check_supply(groups)
     _check_turn(table, hand, 0)
 

@@ -88,6 +88,16 @@ def test_table_errors_in_japanese(window: MainWindow, qtbot: object) -> None:
     assert "--turn 1：leftの河に捨て牌が3枚あり、1巡目にしては多すぎます" in field.error.text()
 
 
+def test_table_editor_errors_in_japanese(window: MainWindow) -> None:
+    """The table section's copy-limit messages name where the tile lies in Japanese too."""
+    window.set_language("ja")
+    panel = window.hand_panel
+    assert panel.add(tiles("5M")[0], "dora")
+    assert not panel.add(tiles("5M")[0], "river:self")
+    message = window.statusBar().currentMessage()
+    assert "銀河牌 5P" not in message and "自分の河" in message and "river" not in message
+
+
 def test_rack_counter_words(window: MainWindow) -> None:
     panel = window.hand_panel
     window.editor.set_hand_text("123m456p789s11z")

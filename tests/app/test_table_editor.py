@@ -210,7 +210,7 @@ def test_copy_limits_count_every_river_and_meld(window: MainWindow, qtbot: objec
     assert not window.editor.add_tile(tile("1z"))  # the hand cannot take it either
     assert window.hand_panel.add(tile("5M"), "dora")  # each galaxy tile exists once
     assert not window.hand_panel.add(tile("5M"), "river:self")
-    assert "self's river" in window.statusBar().currentMessage()
+    assert "your river" in window.statusBar().currentMessage()
     assert window.context.table.dora_indicators == (tile("5M"),)
     section(window).turn.setValue(2)  # turn 2: an opponent has discarded at most twice
     assert window.hand_panel.add(tile("2p"), "river:right")

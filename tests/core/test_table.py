@@ -258,8 +258,8 @@ def test_sides_are_read_and_replaced_by_seat() -> None:
     moved = table.with_side("self", Opponent()).with_side("across", table.side("left"))
     assert moved.text == "--river across=1z* --river left=1z*"
     assert parse_table(moved.text) == moved
-    assert [where for where, _ in moved.tile_groups()][:3] == [
+    assert [where.render() for where, _ in moved.tile_groups()][:3] == [
         "dora indicators",
-        "self's river",
+        "your river",
         "right's river",
     ]

@@ -162,117 +162,117 @@
         <translation>鳴いた牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="235"/>
+        <location filename="../../app/tabs/calls_tab.py" line="234"/>
         <source>Type the offered tile (13-tile hand) or the tile just drawn (14 tiles, for kans), e.g. 5p or 4M.</source>
         <translation>捨てられた牌（13枚の手牌）かツモ牌（14枚、槓の判断）を入力してください。例: 5p、4M</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="246"/>
+        <location filename="../../app/tabs/calls_tab.py" line="245"/>
         <source>Advice: {0}</source>
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="259"/>
+        <location filename="../../app/tabs/calls_tab.py" line="257"/>
         <source>Pass</source>
         <translation>見送り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="260"/>
+        <location filename="../../app/tabs/calls_tab.py" line="258"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="261"/>
+        <location filename="../../app/tabs/calls_tab.py" line="259"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="262"/>
+        <location filename="../../app/tabs/calls_tab.py" line="260"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="263"/>
+        <location filename="../../app/tabs/calls_tab.py" line="261"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="264"/>
+        <location filename="../../app/tabs/calls_tab.py" line="262"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="274"/>
+        <location filename="../../app/tabs/calls_tab.py" line="272"/>
         <source>Call</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="275"/>
+        <location filename="../../app/tabs/calls_tab.py" line="273"/>
         <source>Tiles</source>
         <translation>使う牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="276"/>
+        <location filename="../../app/tabs/calls_tab.py" line="274"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="277"/>
+        <location filename="../../app/tabs/calls_tab.py" line="275"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="278"/>
+        <location filename="../../app/tabs/calls_tab.py" line="276"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="279"/>
+        <location filename="../../app/tabs/calls_tab.py" line="277"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="280"/>
+        <location filename="../../app/tabs/calls_tab.py" line="278"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="281"/>
+        <location filename="../../app/tabs/calls_tab.py" line="279"/>
         <source>Value</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="284"/>
+        <location filename="../../app/tabs/calls_tab.py" line="282"/>
         <source>Offered tile:</source>
         <translation>捨て牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="285"/>
+        <location filename="../../app/tabs/calls_tab.py" line="283"/>
         <source>from</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="286"/>
+        <location filename="../../app/tabs/calls_tab.py" line="284"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="286"/>
+        <location filename="../../app/tabs/calls_tab.py" line="284"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="286"/>
+        <location filename="../../app/tabs/calls_tab.py" line="284"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="289"/>
+        <location filename="../../app/tabs/calls_tab.py" line="287"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="290"/>
+        <location filename="../../app/tabs/calls_tab.py" line="288"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -280,240 +280,240 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="278"/>
+        <location filename="../../app/tabs/discard_tab.py" line="283"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="312"/>
+        <location filename="../../app/tabs/discard_tab.py" line="317"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="352"/>
+        <location filename="../../app/tabs/discard_tab.py" line="357"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="357"/>
+        <location filename="../../app/tabs/discard_tab.py" line="362"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="376"/>
+        <location filename="../../app/tabs/discard_tab.py" line="381"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="381"/>
+        <location filename="../../app/tabs/discard_tab.py" line="386"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="408"/>
+        <location filename="../../app/tabs/discard_tab.py" line="413"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="475"/>
+        <location filename="../../app/tabs/discard_tab.py" line="480"/>
         <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="481"/>
+        <location filename="../../app/tabs/discard_tab.py" line="486"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="485"/>
+        <location filename="../../app/tabs/discard_tab.py" line="490"/>
         <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="501"/>
+        <location filename="../../app/tabs/discard_tab.py" line="506"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="507"/>
+        <location filename="../../app/tabs/discard_tab.py" line="512"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="507"/>
+        <location filename="../../app/tabs/discard_tab.py" line="512"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="507"/>
+        <location filename="../../app/tabs/discard_tab.py" line="512"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="509"/>
+        <location filename="../../app/tabs/discard_tab.py" line="514"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="510"/>
+        <location filename="../../app/tabs/discard_tab.py" line="515"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="511"/>
+        <location filename="../../app/tabs/discard_tab.py" line="516"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="516"/>
+        <location filename="../../app/tabs/discard_tab.py" line="521"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="530"/>
+        <location filename="../../app/tabs/discard_tab.py" line="535"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="531"/>
+        <location filename="../../app/tabs/discard_tab.py" line="536"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="532"/>
+        <location filename="../../app/tabs/discard_tab.py" line="537"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="556"/>
+        <location filename="../../app/tabs/discard_tab.py" line="561"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="569"/>
+        <location filename="../../app/tabs/discard_tab.py" line="574"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="580"/>
+        <location filename="../../app/tabs/discard_tab.py" line="585"/>
         <source>After discarding {0}: shanten {1}, ukeire {2}</source>
         <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="606"/>
+        <location filename="../../app/tabs/discard_tab.py" line="611"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="607"/>
+        <location filename="../../app/tabs/discard_tab.py" line="612"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="608"/>
+        <location filename="../../app/tabs/discard_tab.py" line="613"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="609"/>
+        <location filename="../../app/tabs/discard_tab.py" line="614"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="610"/>
+        <location filename="../../app/tabs/discard_tab.py" line="615"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="611"/>
+        <location filename="../../app/tabs/discard_tab.py" line="616"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="620"/>
+        <location filename="../../app/tabs/discard_tab.py" line="625"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="621"/>
-        <location filename="../../app/tabs/discard_tab.py" line="645"/>
+        <location filename="../../app/tabs/discard_tab.py" line="626"/>
+        <location filename="../../app/tabs/discard_tab.py" line="650"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="622"/>
-        <location filename="../../app/tabs/discard_tab.py" line="634"/>
+        <location filename="../../app/tabs/discard_tab.py" line="627"/>
+        <location filename="../../app/tabs/discard_tab.py" line="639"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="623"/>
+        <location filename="../../app/tabs/discard_tab.py" line="628"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="624"/>
+        <location filename="../../app/tabs/discard_tab.py" line="629"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="625"/>
+        <location filename="../../app/tabs/discard_tab.py" line="630"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="626"/>
+        <location filename="../../app/tabs/discard_tab.py" line="631"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="627"/>
+        <location filename="../../app/tabs/discard_tab.py" line="632"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="628"/>
+        <location filename="../../app/tabs/discard_tab.py" line="633"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="629"/>
+        <location filename="../../app/tabs/discard_tab.py" line="634"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="632"/>
+        <location filename="../../app/tabs/discard_tab.py" line="637"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="635"/>
+        <location filename="../../app/tabs/discard_tab.py" line="640"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="636"/>
+        <location filename="../../app/tabs/discard_tab.py" line="641"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="637"/>
+        <location filename="../../app/tabs/discard_tab.py" line="642"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="645"/>
+        <location filename="../../app/tabs/discard_tab.py" line="650"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="646"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="647"/>
+        <location filename="../../app/tabs/discard_tab.py" line="652"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -597,187 +597,210 @@
         <translation>括弧は暗槓を表します：同じ牌4枚が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="245"/>
+        <location filename="../../core/hand.py" line="253"/>
         <source>the {0} text is too long ({1} characters)</source>
         <translation>{0}の文字列が長すぎます（{1}文字）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="254"/>
+        <location filename="../../core/hand.py" line="262"/>
         <source>a hand has at most 4 melds, this one has {0}</source>
         <translation>副露は最大4つです。この手は{0}つです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="275"/>
+        <location filename="../../core/hand.py" line="287"/>
         <source>too many calls: {0} calls leave no room for the hand</source>
         <translation>副露が多すぎます：{0}つの副露では手牌が残りません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="284"/>
+        <location filename="../../core/hand.py" line="296"/>
         <source>with 1 call </source>
         <translation>副露1つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="286"/>
+        <location filename="../../core/hand.py" line="298"/>
         <source>with {0} calls </source>
         <translation>副露{0}つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="293"/>
+        <location filename="../../core/hand.py" line="305"/>
         <source>{0}the hand holds at most {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は最大{1}枚です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="300"/>
+        <location filename="../../core/hand.py" line="312"/>
         <source>{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)</source>
         <translation>{0}門前の牌は3n+1枚か3n+2枚（{1}枚や{2}枚など）が必要です（{3}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="308"/>
+        <location filename="../../core/hand.py" line="320"/>
         <source>{0}the hand needs {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="324"/>
+        <location filename="../../core/hand.py" line="336"/>
         <source>{0} or {1}</source>
         <translation>{0}または{1}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="332"/>
+        <location filename="../../core/hand.py" line="344"/>
         <source>in the visible tiles: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="346"/>
+        <location filename="../../core/hand.py" line="358"/>
         <source>a closed kan goes after a comma, e.g. 123m,(555s5S)</source>
         <translation>暗槓はコンマの後に書きます（例：123m,(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="362"/>
+        <location filename="../../core/hand.py" line="374"/>
         <source>empty meld between commas</source>
         <translation>コンマの間に副露がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="367"/>
+        <location filename="../../core/hand.py" line="379"/>
         <source>no concealed tiles before the first comma</source>
         <translation>最初のコンマの前に門前の牌がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="380"/>
+        <location filename="../../core/hand.py" line="392"/>
         <source>the closed kan is not closed: &apos;{0}&apos; has no matching &apos;{1}&apos;</source>
         <translation>暗槓の括弧が閉じていません：&apos;{0}&apos; に対応する &apos;{1}&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="398"/>
+        <location filename="../../core/hand.py" line="410"/>
         <source>a closed kan takes one pair of parentheses, e.g. (555s5S)</source>
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="285"/>
-        <location filename="../../core/table.py" line="330"/>
+        <location filename="../../core/table.py" line="315"/>
+        <location filename="../../core/table.py" line="360"/>
         <source>unknown table option &apos;{0}&apos;</source>
-        <extracomment>Opponents in turn order after the hand&apos;s owner (right plays next, left plays before you). Seats a river can belong to: the hand&apos;s owner (``self``) and the opponents. One seat&apos;s text parts: (seat, river, riichi index, called tiles, melds). The table options, in canonical order (also the command-line option names).</extracomment>
+        <extracomment>The table options, in canonical order (also the command-line option names).</extracomment>
         <translation>不明な卓の指定 &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="290"/>
+        <location filename="../../core/table.py" line="320"/>
         <source>{0} needs a value</source>
         <translation>{0} に値がありません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="316"/>
+        <location filename="../../core/table.py" line="346"/>
         <source>{0}: seat &apos;{1}&apos; is given twice</source>
         <translation>{0}：席 &apos;{1}&apos; が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="325"/>
+        <location filename="../../core/table.py" line="355"/>
         <source>{0} is given twice</source>
         <translation>{0} が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="342"/>
+        <location filename="../../core/table.py" line="372"/>
         <source>{0} takes SEAT=TILES with SEAT one of {1}</source>
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="359"/>
+        <location filename="../../core/table.py" line="230"/>
+        <location filename="../../core/table.py" line="389"/>
         <source>dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="364"/>
+        <location filename="../../core/table.py" line="394"/>
         <source>{0}: at most {1} indicators</source>
         <translation>{0}：表示牌は最大{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="399"/>
+        <location filename="../../core/table.py" line="236"/>
+        <location filename="../../core/table.py" line="429"/>
         <source>your river</source>
         <translation>自分の河</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="405"/>
-        <location filename="../../core/table.py" line="490"/>
+        <location filename="../../core/table.py" line="237"/>
+        <location filename="../../core/table.py" line="435"/>
+        <location filename="../../core/table.py" line="520"/>
         <source>{0}&apos;s river</source>
         <translation>{0}の河</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="412"/>
+        <location filename="../../core/table.py" line="251"/>
+        <source>at most {0} dora indicators</source>
+        <translation>ドラ表示牌は最大{0}枚です</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="265"/>
+        <source>{0}&apos;s riichi tile is not in their river</source>
+        <translation>{0}の立直宣言牌が河にありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="281"/>
+        <source>other tiles in sight</source>
+        <translation>その他の見えている牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="442"/>
         <source>--turn {0}: {1} has {2} discards, more than {0} turns allow</source>
         <translation>--turn {0}：{1}に捨て牌が{2}枚あり、{0}巡目にしては多すぎます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="426"/>
-        <location filename="../../core/table.py" line="541"/>
+        <location filename="../../core/table.py" line="456"/>
+        <location filename="../../core/table.py" line="571"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="453"/>
+        <location filename="../../core/table.py" line="483"/>
         <source>{0}: your own riichi is not part of the table</source>
         <translation>{0}：自分の立直は卓の情報に含めません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="461"/>
+        <location filename="../../core/table.py" line="491"/>
         <source>{0}: one riichi mark &apos;*&apos; at most</source>
         <translation>{0}：立直の印 &apos;*&apos; は1つまでです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="471"/>
-        <location filename="../../core/table.py" line="502"/>
+        <location filename="../../core/table.py" line="258"/>
+        <location filename="../../core/table.py" line="501"/>
+        <location filename="../../core/table.py" line="532"/>
         <source>{0}: at most {1} tiles</source>
         <translation>{0}：最大{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="482"/>
+        <location filename="../../core/table.py" line="512"/>
         <source>{0}: &apos;*&apos; goes right after the riichi tile&apos;s suit letter</source>
         <translation>{0}：&apos;*&apos; は立直宣言牌の種類の文字の直後に書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="527"/>
+        <location filename="../../core/table.py" line="557"/>
         <source>{0}: a closed kan is written (555s5S)</source>
         <translation>{0}：暗槓は (555s5S) のように書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="535"/>
+        <location filename="../../core/table.py" line="565"/>
         <source>{0}: empty meld</source>
         <translation>{0}：空の副露があります</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="544"/>
+        <location filename="../../core/table.py" line="192"/>
+        <location filename="../../core/table.py" line="273"/>
+        <location filename="../../core/table.py" line="574"/>
         <source>{0}&apos;s melds</source>
+        <extracomment>Opponents in turn order after the hand&apos;s owner (right plays next, left plays before you). Seats a river can belong to: the hand&apos;s owner (``self``) and the opponents. One seat&apos;s text parts: (seat, river, riichi index, called tiles, melds).</extracomment>
         <translation>{0}の副露</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="547"/>
+        <location filename="../../core/table.py" line="272"/>
+        <location filename="../../core/table.py" line="577"/>
         <source>{0}: at most 4 melds</source>
         <translation>{0}：副露は最大4つです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="560"/>
+        <location filename="../../core/table.py" line="590"/>
         <source>{0} needs a wind 1z (East) to 4z (North), got &apos;{1}&apos;</source>
         <translation>{0} には風牌 1z（東）〜4z（北）を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="577"/>
+        <location filename="../../core/table.py" line="607"/>
         <source>--turn needs a number 1-{0}, got &apos;{1}&apos;</source>
         <translation>--turn には1〜{0}の数を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
@@ -2310,27 +2333,27 @@
 <context>
     <name>Stars</name>
     <message>
-        <location filename="../../app/i18n.py" line="163"/>
+        <location filename="../../app/i18n.py" line="168"/>
         <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
         <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="174"/>
+        <location filename="../../app/i18n.py" line="179"/>
         <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
         <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="177"/>
+        <location filename="../../app/i18n.py" line="182"/>
         <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
         <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="180"/>
+        <location filename="../../app/i18n.py" line="185"/>
         <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
         <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="183"/>
+        <location filename="../../app/i18n.py" line="188"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
@@ -2559,108 +2582,108 @@
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/i18n.py" line="88"/>
+        <location filename="../../app/i18n.py" line="93"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="89"/>
+        <location filename="../../app/i18n.py" line="94"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="90"/>
+        <location filename="../../app/i18n.py" line="95"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="91"/>
+        <location filename="../../app/i18n.py" line="96"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="92"/>
+        <location filename="../../app/i18n.py" line="97"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="93"/>
+        <location filename="../../app/i18n.py" line="98"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="94"/>
+        <location filename="../../app/i18n.py" line="99"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="110"/>
+        <location filename="../../app/i18n.py" line="115"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="114"/>
+        <location filename="../../app/i18n.py" line="119"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="119"/>
+        <location filename="../../app/i18n.py" line="124"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="123"/>
+        <location filename="../../app/i18n.py" line="128"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="126"/>
+        <location filename="../../app/i18n.py" line="131"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="134"/>
+        <location filename="../../app/i18n.py" line="139"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="135"/>
+        <location filename="../../app/i18n.py" line="140"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="136"/>
+        <location filename="../../app/i18n.py" line="141"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="137"/>
+        <location filename="../../app/i18n.py" line="142"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="138"/>
+        <location filename="../../app/i18n.py" line="143"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="139"/>
-        <location filename="../../app/i18n.py" line="150"/>
+        <location filename="../../app/i18n.py" line="144"/>
+        <location filename="../../app/i18n.py" line="155"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="147"/>
+        <location filename="../../app/i18n.py" line="152"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="148"/>
+        <location filename="../../app/i18n.py" line="153"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="149"/>
+        <location filename="../../app/i18n.py" line="154"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
