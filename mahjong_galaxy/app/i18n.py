@@ -74,6 +74,16 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def shanten_text(shanten: int) -> str:
+    """A shanten number in words: ``"tenpai"`` (聴牌) at 0, ``"2-shanten"`` (2向聴) above,
+    ``"complete (agari)"`` (和了形) at -1; Japanese never says 0向聴."""
+    if shanten < 0:
+        return QCoreApplication.translate("Shanten", "complete (agari)")
+    if shanten == 0:
+        return QCoreApplication.translate("Shanten", "tenpai")
+    return QCoreApplication.translate("Shanten", "{0}-shanten").format(shanten)
+
+
 def error_text(error: HandError) -> str:
     """A :class:`HandError`'s message in the UI language (its templates are translated in
     context ``"HandError"``), without the position."""

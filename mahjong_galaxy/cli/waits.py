@@ -125,9 +125,11 @@ def render(result: Result, _args: argparse.Namespace) -> str:
         )
         if "value" in detail:
             lines.append(f"       {_value_text(detail['value'])}")
-    lines.append(
-        f"tenpai under {result['assignments']} of {result['assignments_total']} galaxy assignments"
-    )
+    if result["assignments_total"] > 1:  # one assignment: no concealed galaxy tiles to assign
+        lines.append(
+            f"tenpai under {result['assignments']} of {result['assignments_total']} "
+            "galaxy assignments"
+        )
     if "expected" in result:
         expected = ", ".join(f"{way} {p:.0f}" for way, p in result["expected"].items())
         lines.append(f"expected points per win: {expected}")

@@ -52,7 +52,9 @@ def test_assignment_tab_for_a_hand_of_many_galaxy_tiles(window: MainWindow, qtbo
     assert all(model.index(r, 0).data().count("→") == 7 for r in range(model.rowCount()))
     kind = min(k for waits, _ in view.groups for k in waits)
     tab.set_filter_kind(kind)
-    assert tab.proxy.rowCount() == sum(n for waits, n in view.groups if kind in waits)
+    shown = sum(n for waits, n in view.groups if kind in waits)
+    assert tab.proxy.rowCount() == shown
+    assert tab.status.text() == f"{shown} of {view.tenpai} tenpai assignments shown"
     assert tab.group_proxy.rowCount() == sum(1 for waits, _ in view.groups if kind in waits)
     tab.set_filter_kind(None)
     tab.groups.selectRow(0)

@@ -70,6 +70,20 @@ def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> Non
     assert names["Yakuhai 5z White"] == "0"
 
 
+def test_japanese_says_tenpai_not_zero_shanten(qtbot: object, window: MainWindow) -> None:
+    tab = _tab(window)
+    window.set_language("ja")
+    window.context.open_hand("123m456p789s11z22z9m")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert "最善の打牌: 9m（聴牌、" in tab.status.text()
+    tab._preview(next(i for i, o in enumerate(tab.rows) if o.shanten == 1))
+    assert "打: 1向聴、受け入れ" in tab.preview_label.text()
+    window.context.open_hand("123m456p789s11z2z9m")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert "13枚: 1向聴、" in tab.status.text()
+    assert "0向聴" not in tab.status.text()
+
+
 def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None:
     tab = _tab(window)
     window.show_tab("discard")

@@ -72,6 +72,9 @@ def test_text_output_and_exit_status(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["waits", "1M,789s,456s,666m,777m"]) == 0
     out = capsys.readouterr().out
     assert "tenpai on 3 kinds, 3 galaxy tiles" in out and "tanki" in out
+    assert "tenpai under 3 of 3 galaxy assignments" in out
+    assert main(["waits", "123m456p789s1122z"]) == 0
+    assert "galaxy assignments" not in capsys.readouterr().out  # no galaxy tiles to assign
     assert main(["waits", "1111m2345678999p"]) == 2
     assert "too many 1m" in capsys.readouterr().err
 

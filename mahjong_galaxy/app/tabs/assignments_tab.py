@@ -300,8 +300,7 @@ class AssignmentsTab(QWidget):
             self.status.setText("")
             return
         shown = self.proxy.rowCount()
-        loaded = self.model.rowCount()
-        text = self.tr("{0} shown, {1} of {2} loaded").format(shown, loaded, self.view.tenpai)
+        text = self.tr("{0} of {1} tenpai assignments shown").format(shown, self.view.tenpai)
         if not self.model.complete:
             text += " " + self.tr("(scroll for more)")
         self.status.setText(text)

@@ -44,6 +44,7 @@ from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import (
     acts_as_text,
     honor_name,
+    shanten_text,
     stars_legend,
     stars_tooltip,
 )
@@ -476,9 +477,9 @@ class DiscardTab(QWidget):
             return
         if report.ukeire is not None:
             self.status.setText(
-                self.tr(
-                    "13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table."
-                ).format(report.ukeire.shanten, report.ukeire.total)
+                self.tr("13 tiles: {0}, ukeire {1}. Add a tile for the discard table.").format(
+                    shanten_text(report.ukeire.shanten), report.ukeire.total
+                )
             )
             return
         if not report.options:
@@ -487,8 +488,8 @@ class DiscardTab(QWidget):
             )
             return
         best = report.options[0]
-        best_text = self.tr("Best discard: {0} (shanten {1}, ukeire {2}).").format(
-            best.tile.text, best.shanten, best.ukeire.total
+        best_text = self.tr("Best discard: {0} ({1}, ukeire {2}).").format(
+            best.tile.text, shanten_text(best.shanten), best.ukeire.total
         )
         self.status.setText(f"{best_text} {self.advice_text()}".strip())
 
@@ -582,8 +583,8 @@ class DiscardTab(QWidget):
             ]
         else:
             self.preview_label.setText(
-                self.tr("After discarding {0}: shanten {1}, ukeire {2}").format(
-                    option.tile.text, option.shanten, option.ukeire.total
+                self.tr("After discarding {0}: {1}, ukeire {2}").format(
+                    option.tile.text, shanten_text(option.shanten), option.ukeire.total
                 )
             )
             items = _ukeire_items(option.ukeire)

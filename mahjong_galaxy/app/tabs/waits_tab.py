@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, forms_text, honor_name, kind_label
+from mahjong_galaxy.app.i18n import (
+    acts_as_text,
+    forms_text,
+    honor_name,
+    kind_label,
+    shanten_text,
+)
 from mahjong_galaxy.app.jobs import Analysis, DecompositionRow
 from mahjong_galaxy.app.models.values import ValueModel
 from mahjong_galaxy.app.widgets.decomposition_view import DecompositionList
@@ -330,7 +336,7 @@ class WaitsTab(QWidget):
             if dead:
                 parts.append(self.tr("dead: {0}").format(" ".join(dead)))
         if analysis.shanten is not None:
-            parts.append(self.tr("shanten {0}").format(analysis.shanten))
+            parts.append(shanten_text(analysis.shanten))
         if analysis.assignments is not None:
             view = analysis.assignments
             parts.append(

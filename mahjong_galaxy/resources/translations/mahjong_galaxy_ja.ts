@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="254"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="321"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="320"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
@@ -113,37 +113,37 @@
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="304"/>
-        <source>{0} shown, {1} of {2} loaded</source>
-        <translation>{0} 件表示、{2} 件中 {1} 件読込済み</translation>
+        <location filename="../../app/tabs/assignments_tab.py" line="303"/>
+        <source>{0} of {1} tenpai assignments shown</source>
+        <translation>聴牌となる割り当て {1}件中 {0}件を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="306"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="305"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="311"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="310"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="314"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="313"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="316"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="315"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="318"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="317"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="319"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="318"/>
         <source>All wait sets</source>
         <translation>すべての待ち</translation>
     </message>
@@ -280,240 +280,240 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="283"/>
+        <location filename="../../app/tabs/discard_tab.py" line="284"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="317"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="357"/>
+        <location filename="../../app/tabs/discard_tab.py" line="358"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="362"/>
+        <location filename="../../app/tabs/discard_tab.py" line="363"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="381"/>
+        <location filename="../../app/tabs/discard_tab.py" line="382"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="386"/>
+        <location filename="../../app/tabs/discard_tab.py" line="387"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="413"/>
+        <location filename="../../app/tabs/discard_tab.py" line="414"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="480"/>
-        <source>13 tiles: shanten {0}, ukeire {1}. Add a tile for the discard table.</source>
-        <translation>13枚: {0}向聴、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="486"/>
+        <location filename="../../app/tabs/discard_tab.py" line="487"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="490"/>
-        <source>Best discard: {0} (shanten {1}, ukeire {2}).</source>
-        <translation>最善の打牌: {0}（{1}向聴、受け入れ {2}枚）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="506"/>
+        <location filename="../../app/tabs/discard_tab.py" line="507"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="512"/>
+        <location filename="../../app/tabs/discard_tab.py" line="513"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="512"/>
+        <location filename="../../app/tabs/discard_tab.py" line="513"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="512"/>
+        <location filename="../../app/tabs/discard_tab.py" line="513"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="514"/>
+        <location filename="../../app/tabs/discard_tab.py" line="515"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="515"/>
+        <location filename="../../app/tabs/discard_tab.py" line="516"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="516"/>
+        <location filename="../../app/tabs/discard_tab.py" line="517"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="521"/>
+        <location filename="../../app/tabs/discard_tab.py" line="522"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="535"/>
+        <location filename="../../app/tabs/discard_tab.py" line="536"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="536"/>
+        <location filename="../../app/tabs/discard_tab.py" line="537"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="537"/>
+        <location filename="../../app/tabs/discard_tab.py" line="538"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <location filename="../../app/tabs/discard_tab.py" line="562"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="574"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="585"/>
-        <source>After discarding {0}: shanten {1}, ukeire {2}</source>
-        <translation>{0}打: {1}向聴、受け入れ {2}枚</translation>
+        <location filename="../../app/tabs/discard_tab.py" line="480"/>
+        <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
+        <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="611"/>
+        <location filename="../../app/tabs/discard_tab.py" line="491"/>
+        <source>Best discard: {0} ({1}, ukeire {2}).</source>
+        <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="586"/>
+        <source>After discarding {0}: {1}, ukeire {2}</source>
+        <translation>{0}打: {1}、受け入れ {2}枚</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="612"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="612"/>
+        <location filename="../../app/tabs/discard_tab.py" line="613"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="613"/>
+        <location filename="../../app/tabs/discard_tab.py" line="614"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="614"/>
+        <location filename="../../app/tabs/discard_tab.py" line="615"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="615"/>
+        <location filename="../../app/tabs/discard_tab.py" line="616"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="616"/>
+        <location filename="../../app/tabs/discard_tab.py" line="617"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="625"/>
+        <location filename="../../app/tabs/discard_tab.py" line="626"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="626"/>
-        <location filename="../../app/tabs/discard_tab.py" line="650"/>
+        <location filename="../../app/tabs/discard_tab.py" line="627"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="627"/>
-        <location filename="../../app/tabs/discard_tab.py" line="639"/>
+        <location filename="../../app/tabs/discard_tab.py" line="628"/>
+        <location filename="../../app/tabs/discard_tab.py" line="640"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="628"/>
+        <location filename="../../app/tabs/discard_tab.py" line="629"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="629"/>
+        <location filename="../../app/tabs/discard_tab.py" line="630"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="630"/>
+        <location filename="../../app/tabs/discard_tab.py" line="631"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="631"/>
+        <location filename="../../app/tabs/discard_tab.py" line="632"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="632"/>
+        <location filename="../../app/tabs/discard_tab.py" line="633"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="633"/>
+        <location filename="../../app/tabs/discard_tab.py" line="634"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="634"/>
+        <location filename="../../app/tabs/discard_tab.py" line="635"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="637"/>
+        <location filename="../../app/tabs/discard_tab.py" line="638"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="640"/>
+        <location filename="../../app/tabs/discard_tab.py" line="641"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="641"/>
+        <location filename="../../app/tabs/discard_tab.py" line="642"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="642"/>
+        <location filename="../../app/tabs/discard_tab.py" line="643"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="650"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="652"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="652"/>
+        <location filename="../../app/tabs/discard_tab.py" line="653"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -521,22 +521,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="153"/>
+        <location filename="../../app/tabs/waits_tab.py" line="159"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="155"/>
+        <location filename="../../app/tabs/waits_tab.py" line="161"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="157"/>
+        <location filename="../../app/tabs/waits_tab.py" line="163"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="159"/>
+        <location filename="../../app/tabs/waits_tab.py" line="165"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -2331,29 +2331,47 @@
     </message>
 </context>
 <context>
+    <name>Shanten</name>
+    <message>
+        <location filename="../../app/i18n.py" line="81"/>
+        <source>complete (agari)</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="83"/>
+        <source>tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/i18n.py" line="84"/>
+        <source>{0}-shanten</source>
+        <translation>{0}向聴</translation>
+    </message>
+</context>
+<context>
     <name>Stars</name>
     <message>
-        <location filename="../../app/i18n.py" line="168"/>
+        <location filename="../../app/i18n.py" line="178"/>
         <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
         <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="179"/>
+        <location filename="../../app/i18n.py" line="189"/>
         <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
         <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="182"/>
+        <location filename="../../app/i18n.py" line="192"/>
         <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
         <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="185"/>
+        <location filename="../../app/i18n.py" line="195"/>
         <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
         <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="188"/>
+        <location filename="../../app/i18n.py" line="198"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
@@ -2582,108 +2600,108 @@
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/i18n.py" line="93"/>
+        <location filename="../../app/i18n.py" line="103"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="94"/>
+        <location filename="../../app/i18n.py" line="104"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="95"/>
+        <location filename="../../app/i18n.py" line="105"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="96"/>
+        <location filename="../../app/i18n.py" line="106"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="97"/>
+        <location filename="../../app/i18n.py" line="107"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="98"/>
+        <location filename="../../app/i18n.py" line="108"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="99"/>
+        <location filename="../../app/i18n.py" line="109"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="115"/>
+        <location filename="../../app/i18n.py" line="125"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="119"/>
+        <location filename="../../app/i18n.py" line="129"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="124"/>
+        <location filename="../../app/i18n.py" line="134"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="128"/>
+        <location filename="../../app/i18n.py" line="138"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="131"/>
+        <location filename="../../app/i18n.py" line="141"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="139"/>
+        <location filename="../../app/i18n.py" line="149"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="140"/>
+        <location filename="../../app/i18n.py" line="150"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="141"/>
+        <location filename="../../app/i18n.py" line="151"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="142"/>
+        <location filename="../../app/i18n.py" line="152"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="143"/>
+        <location filename="../../app/i18n.py" line="153"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="144"/>
-        <location filename="../../app/i18n.py" line="155"/>
+        <location filename="../../app/i18n.py" line="154"/>
+        <location filename="../../app/i18n.py" line="165"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="152"/>
+        <location filename="../../app/i18n.py" line="162"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="153"/>
+        <location filename="../../app/i18n.py" line="163"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="154"/>
+        <location filename="../../app/i18n.py" line="164"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
@@ -2767,88 +2785,83 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="320"/>
+        <location filename="../../app/tabs/waits_tab.py" line="326"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="325"/>
+        <location filename="../../app/tabs/waits_tab.py" line="331"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="331"/>
+        <location filename="../../app/tabs/waits_tab.py" line="337"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="333"/>
-        <source>shanten {0}</source>
-        <translation>向聴数 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/waits_tab.py" line="337"/>
+        <location filename="../../app/tabs/waits_tab.py" line="343"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="67"/>
+        <location filename="../../app/tabs/waits_tab.py" line="73"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="57"/>
+        <location filename="../../app/tabs/waits_tab.py" line="63"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="356"/>
+        <location filename="../../app/tabs/waits_tab.py" line="362"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="373"/>
+        <location filename="../../app/tabs/waits_tab.py" line="379"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="41"/>
-        <location filename="../../app/tabs/waits_tab.py" line="401"/>
+        <location filename="../../app/tabs/waits_tab.py" line="47"/>
+        <location filename="../../app/tabs/waits_tab.py" line="407"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="45"/>
+        <location filename="../../app/tabs/waits_tab.py" line="51"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="49"/>
+        <location filename="../../app/tabs/waits_tab.py" line="55"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="51"/>
+        <location filename="../../app/tabs/waits_tab.py" line="57"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="53"/>
+        <location filename="../../app/tabs/waits_tab.py" line="59"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="60"/>
+        <location filename="../../app/tabs/waits_tab.py" line="66"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="66"/>
+        <location filename="../../app/tabs/waits_tab.py" line="72"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="73"/>
+        <location filename="../../app/tabs/waits_tab.py" line="79"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -2857,52 +2870,52 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="84"/>
+        <location filename="../../app/tabs/waits_tab.py" line="90"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="271"/>
+        <location filename="../../app/tabs/waits_tab.py" line="277"/>
         <source>Scoring the winning tiles…</source>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="276"/>
+        <location filename="../../app/tabs/waits_tab.py" line="282"/>
         <source>Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}</source>
         <translation>和了1回の期待点（役のある見えていない牌）: ロン {0}・ツモ {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="285"/>
+        <location filename="../../app/tabs/waits_tab.py" line="291"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="286"/>
+        <location filename="../../app/tabs/waits_tab.py" line="292"/>
         <source>{0} round, seat {1}, dora indicators: {2}</source>
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="402"/>
+        <location filename="../../app/tabs/waits_tab.py" line="408"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="403"/>
+        <location filename="../../app/tabs/waits_tab.py" line="409"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="404"/>
+        <location filename="../../app/tabs/waits_tab.py" line="410"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="405"/>
+        <location filename="../../app/tabs/waits_tab.py" line="411"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="406"/>
+        <location filename="../../app/tabs/waits_tab.py" line="412"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
