@@ -9,6 +9,7 @@ from PySide6.QtCore import QLocale
 
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.calls_tab import STAR, CallsTab
+from mahjong_galaxy.core.tiles import make_kind, normal_tile
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 
 
@@ -49,6 +50,23 @@ def test_chi_rows_with_galaxy_tiles(qtbot: object, window: MainWindow) -> None:
     assert tab.reason.text().startswith("recommended")
     tab.source.setCurrentIndex(1)  # across: no chi
     qtbot.waitUntil(lambda: tab.table.rowCount() == 1, timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def test_a_river_tile_offered_to_fourteen_tiles_asks_for_a_discard_first(
+    qtbot: object, window: MainWindow
+) -> None:
+    tab = _tab(window)
+    window.context.open_hand("123m456p789s11z22z9m")
+    tab.set_offer(normal_tile(make_kind(3, "s")), "right")
+    _wait(qtbot, tab, "3s")
+    assert "judged on a 13-tile hand: discard first" in tab.status.text()
+    assert tab.table.rowCount() == 0
+    window.set_language("ja")
+    assert "13枚" in tab.status.text() and "先に" in tab.status.text()
+    window.set_language("en")
+    window.context.open_hand("123m456p789s11z22z")  # discarded: the call is judged
+    qtbot.waitUntil(lambda: tab.table.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert tab.status.text().startswith("Advice:")
 
 
 def test_kan_on_a_drawn_tile_and_prompts(qtbot: object, window: MainWindow) -> None:

@@ -180,7 +180,7 @@ class CallsTab(QWidget):
     def show_report(self, report: CallReport) -> None:
         """Fill the status line and the option rows from a finished job."""
         self.report = report
-        options = report.advice.options if report.advice else ()
+        options = report.advice.options if report.advice and not self._discard_first() else ()
         self.table.setRowCount(len(options))
         widths = [self._fill_row(row, option, report.tile) for row, option in enumerate(options)]
         self.table.horizontalHeader().resizeSection(self.TILES_COLUMN, max(widths, default=60))
@@ -222,7 +222,20 @@ class CallsTab(QWidget):
     def _yaku_text(self, yaku: Yaku) -> str:
         return yaku.japanese if ui_language() == "ja" else yaku.name
 
+    def _discard_first(self) -> bool:
+        """A river tile is on offer to a 14-tile hand: a call is judged on 13 tiles."""
+        return self.from_river is not None and self.context.hand.size == 14
+
     def _show_status(self) -> None:
+        if self._discard_first():
+            self.status.setText(
+                self.tr(
+                    "A call on a discard is judged on a 13-tile hand: discard first, then "
+                    "pick the tile on offer. (With 14 tiles, type the tile you just drew to "
+                    "weigh a kan.)"
+                )
+            )
+            return
         report = self.report
         if report is None:
             return

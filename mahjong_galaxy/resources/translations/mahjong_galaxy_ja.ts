@@ -162,117 +162,122 @@
         <translation>鳴いた牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="234"/>
+        <location filename="../../app/tabs/calls_tab.py" line="233"/>
+        <source>A call on a discard is judged on a 13-tile hand: discard first, then pick the tile on offer. (With 14 tiles, type the tile you just drew to weigh a kan.)</source>
+        <translation>鳴きは13枚の手牌で判断します。先に打牌してから、鳴く牌を選んでください。（14枚のときは、カンを検討するためにツモった牌を入力します。）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="247"/>
         <source>Type the offered tile (13-tile hand) or the tile just drawn (14 tiles, for kans), e.g. 5p or 4M.</source>
         <translation>捨てられた牌（13枚の手牌）かツモ牌（14枚、槓の判断）を入力してください。例: 5p、4M</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="245"/>
+        <location filename="../../app/tabs/calls_tab.py" line="258"/>
         <source>Advice: {0}</source>
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="257"/>
+        <location filename="../../app/tabs/calls_tab.py" line="270"/>
         <source>Pass</source>
         <translation>見送り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="258"/>
+        <location filename="../../app/tabs/calls_tab.py" line="271"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="259"/>
+        <location filename="../../app/tabs/calls_tab.py" line="272"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="260"/>
+        <location filename="../../app/tabs/calls_tab.py" line="273"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="261"/>
+        <location filename="../../app/tabs/calls_tab.py" line="274"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="262"/>
+        <location filename="../../app/tabs/calls_tab.py" line="275"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="272"/>
+        <location filename="../../app/tabs/calls_tab.py" line="285"/>
         <source>Call</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="273"/>
+        <location filename="../../app/tabs/calls_tab.py" line="286"/>
         <source>Tiles</source>
         <translation>使う牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="274"/>
+        <location filename="../../app/tabs/calls_tab.py" line="287"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="275"/>
+        <location filename="../../app/tabs/calls_tab.py" line="288"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="276"/>
+        <location filename="../../app/tabs/calls_tab.py" line="289"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="277"/>
+        <location filename="../../app/tabs/calls_tab.py" line="290"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="278"/>
+        <location filename="../../app/tabs/calls_tab.py" line="291"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="279"/>
+        <location filename="../../app/tabs/calls_tab.py" line="292"/>
         <source>Value</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="282"/>
+        <location filename="../../app/tabs/calls_tab.py" line="295"/>
         <source>Offered tile:</source>
         <translation>捨て牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="283"/>
+        <location filename="../../app/tabs/calls_tab.py" line="296"/>
         <source>from</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="284"/>
+        <location filename="../../app/tabs/calls_tab.py" line="297"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="284"/>
+        <location filename="../../app/tabs/calls_tab.py" line="297"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="284"/>
+        <location filename="../../app/tabs/calls_tab.py" line="297"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="287"/>
+        <location filename="../../app/tabs/calls_tab.py" line="300"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="288"/>
+        <location filename="../../app/tabs/calls_tab.py" line="301"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
