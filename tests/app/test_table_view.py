@@ -14,8 +14,10 @@ from mahjong_galaxy.app.table.model import MeldModel, acting_kinds, called_tiles
 from mahjong_galaxy.app.table.results_dialog import (
     MeldRow,
     ResultsDialog,
+    bonus_text,
     chips_text,
     transfer_text,
+    value_text,
 )
 from mahjong_galaxy.app.table.table_widget import (
     CENTRE,
@@ -34,6 +36,8 @@ from mahjong_galaxy.core.practice.game.game import Standing
 from mahjong_galaxy.core.practice.game.round import Round, RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN
 from mahjong_galaxy.core.practice.game.settle import Transfer, noten_transfers
+from mahjong_galaxy.core.scoring.situation import Situation
+from mahjong_galaxy.core.scoring.win import score_win
 from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 from tests.helpers.practice_checks import FAR, act, new_round, tiles
@@ -196,6 +200,22 @@ def test_results_dialog_draws_melds_payments_chips_and_fu(qtbot: object) -> None
     assert "yakuman 5" in labels["results-chips"]
     assert "1 → 0: " in labels["results-chip-payments"]
     assert "2 → 0: " in labels["results-chip-payments"]  # chips: every other player on tsumo
+
+
+def test_results_headline_is_the_hands_value_with_its_limit_name(qapp: object) -> None:
+    # dealer ron: riichi, double East, two dora = 5 han 40 fu, a dealer mangan (12,000)
+    situation = Situation(
+        riichi=True,
+        seat_wind=EAST,
+        round_wind=EAST,
+        dora_indicators=tiles("2s"),
+        honba=1,
+        riichi_sticks=1,
+    )
+    score = score_win(parse_hand("123m456p789s111z3s"), tiles("3s")[0], situation)
+    assert value_text(score) == "5 han 40 fu, mangan: 12,000 points"
+    assert bonus_text(score) == "13,300 points in all, with riichi deposits 1,000, honba 300"
+    assert bonus_text(score_win(parse_hand("123m456p789s111z3s"), tiles("3s")[0])) == ""
 
 
 def test_results_dialog_names_honba_deposits_and_fu(qtbot: object) -> None:

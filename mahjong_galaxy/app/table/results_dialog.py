@@ -34,8 +34,9 @@ from mahjong_galaxy.core.practice.game.game import Standing
 from mahjong_galaxy.core.practice.game.log import Event
 from mahjong_galaxy.core.practice.game.round import RoundResult, Win
 from mahjong_galaxy.core.practice.game.settle import Transfer
-from mahjong_galaxy.core.scoring.names import fu_reason, yaku_name
+from mahjong_galaxy.core.scoring.names import fu_reason, level_name, yaku_name
 from mahjong_galaxy.core.scoring.shuugi import Chips
+from mahjong_galaxy.core.scoring.win import ScoreResult
 from mahjong_galaxy.core.tiles import Tile
 
 TILE_HEIGHT = 40
@@ -144,6 +145,45 @@ def chips_text(chips: Chips) -> str:
     if not parts:
         return tr(QT_TRANSLATE_NOOP("Results", "no chips"))
     return " · ".join(parts) + f" = {chips.total}"
+
+
+def value_text(score: ScoreResult) -> str:
+    """The hand's value without honba and deposits, with its limit name:
+    ``"4 han 40 fu, mangan: 12,000 points"`` (``満貫`` in Japanese)."""
+    points = f"{score.hand_points:,}"
+    if score.yakuman:
+        return tr(QT_TRANSLATE_NOOP("Results", "{0} han (yakuman): {1} points")).format(
+            score.han, points
+        )
+    level = score.payment.level if score.payment else ""
+    if level:
+        return tr(QT_TRANSLATE_NOOP("Results", "{0} han {1} fu, {2}: {3} points")).format(
+            score.han, score.fu, level_name(level, ui_language()), points
+        )
+    return tr(QT_TRANSLATE_NOOP("Results", "{0} han {1} fu: {2} points")).format(
+        score.han, score.fu, points
+    )
+
+
+def bonus_text(score: ScoreResult) -> str:
+    """What the winner receives besides the hand's value, or ``""``: ``"13,000 points in
+    all, with riichi deposits 1,000"``."""
+    parts = []
+    if score.payment is not None and score.payment.sticks:
+        parts.append(
+            tr(QT_TRANSLATE_NOOP("Results", "riichi deposits {0}")).format(
+                f"{score.payment.sticks:,}"
+            )
+        )
+    if score.honba_points:
+        parts.append(
+            tr(QT_TRANSLATE_NOOP("Results", "honba {0}")).format(f"{score.honba_points:,}")
+        )
+    if not parts:
+        return ""
+    return tr(QT_TRANSLATE_NOOP("Results", "{0} points in all, with {1}")).format(
+        f"{score.points:,}", ", ".join(parts)
+    )
 
 
 class ResultsDialog(QDialog):
@@ -287,21 +327,17 @@ class ResultsDialog(QDialog):
             yaku.addWidget(han, row, 2 * column + 1)
         yaku.setColumnStretch(4, 1)
         layout.addLayout(yaku)
-        total = (
-            tr(QT_TRANSLATE_NOOP("Results", "{0} han (yakuman): {1} points")).format(
-                score.han, score.points
-            )
-            if score.yakuman
-            else tr(QT_TRANSLATE_NOOP("Results", "{0} han {1} fu: {2} points")).format(
-                score.han, score.fu, score.points
-            )
-        )
         layout.addWidget(
             QLabel(
-                f"<b>{total}</b> · "
+                f"<b>{value_text(score)}</b> · "
                 + tr(QT_TRANSLATE_NOOP("Results", "shuugi {0}")).format(score.shuugi)
             )
         )
+        extra = bonus_text(score)
+        if extra:
+            bonus = QLabel(extra)
+            bonus.setObjectName("results-bonus")
+            layout.addWidget(bonus)
         if score.fu_details and not score.yakuman:
             parts = ", ".join(
                 f"{fu_reason(p.reason, p.fu, language)} {p.fu}" for p in score.fu_details

@@ -141,6 +141,19 @@ class ScoreResult:
         return self.payment.total if self.payment else 0
 
     @property
+    def hand_points(self) -> int:
+        """The hand's own value in points: :attr:`points` less the honba (300 per counter)
+        and the riichi deposits collected; 0 without yaku."""
+        if self.payment is None:
+            return 0
+        return self.points - self.honba_points - self.payment.sticks
+
+    @property
+    def honba_points(self) -> int:
+        """Points the honba counters add (300 per counter, ron or tsumo); 0 without yaku."""
+        return 300 * self.situation.honba if self.payment else 0
+
+    @property
     def payment_text(self) -> str:
         """Who pays what, honba included, e.g. ``"tsumo: 1000 from each non-dealer, 2000 from
         the dealer"``; empty without yaku (other languages: :func:`.names.payment_text`)."""

@@ -2170,167 +2170,187 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="170"/>
+        <location filename="../../app/table/results_dialog.py" line="210"/>
         <source>Round results</source>
         <translation>局の結果</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="204"/>
+        <location filename="../../app/table/results_dialog.py" line="244"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="206"/>
+        <location filename="../../app/table/results_dialog.py" line="246"/>
         <source>Exhaustive draw. Tenpai: {0}</source>
         <translation>流局。聴牌: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="190"/>
+        <location filename="../../app/table/results_dialog.py" line="230"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="45"/>
+        <location filename="../../app/table/results_dialog.py" line="46"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="46"/>
+        <location filename="../../app/table/results_dialog.py" line="47"/>
         <source>red fives {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="47"/>
+        <location filename="../../app/table/results_dialog.py" line="48"/>
         <source>ura dora {0}</source>
         <translation>裏ドラ {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="48"/>
+        <location filename="../../app/table/results_dialog.py" line="49"/>
         <source>ippatsu {0}</source>
         <translation>一発 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="49"/>
+        <location filename="../../app/table/results_dialog.py" line="50"/>
         <source>yakuman {0}</source>
         <translation>役満 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="126"/>
+        <location filename="../../app/table/results_dialog.py" line="127"/>
         <source>Riichi deposits ({0}) → {1}: {2} points</source>
         <translation>供託リーチ棒（{0}本） → {1}: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="130"/>
+        <location filename="../../app/table/results_dialog.py" line="131"/>
         <source>{0} chips</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="132"/>
+        <location filename="../../app/table/results_dialog.py" line="133"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="135"/>
+        <location filename="../../app/table/results_dialog.py" line="136"/>
         <source>({0} honba)</source>
         <translation>（{0}本場分）</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="145"/>
+        <location filename="../../app/table/results_dialog.py" line="146"/>
         <source>no chips</source>
         <translation>祝儀なし</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="179"/>
+        <location filename="../../app/table/results_dialog.py" line="160"/>
+        <source>{0} han {1} fu, {2}: {3} points</source>
+        <translation>{0}翻{1}符 {2}: {3}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="174"/>
+        <source>riichi deposits {0}</source>
+        <translation>供託 {0}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="180"/>
+        <source>honba {0}</source>
+        <translation>本場 {0}点</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="184"/>
+        <source>{0} points in all, with {1}</source>
+        <translation>合計 {0}点（{1}込み）</translation>
+    </message>
+    <message>
+        <location filename="../../app/table/results_dialog.py" line="219"/>
         <source>Abortive draw: {0}</source>
         <translation>途中流局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="192"/>
+        <location filename="../../app/table/results_dialog.py" line="232"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="214"/>
+        <location filename="../../app/table/results_dialog.py" line="254"/>
         <source>Nagashi mangan: {0}</source>
         <translation>流し満貫: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="224"/>
+        <location filename="../../app/table/results_dialog.py" line="264"/>
         <source>Chips paid</source>
         <translation>祝儀の支払い</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="226"/>
+        <location filename="../../app/table/results_dialog.py" line="266"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="238"/>
+        <location filename="../../app/table/results_dialog.py" line="278"/>
         <source>Tsumo win: {0}</source>
         <translation>{0}のツモ和了</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="240"/>
+        <location filename="../../app/table/results_dialog.py" line="280"/>
         <source>Ron win: {0}, dealt in by {1}</source>
         <translation>{0}のロン和了({1}から)</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="269"/>
+        <location filename="../../app/table/results_dialog.py" line="309"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="273"/>
+        <location filename="../../app/table/results_dialog.py" line="313"/>
         <source>Ura dora</source>
         <translation>裏ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="286"/>
+        <location filename="../../app/table/results_dialog.py" line="326"/>
         <source>{0} han</source>
         <translation>{0}翻</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="291"/>
+        <location filename="../../app/table/results_dialog.py" line="155"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻(役満): {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="295"/>
+        <location filename="../../app/table/results_dialog.py" line="163"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="302"/>
+        <location filename="../../app/table/results_dialog.py" line="333"/>
         <source>shuugi {0}</source>
         <translation>祝儀 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="309"/>
+        <location filename="../../app/table/results_dialog.py" line="345"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="321"/>
+        <location filename="../../app/table/results_dialog.py" line="357"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="322"/>
+        <location filename="../../app/table/results_dialog.py" line="358"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="323"/>
+        <location filename="../../app/table/results_dialog.py" line="359"/>
         <source>Chips</source>
         <translation>チップ</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="334"/>
+        <location filename="../../app/table/results_dialog.py" line="370"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../../app/table/results_dialog.py" line="337"/>
+        <location filename="../../app/table/results_dialog.py" line="373"/>
         <source>With uma/oka (×1000)</source>
         <translation>ウマ・オカ込み(千点)</translation>
     </message>
