@@ -310,6 +310,26 @@ def test_the_table_is_saved_with_the_hand(
     assert again.context.table.round_wind == EAST
 
 
+def test_an_unfinished_last_word_is_a_note_not_an_error(window: MainWindow, qtbot: object) -> None:
+    for text in ("--riv", "--river", "--river ", "--river lef", "--dora 3m --river left=3z8"):
+        field = type_table(window, text)
+        assert field.error.isVisible() and "not finished" in field.error.text(), text
+        assert "c62828" not in field.error.styleSheet(), text  # grey, not red
+    field = type_table(window, "--river left=8z")
+    assert "c62828" in field.error.styleSheet()
+    assert "(@14)" in field.error.text()
+    field = type_table(window, "--river left=3z --dora 3m9z --riv")  # the words before are wrong
+    assert "c62828" in field.error.styleSheet()
+    window.set_language("ja")
+    try:
+        field = type_table(window, "--river left=8z")
+        assert "is not a tile" not in field.error.text() and "(@14)" in field.error.text()
+        field = type_table(window, "--river left=3z8")
+        assert "c62828" not in field.error.styleSheet() and field.error.text()
+    finally:
+        window.set_language("en")
+
+
 def test_the_section_speaks_japanese(window: MainWindow, qtbot: object) -> None:
     type_table(window, "--river right=1z*9m")
     section(window).set_expanded(True)

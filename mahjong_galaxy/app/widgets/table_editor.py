@@ -44,6 +44,7 @@ from mahjong_galaxy.core.hand import Meld, make_meld
 from mahjong_galaxy.core.table import (
     MAX_TURN,
     OPPONENT_SEATS,
+    OPTIONS,
     RIVER_SEATS,
     TableSituation,
     check_table,
@@ -247,10 +248,14 @@ class TableEditor(QWidget):
 
     def _text_edited(self, text: str) -> None:
         """Apply the typed text form; an error shows under the field, the table keeps its last
-        valid state and the text stays as typed."""
+        valid state and the text stays as typed.  A last word still being typed (see
+        :func:`table_being_typed`) is unfinished, not wrong: a grey note."""
         try:
             self.editor.set_table_text(text)
         except HandError as error:
+            if table_being_typed(text):
+                self.text.show_note(self.tr("… the last option is not finished yet"))
+                return
             kept = self.tr("the table keeps its last valid state")
             self.text.show_error(f"{with_position(error)} — {kept}")
         else:
@@ -542,3 +547,29 @@ def meld_items(melds: tuple[Meld, ...], pending: Sequence[Tile] = ()) -> list[Ti
         for i, t in enumerate(pending)
     ]
     return items
+
+
+def table_being_typed(text: str) -> bool:
+    """True when the table's text form ends in a word still being typed and the words before
+    it read: an option name (or its start, e.g. ``--riv``) with no value yet, or a value
+    ending in ``=``, ``,`` or ``*``, in digits waiting for their suit letter, or a seat name
+    without its ``=`` (``--river lef``)."""
+    words = text.split()
+    if not words:
+        return False
+    last = words[-1]
+    if last.startswith("-") and any(option.startswith(last) for option in OPTIONS):
+        head = words[:-1]
+    elif len(words) >= 2 and words[-2] in OPTIONS and _value_being_typed(last):
+        head = words[:-2]
+    else:
+        return False
+    try:
+        parse_table(" ".join(head))
+    except HandError:
+        return False
+    return True
+
+
+def _value_being_typed(value: str) -> bool:
+    return value[-1] in "=,*(0123456789" or value.isalpha()

@@ -2410,26 +2410,26 @@
     </message>
     <message>
         <location filename="../../app/table/table_widget.py" line="32"/>
-        <location filename="../../app/widgets/table_editor.py" line="64"/>
+        <location filename="../../app/widgets/table_editor.py" line="65"/>
         <source>E</source>
         <extracomment>Seat boxes left to right: the opponents in turn order, then you. Short wind names for the seat titles (translated in context &quot;Table&quot;, as on the game table).</extracomment>
         <translation>東</translation>
     </message>
     <message>
         <location filename="../../app/table/table_widget.py" line="33"/>
-        <location filename="../../app/widgets/table_editor.py" line="65"/>
+        <location filename="../../app/widgets/table_editor.py" line="66"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
         <location filename="../../app/table/table_widget.py" line="34"/>
-        <location filename="../../app/widgets/table_editor.py" line="66"/>
+        <location filename="../../app/widgets/table_editor.py" line="67"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
         <location filename="../../app/table/table_widget.py" line="35"/>
-        <location filename="../../app/widgets/table_editor.py" line="67"/>
+        <location filename="../../app/widgets/table_editor.py" line="68"/>
         <source>N</source>
         <translation>北</translation>
     </message>
@@ -2447,143 +2447,147 @@
 <context>
     <name>TableEditor</name>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="254"/>
+        <location filename="../../app/widgets/table_editor.py" line="257"/>
+        <source>… the last option is not finished yet</source>
+        <translation>… 最後のオプションはまだ入力途中です</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/table_editor.py" line="259"/>
         <source>the table keeps its last valid state</source>
-        <extracomment>tiles picked for an opponent&apos;s meld not yet complete, per seat</extracomment>
         <translation>卓は最後の有効な状態のままです</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="280"/>
+        <location filename="../../app/widgets/table_editor.py" line="285"/>
         <source>{0} make no chi or pon</source>
         <translation>{0} はチーにもポンにもなりません</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="399"/>
+        <location filename="../../app/widgets/table_editor.py" line="404"/>
         <source>riichi declared with this tile</source>
         <translation>この牌で立直宣言</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="400"/>
+        <location filename="../../app/widgets/table_editor.py" line="405"/>
         <source>called away from this river</source>
         <translation>この河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="432"/>
+        <location filename="../../app/widgets/table_editor.py" line="437"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="433"/>
+        <location filename="../../app/widgets/table_editor.py" line="438"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="434"/>
+        <location filename="../../app/widgets/table_editor.py" line="439"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="435"/>
+        <location filename="../../app/widgets/table_editor.py" line="440"/>
         <source>You</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="440"/>
+        <location filename="../../app/widgets/table_editor.py" line="445"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="441"/>
+        <location filename="../../app/widgets/table_editor.py" line="446"/>
         <source>Show or hide the rivers, riichi, melds, winds and dora</source>
         <translation>河・立直・副露・風・ドラの表示を切り替えます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="443"/>
+        <location filename="../../app/widgets/table_editor.py" line="448"/>
         <source>no table yet: open it (▸) or type --river right=1z9m5P*3s --dora 3m</source>
         <translation>卓はまだ空です：開く（▸）か --river right=1z9m5P*3s --dora 3m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="447"/>
+        <location filename="../../app/widgets/table_editor.py" line="452"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N, --round-wind 1z, --seat-wind 2z</source>
         <translation>手牌のまわりの卓：--river 席=牌（席は self 自分・right 下家・across 対面・left 上家。立直宣言牌の後に *）、--called 席=牌、--melds 席=副露、--dora 牌、--turn 巡目、--round-wind 1z、--seat-wind 2z</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="452"/>
+        <location filename="../../app/widgets/table_editor.py" line="457"/>
         <source>Round</source>
         <translation>場風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="453"/>
+        <location filename="../../app/widgets/table_editor.py" line="458"/>
         <source>Seat</source>
         <translation>自風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="454"/>
+        <location filename="../../app/widgets/table_editor.py" line="459"/>
         <source>Turn</source>
         <translation>巡目</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="455"/>
+        <location filename="../../app/widgets/table_editor.py" line="460"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="456"/>
+        <location filename="../../app/widgets/table_editor.py" line="461"/>
         <source>Also seen</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="457"/>
+        <location filename="../../app/widgets/table_editor.py" line="462"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="458"/>
+        <location filename="../../app/widgets/table_editor.py" line="463"/>
         <source>Your turn; auto: one more than the longest river</source>
         <translation>自分の巡目。自動：いちばん長い河の枚数 + 1</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="460"/>
+        <location filename="../../app/widgets/table_editor.py" line="465"/>
         <source>indicators</source>
         <translation>表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="461"/>
+        <location filename="../../app/widgets/table_editor.py" line="466"/>
         <source>other tiles</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="463"/>
+        <location filename="../../app/widgets/table_editor.py" line="468"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="466"/>
+        <location filename="../../app/widgets/table_editor.py" line="471"/>
         <source>Riichi declared with the selected river tile (or the last one); double-click a river tile to mark it</source>
         <translation>選んだ河の牌（なければ最後の牌）で立直宣言。河の牌をダブルクリックしても指定できます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="470"/>
+        <location filename="../../app/widgets/table_editor.py" line="475"/>
         <source>Called</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="473"/>
+        <location filename="../../app/widgets/table_editor.py" line="478"/>
         <source>Mark the selected river tile (or the last one) as called away by another player (it is shown dimmed after the river), or put a called tile back</source>
         <translation>選んだ河の牌（なければ最後の牌）を他家に鳴かれた牌にします（河の後ろに薄く表示）。鳴かれた牌を選んでいれば河に戻します</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="477"/>
+        <location filename="../../app/widgets/table_editor.py" line="482"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="478"/>
+        <location filename="../../app/widgets/table_editor.py" line="483"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="481"/>
+        <location filename="../../app/widgets/table_editor.py" line="486"/>
         <source>Three tiles make a chi or pon, a fourth like a pon makes it a kan; type a closed kan in the text form: --melds right=(555s5S)</source>
         <translation>3枚でチーかポン、ポンと同じ牌をもう1枚でカン。暗槓は文字で入力：--melds right=(555s5S)</translation>
     </message>
