@@ -20,6 +20,7 @@ from mahjong_galaxy.core.efficiency.shanten import (
     chiitoitsu_shanten,
     honor_table,
     kokushi_shanten,
+    milky_way_shanten,
     regular_parts,
     regular_shanten,
     slots_for,
@@ -120,9 +121,10 @@ class ShantenMemo:
     def __init__(self, hand: Hand, rules: Rules) -> None:
         self.closed = not hand.melds
         self.melds = hand.melds
-        self.meld_galaxy = sum(t.galaxy for m in hand.melds for t in m.tiles)
+        # the calls matter only by number (fixed by the concealed size) and for Milky Way
+        galaxy_calls = all(t.galaxy for m in hand.melds for t in m.tiles)
         self.rules = rules
-        key = (self.closed, self.meld_galaxy, rules)
+        key = (self.closed, galaxy_calls, rules)
         known = _MEMOS.get(key)
         if known is None or len(known) > MEMO_LIMIT:
             known = _MEMOS[key] = {}
@@ -171,8 +173,9 @@ class ShantenMemo:
         tiles = sum(counts)
         slots = slots_for(tiles)
         best = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
-        if self.rules.milky_way:
-            best = min(best, 13 - sum(galaxy) - self.meld_galaxy)
+        milky = milky_way_shanten(sum(galaxy), self.melds, self.rules)
+        if milky is not None:
+            best = min(best, milky)
         if not (self.closed and tiles >= 13) or best == (-1 if tiles % 3 == 2 else 0):
             return best
         best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))

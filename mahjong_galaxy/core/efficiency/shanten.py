@@ -21,7 +21,7 @@ from functools import cache
 
 from mahjong_galaxy.core.efficiency.block_tables import Table, conv, group_table, pack
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
-from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
@@ -47,7 +47,8 @@ class ShantenResult:
         regular: 4 mentsu + jantou shape.
         chiitoitsu: seven pairs, or None when the hand has calls or fewer than 13 tiles.
         kokushi: kokushi musou, or None when the hand has calls or fewer than 13 tiles.
-        milky_way: Milky Way (13 minus galaxy tiles, calls included), or None when the rule is off.
+        milky_way: Milky Way (places of the 13 not held by a galaxy tile, a call one place), or
+            None when the rule is off or a call holds a normal tile.
     """
 
     shanten: int
@@ -76,11 +77,32 @@ def calculate_shanten(hand: Hand, rules: Rules = DEFAULT_RULES) -> ShantenResult
     slots = slots_for(tiles)
     regular = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
     closed = not hand.melds and tiles >= 13
-    return shapes_shanten(regular, normal, galaxy, closed, hand.galaxy_total, rules)
+    milky = milky_way_shanten(sum(galaxy), hand.melds, rules)
+    return shapes_shanten(regular, normal, galaxy, closed, milky, rules)
+
+
+def milky_way_shanten(concealed_galaxy: int, melds: Sequence[Meld], rules: Rules) -> int | None:
+    """Milky Way shanten (docs/rules.md): the places of the 13 not yet held by a galaxy tile.
+
+    Each call fills one place of the hand's 13 (a kan with four tiles, so a kan of the four
+    galaxy winds counts once, not four times); a concealed galaxy tile fills one more.
+
+    Args:
+        concealed_galaxy: galaxy tiles among the concealed tiles.
+        melds: the calls (closed kans included).
+        rules: rule options (``milky_way``).
+
+    Returns:
+        ``13 - 3 * calls - concealed_galaxy`` (-1 complete for a 3n+2 hand), or None when the
+        rule is off or a call holds a normal tile (it can never leave the hand).
+    """
+    if not rules.milky_way or any(not t.galaxy for m in melds for t in m.tiles):
+        return None
+    return 13 - 3 * len(melds) - concealed_galaxy
 
 
 def shapes_shanten(
-    regular: int, normal: Counts, galaxy: Counts, closed: bool, galaxy_total: int, rules: Rules
+    regular: int, normal: Counts, galaxy: Counts, closed: bool, milky: int | None, rules: Rules
 ) -> ShantenResult:
     """Combine a regular shanten with the other shapes of the same concealed tiles.
 
@@ -88,12 +110,11 @@ def shapes_shanten(
         regular: regular-shape shanten.
         normal, galaxy: concealed counts (34 normal, 11 galaxy classes).
         closed: no calls and at least 13 tiles (chiitoitsu and kokushi allowed).
-        galaxy_total: galaxy tiles in the hand, calls included (Milky Way).
+        milky: Milky Way shanten (:func:`milky_way_shanten`), None when impossible.
         rules: rule options.
     """
     chiitoitsu = chiitoitsu_shanten(normal, galaxy, rules) if closed else None
     kokushi = kokushi_shanten(normal, galaxy) if closed else None
-    milky = 13 - galaxy_total if rules.milky_way else None
     shapes = [s for s in (regular, chiitoitsu, kokushi, milky) if s is not None]
     return ShantenResult(min(shapes), regular, chiitoitsu, kokushi, milky)
 

@@ -18,6 +18,7 @@ from mahjong_galaxy.core.efficiency.shanten import (
     chiitoitsu_shanten,
     honor_table,
     kokushi_shanten,
+    milky_way_shanten,
     regular_parts,
     regular_shanten,
     shapes_shanten,
@@ -96,7 +97,7 @@ class DrawShanten:
             self.normal,
             self.galaxy,
             not hand.melds and tiles >= 13,
-            hand.galaxy_total,
+            milky_way_shanten(sum(self.galaxy), hand.melds, rules),
             rules,
         )
         self.shanten = self.result.shanten

@@ -60,3 +60,14 @@ def test_keeping_a_galaxy_tile_is_worth_at_least_the_normal_tile_it_can_act_as(c
         (with_galaxy.points, with_normal.points),
     ):
         assert all(a >= b - 1e-9 for a, b in zip(mine, theirs, strict=True))
+
+
+def test_a_galaxy_kan_fills_one_place_of_a_milky_way_hand():
+    # Nine galaxy numbers, 1P, a normal 2p and a closed kan of the four galaxy winds: tenpai
+    # (shanten 0), not complete; discarding 2p leaves Milky Way tenpai (docs/rules.md).
+    hand = parse_hand("123456789M1P2p,(1234Z)")
+    table = evaluate(hand, EvSettings(t_max=3, ura=False))
+    assert min(option.shanten for option in table.options) == 0
+    (milky_way,) = [o for o in table.options if o.tile == _tiles("2p")[0]]
+    assert milky_way.shanten == 0
+    assert milky_way.ev is not None and milky_way.ev.tenpai_prob == 1.0

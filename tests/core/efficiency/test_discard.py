@@ -271,3 +271,13 @@ def test_best_discard_options_are_the_head_of_the_table() -> None:
         table = discard_options(full, visible)
         best = best_discard_options(full, visible)
         assert best == tuple(o for o in table if o.shanten == table[0].shanten), full.text
+
+
+def test_a_galaxy_kan_fills_one_place_of_a_milky_way_hand() -> None:
+    # Every discard of nine galaxy numbers, 1P 2P and a closed kan of the galaxy winds keeps
+    # Milky Way tenpai: shanten 0 with every galaxy tile a wait, never -1 (docs/rules.md).
+    from mahjong_galaxy.core.hand import parse_hand
+
+    for option in discard_options(parse_hand("123456789M12P,(1234Z)")):
+        assert option.shanten == 0
+        assert option.waits is not None and option.waits.tenpai

@@ -118,3 +118,28 @@ def test_calls_rule_out_seven_pairs_and_kokushi() -> None:
     assert result.chiitoitsu is None and result.kokushi is None
     # 11z 22z 33z 44z 55z with 3 mentsu to go: two pairs must become koutsu before tenpai.
     assert result.regular == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "milky_way", "shanten"),
+    [
+        # A closed kan of the four galaxy winds holds four tiles in one of the 13 places: nine
+        # galaxy numbers and 1P with that kan are Milky Way tenpai (0), not complete (-1) ...
+        ("123456789M1P,(1234Z)", 0, 0),
+        # ... and with 2P drawn they are complete (-1), not -2.
+        ("123456789M12P,(1234Z)", -1, -1),
+        # A normal concealed tile is one exchange from tenpai (a regular tenpai here) ...
+        ("123456789M1p,(1234Z)", 1, 0),
+        # ... and with 2p drawn not complete (the hand is regular tenpai).
+        ("123456789M1P2p,(1234Z)", 0, 0),
+        # A call of normal tiles can never leave: no Milky Way at all.
+        ("123456789M1P,111m", None, 0),
+    ],
+)
+def test_milky_way_counts_a_kan_as_one_place(
+    text: str, milky_way: int | None, shanten: int
+) -> None:
+    from mahjong_galaxy.core.hand import parse_hand
+
+    result = calculate_shanten(parse_hand(text))
+    assert (result.milky_way, result.shanten) == (milky_way, shanten)
