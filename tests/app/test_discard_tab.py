@@ -9,7 +9,7 @@ import pytest
 from mahjong_galaxy.app import job_control
 from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
-from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab
+from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab, deal_in_text
 from mahjong_galaxy.app.widgets.notation_field import NotationField
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 
@@ -70,6 +70,12 @@ def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> Non
     assert names["Yakuhai 5z White"] == "0"
 
 
+def test_deal_in_text_never_says_zero_for_a_risk() -> None:
+    assert deal_in_text(0.0004) == "<0.1 %"
+    assert deal_in_text(0.0) == "<0.1 %"  # an estimate: only certainly safe tiles say "safe"
+    assert deal_in_text(0.0244) == "2.4 %"
+
+
 def test_japanese_says_tenpai_not_zero_shanten(qtbot: object, window: MainWindow) -> None:
     tab = _tab(window)
     window.set_language("ja")
@@ -121,9 +127,10 @@ def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWi
     assert tab.table.horizontalHeaderItem(6).text() == "Danger"
     rows = {tab.table.item(r, 0).text(): r for r in range(tab.table.rowCount())}
     nine = tab.table.item(rows["9m"], 6)
-    assert nine.text() == "0.0 %" and "Right: safe (genbutsu)" in nine.toolTip()  # not vs left
+    assert nine.text() == "<0.1 %" and "Right: safe (genbutsu)" in nine.toolTip()  # not vs left
+    assert "0.0 %" not in nine.toolTip()
     assert tab.table.item(rows["1z"], 6).text().endswith("%")
-    assert tab.advice_text() == "Advice: keep tenpai with the safe 9m."
+    assert tab.advice_text() == "Advice: keep tenpai with 9m, safe against Right, Across."
     assert tab.status.text().endswith(tab.advice_text())
     field = _type_table(window, "--river right=5s**9m")
     assert "one riichi mark" in field.error.text() and not field.error.isHidden()

@@ -505,12 +505,15 @@ class DiscardTab(QWidget):
             return ""
         if danger.safe:
             return self.tr("safe")
-        return f"{100 * danger.deal_in_any:.1f} %"
+        return deal_in_text(danger.deal_in_any)
+
+    def _seat_names(self) -> dict[str, str]:
+        return {"right": self.tr("Right"), "across": self.tr("Across"), "left": self.tr("Left")}
 
     def _seats_text(self, danger: TileDanger | None) -> str:
         if danger is None:
             return ""
-        seats = {"right": self.tr("Right"), "across": self.tr("Across"), "left": self.tr("Left")}
+        seats = self._seat_names()
         reasons = {
             "genbutsu": self.tr("genbutsu"),
             "passed after riichi": self.tr("passed after riichi"),
@@ -521,7 +524,7 @@ class DiscardTab(QWidget):
             what = (
                 self.tr("safe ({0})").format(reasons.get(seat.reason, seat.reason))
                 if seat.safe
-                else f"{100 * seat.deal_in:.1f} %"
+                else deal_in_text(seat.deal_in)
             )
             lines.append(f"{seats[seat.seat]}: {what}")
         return "\n".join(lines)
@@ -532,6 +535,13 @@ class DiscardTab(QWidget):
         if report is None or report.defence is None:
             return ""
         advice = report.defence.advice
+        danger = self._dangers().get(advice.tile)
+        if advice.action == KEEP_TENPAI and danger is not None and not danger.safe:
+            seats = self._seat_names()
+            against = ", ".join(seats[s.seat] for s in danger.against if s.safe)
+            return self.tr("Advice: keep tenpai with {0}, safe against {1}.").format(
+                advice.tile.text, against
+            )
         words = {
             PUSH: self.tr("Advice: push, discard {0}."),
             FOLD: self.tr("Advice: fold, discard {0} (the safest tile)."),
@@ -670,6 +680,15 @@ def _detail_text(result: YakuShanten) -> str:
         return result.detail
     notation = result.detail.split()[0]
     return f"{notation} {honor_name(parse_tiles(notation)[0][0].kind)}"
+
+
+def deal_in_text(probability: float) -> str:
+    """An estimated deal-in probability in [0, 1] as per cent: ``"2.4 %"``, or ``"<0.1 %"``
+    below 0.1 % (an estimate of nil is not a certainty: only a certainly safe tile says
+    "safe", never ``"0.0 %"``)."""
+    if probability < 0.001:
+        return "<0.1 %"
+    return f"{100 * probability:.1f} %"
 
 
 def danger_colour(danger: TileDanger) -> str:

@@ -331,62 +331,62 @@
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="513"/>
+        <location filename="../../app/tabs/discard_tab.py" line="511"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="513"/>
+        <location filename="../../app/tabs/discard_tab.py" line="511"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="513"/>
+        <location filename="../../app/tabs/discard_tab.py" line="511"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="515"/>
+        <location filename="../../app/tabs/discard_tab.py" line="518"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="516"/>
+        <location filename="../../app/tabs/discard_tab.py" line="519"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="517"/>
+        <location filename="../../app/tabs/discard_tab.py" line="520"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="522"/>
+        <location filename="../../app/tabs/discard_tab.py" line="525"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="536"/>
+        <location filename="../../app/tabs/discard_tab.py" line="546"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="537"/>
+        <location filename="../../app/tabs/discard_tab.py" line="547"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="538"/>
+        <location filename="../../app/tabs/discard_tab.py" line="548"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="562"/>
+        <location filename="../../app/tabs/discard_tab.py" line="572"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <location filename="../../app/tabs/discard_tab.py" line="585"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
@@ -401,124 +401,129 @@
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="586"/>
+        <location filename="../../app/tabs/discard_tab.py" line="542"/>
+        <source>Advice: keep tenpai with {0}, safe against {1}.</source>
+        <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="596"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="612"/>
+        <location filename="../../app/tabs/discard_tab.py" line="622"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="613"/>
+        <location filename="../../app/tabs/discard_tab.py" line="623"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="614"/>
+        <location filename="../../app/tabs/discard_tab.py" line="624"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="615"/>
+        <location filename="../../app/tabs/discard_tab.py" line="625"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="616"/>
+        <location filename="../../app/tabs/discard_tab.py" line="626"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="617"/>
+        <location filename="../../app/tabs/discard_tab.py" line="627"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="626"/>
+        <location filename="../../app/tabs/discard_tab.py" line="636"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="627"/>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="637"/>
+        <location filename="../../app/tabs/discard_tab.py" line="661"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="628"/>
-        <location filename="../../app/tabs/discard_tab.py" line="640"/>
+        <location filename="../../app/tabs/discard_tab.py" line="638"/>
+        <location filename="../../app/tabs/discard_tab.py" line="650"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="629"/>
+        <location filename="../../app/tabs/discard_tab.py" line="639"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="630"/>
+        <location filename="../../app/tabs/discard_tab.py" line="640"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="631"/>
+        <location filename="../../app/tabs/discard_tab.py" line="641"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="632"/>
+        <location filename="../../app/tabs/discard_tab.py" line="642"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="633"/>
+        <location filename="../../app/tabs/discard_tab.py" line="643"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="634"/>
+        <location filename="../../app/tabs/discard_tab.py" line="644"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="635"/>
+        <location filename="../../app/tabs/discard_tab.py" line="645"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="638"/>
+        <location filename="../../app/tabs/discard_tab.py" line="648"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="641"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="642"/>
+        <location filename="../../app/tabs/discard_tab.py" line="652"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="643"/>
+        <location filename="../../app/tabs/discard_tab.py" line="653"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="661"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="652"/>
+        <location filename="../../app/tabs/discard_tab.py" line="662"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="653"/>
+        <location filename="../../app/tabs/discard_tab.py" line="663"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -2449,6 +2454,7 @@
     <message>
         <location filename="../../app/widgets/table_editor.py" line="257"/>
         <source>… the last option is not finished yet</source>
+        <extracomment>tiles picked for an opponent&apos;s meld not yet complete, per seat</extracomment>
         <translation>… 最後のオプションはまだ入力途中です</translation>
     </message>
     <message>
