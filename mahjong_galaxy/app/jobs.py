@@ -455,9 +455,12 @@ class AimOption:
     waits: frozenset[int]
 
 
-def aim_discards(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> tuple[AimOption, ...]:
+def aim_discards(
+    hand: Hand, visible: tuple[Tile, ...], rules: Rules, way: str = "ron"
+) -> tuple[AimOption, ...]:
     """Job: for a 14-tile hand, each distinct discard that leaves it tenpai, with the expected
-    points of the win it aims at, best first (no tenpai discard: empty)."""
+    points of the win it aims at won ``way`` (one of :data:`.values.WAYS`; a riichi way of an
+    open hand is read as its dama way), best first (no tenpai discard: empty)."""
     options = []
     for tile in sorted(set(hand.tiles)):
         rest = hand.without_tile(tile)
@@ -465,9 +468,9 @@ def aim_discards(hand: Hand, visible: tuple[Tile, ...], rules: Rules) -> tuple[A
         if not waits.tenpai:
             continue
         values = tile_values(rest, rules=rules, waits=waits)
-        way = "ron_riichi" if rest.is_closed else "ron"
-        best = max(t.best_points(way) for t in values.tiles)
-        options.append(AimOption(tile, way, values.expected[way], best, waits.wait_kinds))
+        won = way if rest.is_closed else way.removesuffix("_riichi")
+        best = max(t.best_points(won) for t in values.tiles)
+        options.append(AimOption(tile, won, values.expected[won], best, waits.wait_kinds))
     return tuple(sorted(options, key=lambda o: (-o.expected, -o.best)))
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QTableView
 from mahjong_galaxy.app.jobs import assignment_rows, waits_key
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.models.assignments import AssignmentModel, WaitFilter, WaitsRole
+from mahjong_galaxy.app.tabs.assignments_tab import way_name
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
 from mahjong_galaxy.core.hand import parse_hand
@@ -190,3 +191,22 @@ def test_aim_for_names_the_best_discard_of_fourteen_tiles(
     options = tab._discards
     assert options and options[0].discard.text == "9m"  # keeps pinfu tanyao on 1-4-7m
     assert [o.expected for o in options] == sorted((o.expected for o in options), reverse=True)
+
+
+def test_aim_for_discards_follow_the_value_choice_and_name_galaxy_tiles_as_notation(
+    window: MainWindow, qtbot: object
+) -> None:
+    window.open_hand("23456m234p55s678s3M")
+    wait_analysis(qtbot, window)
+    tab = window.tab("assignments")
+    qtbot.waitUntil(lambda: tab._discards is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert tab.way.currentData() == "ron"
+    assert all(o.way == "ron" for o in tab._discards)
+    assert f"({way_name('ron')})" in tab.aim.text()
+    assert "discard 3M" in tab.aim.text() and "Galaxy" not in tab.aim.text()
+    tab.way.setCurrentIndex(tab.way.findData("ron_riichi"))
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: tab._discards is not None and tab._discards[0].way == "ron_riichi",
+        timeout=WAIT_MS,
+    )
+    assert f"({way_name('ron_riichi')})" in tab.aim.text()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, kind_label
+from mahjong_galaxy.app.i18n import kind_label
 from mahjong_galaxy.app.jobs import Analysis, group_row
 from mahjong_galaxy.app.models.assignments import (
     AssignmentModel,
@@ -100,6 +100,7 @@ class AssignmentsTab(QWidget):
         self.values: HandValues | None = None
         self.waits: WaitResult | None = None
         self._discards: tuple[jobs.AimOption, ...] | None = None
+        self._analysis: Analysis | None = None
         self._build()
         context.analysisReady.connect(self.show_analysis)
         context.valuesReady.connect(self.show_values)
@@ -118,7 +119,7 @@ class AssignmentsTab(QWidget):
         self.aim.setTextFormat(Qt.TextFormat.RichText)
         self.way_label = QLabel()
         self.way = QComboBox()
-        self.way.currentIndexChanged.connect(self._refresh_groups)
+        self.way.currentIndexChanged.connect(self._way_changed)
         self.printed = QCheckBox()
         self.printed.setChecked(True)
         self.printed.toggled.connect(self.model.set_show_printed)
@@ -157,6 +158,7 @@ class AssignmentsTab(QWidget):
     def show_analysis(self, analysis: Analysis) -> None:
         """Show the assignment view of ``analysis`` (none for hands without galaxy tiles)."""
         self.view = analysis.assignments
+        self._analysis = analysis
         view = self.view
         self.waits = analysis.waits
         self.values = None
@@ -188,6 +190,12 @@ class AssignmentsTab(QWidget):
             self.way.addItem(way_name(way), way)
         self.way.setCurrentIndex(max(0, self.way.findData(current)))
         self.way.blockSignals(False)
+
+    def _way_changed(self) -> None:
+        self._refresh_groups()
+        analysis = self._analysis
+        if analysis is not None and analysis.size == 14:
+            self._aim_discards(analysis)  # the discards are weighed the way the combo says
 
     def _refresh_groups(self) -> None:
         view = self.view
@@ -228,6 +236,7 @@ class AssignmentsTab(QWidget):
             analysis.hand,
             analysis.visible,
             self.context.rules,
+            self.way.currentData() or "ron",
             on_done=self._show_discards,
         )
 
@@ -238,7 +247,7 @@ class AssignmentsTab(QWidget):
             return
         parts = [
             self.tr("discard {0} → expected {1}, best {2} (waits {3})").format(
-                acts_as_text(o.discard), round(o.expected), o.best, _kinds(o.waits)
+                o.discard.text, round(o.expected), o.best, _kinds(o.waits)
             )
             for o in options[:AIM_COUNT]
         ]
