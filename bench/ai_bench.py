@@ -30,7 +30,7 @@ class _Timed:
     def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         start = time.perf_counter()
         action = self.player.act(view, legal)
-        choice = sum(a.kind == DISCARD for a in legal) > 1
+        choice = sum(a.type == DISCARD for a in legal) > 1
         self.times.append((choice, (time.perf_counter() - start) * 1000))
         return action
 

@@ -43,7 +43,7 @@ def run() -> None:
                 player = rnd.pending[0]
                 legal = rnd.legal(player)
                 view = player_view(rnd, player)
-                if rnd.phase == "claim" and any(a.kind != PASS for a in legal):
+                if rnd.phase == "claim" and any(a.type != PASS for a in legal):
                     assert view.last_discard is not None
                     table, source = table_of(view, rnd.current)
                     start, start_cpu = time.perf_counter(), time.process_time()

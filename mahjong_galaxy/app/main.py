@@ -230,7 +230,7 @@ def game_screenshot(
             drawn = session.human_view().drawn
             legal.sort(
                 key=lambda a: (
-                    preference.index(a.kind) if a.kind in preference else 9,
+                    preference.index(a.type) if a.type in preference else 9,
                     a.tile != drawn,
                 )
             )

@@ -124,14 +124,14 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
         if session.round.over:
             break
         legal = session.human_legal()
-        kinds = {a.kind for a in legal}
+        types = {a.type for a in legal}
         buttons = action_buttons(page)
-        if TSUMO in kinds or RON in kinds:
-            click(qtbot, buttons[f"action-{TSUMO if TSUMO in kinds else RON}"])
-        elif PASS in kinds:
+        if TSUMO in types or RON in types:
+            click(qtbot, buttons[f"action-{TSUMO if TSUMO in types else RON}"])
+        elif PASS in types:
             click(qtbot, buttons["action-pass"])
         else:
-            assert DISCARD in kinds
+            assert DISCARD in types
             if clicks == 0:  # assist: the hint line and star ratings arrive from a worker
                 qtbot.waitUntil(lambda: bool(page.table), timeout=WAIT_MS)  # type: ignore[attr-defined]
                 assert "discard" in page.hint.text()

@@ -46,8 +46,8 @@ def test_saved_log_replays_to_the_same_table(
             break
         legal = session.human_legal()
         drawn = session.human_view().drawn
-        wanted = [a for a in legal if a.kind in (TSUMO, RON, PASS)] or [
-            a for a in legal if a.kind == DISCARD and a.tile == drawn
+        wanted = [a for a in legal if a.type in (TSUMO, RON, PASS)] or [
+            a for a in legal if a.type == DISCARD and a.tile == drawn
         ]
         page.human((wanted or legal)[0])
     live = page.table_view.model

@@ -268,13 +268,13 @@ def test_a_game_turn_opens_with_its_whole_table(window: MainWindow, qtbot: objec
         )
         if session.round.over:
             break
-        kinds = {a.kind for a in session.human_legal()}
+        types = {a.type for a in session.human_legal()}
         buttons = {w.objectName(): w for w in page.findChildren(QWidget)}
-        if PASS in kinds or TSUMO in kinds or RON in kinds:
-            name = "pass" if PASS in kinds else TSUMO if TSUMO in kinds else RON
+        if PASS in types or TSUMO in types or RON in types:
+            name = "pass" if PASS in types else TSUMO if TSUMO in types else RON
             click(qtbot, buttons[f"action-{name}"])
             continue
-        assert DISCARD in kinds
+        assert DISCARD in types
         click(qtbot, page.hand, page.hand.tile_rect(len(page.hand.items) - 1).center())
         discards += 1
     page.log.fill_turns(session)

@@ -87,7 +87,7 @@ def test_turn_and_last_discard_markers(tab: PracticeTab, qtbot: object) -> None:
     assert model is not None and model.turn == HUMAN and model.last_discard is None
     assert [s.wind for s in model.seats] == [EAST, EAST + 1, EAST + 2, EAST + 3]
     drawn = session.human_view().drawn
-    page.human(next(a for a in session.human_legal() if a.kind == DISCARD and a.tile == drawn))
+    page.human(next(a for a in session.human_legal() if a.type == DISCARD and a.tile == drawn))
     qtbot.waitUntil(  # type: ignore[attr-defined]
         lambda: session.human_to_act or session.round.over, timeout=WAIT_MS
     )
@@ -313,7 +313,7 @@ def test_the_table_hand_and_buttons_never_move_during_a_game(
             break
         legal = sorted(
             session.human_legal(),
-            key=lambda a: preference.index(a.kind) if a.kind in preference else 9,
+            key=lambda a: preference.index(a.type) if a.type in preference else 9,
         )
         page.human(legal[0])
     assert len(places) == 1  # the same rectangles at every decision

@@ -60,7 +60,7 @@ def play_checked(game: Game, agents: list[Player]) -> Counter[str]:
             assert sum(rnd.scores) + 1000 * rnd.sticks == total
         check_result(rnd)
         assert rnd.result is not None
-        endings[rnd.result.kind] += 1
+        endings[rnd.result.outcome] += 1
         game.next_round()
     assert sum(game.scores) == total
     return endings
@@ -113,10 +113,10 @@ def new_round(
     return Round(setup, stacked_wall(hands, draws))
 
 
-def act(rnd: Round, player: int, kind: str, text: str | None = None) -> None:
-    """Apply ``player``'s first legal action of ``kind`` (on tile ``text`` when given)."""
-    wanted = [a for a in rnd.legal(player) if a.kind == kind]
+def act(rnd: Round, player: int, action_type: str, text: str | None = None) -> None:
+    """Apply ``player``'s first legal ``action_type`` action (on tile ``text`` when given)."""
+    wanted = [a for a in rnd.legal(player) if a.type == action_type]
     if text is not None:
         wanted = [a for a in wanted if a.tile == tiles(text)[0]]
-    assert wanted, f"{kind} {text} not legal for {player}: {rnd.legal(player)}"
+    assert wanted, f"{action_type} {text} not legal for {player}: {rnd.legal(player)}"
     rnd.apply(wanted[0])

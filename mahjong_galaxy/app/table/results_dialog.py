@@ -214,7 +214,7 @@ class ResultsDialog(QDialog):
         self.called = called_tiles(events, self.players)
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # nothing clipped
-        if result.kind == "abortive":
+        if result.outcome == "abortive":
             reason = practice_text(ABORTIVE_DRAWS.get(result.reason, result.reason))
             text = tr(QT_TRANSLATE_NOOP("Results", "Abortive draw: {0}")).format(reason)
             layout.addWidget(QLabel(f"<b>{text}</b>"))

@@ -27,10 +27,10 @@ class _Caller:
         self.rng = random.Random(seed)
 
     def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        calls = [a for a in legal if a.kind in (PON, CHI, KAN)]
-        passing = [a for a in legal if a.kind == PASS]
+        calls = [a for a in legal if a.type in (PON, CHI, KAN)]
+        passing = [a for a in legal if a.type == PASS]
         if passing:
-            wins = [a for a in legal if a.kind not in (PON, CHI, KAN, PASS)]
+            wins = [a for a in legal if a.type not in (PON, CHI, KAN, PASS)]
             if wins:
                 return wins[0]
             return self.rng.choice(calls) if calls and self.rng.random() < 0.4 else passing[0]

@@ -71,7 +71,7 @@ def test_strong_player_folds_against_riichi_when_far() -> None:
     fold = ComputerPlayer(3).act(view(hand, "5s9p"), legal)
     assert fold.tile in tiles("5s9p")  # genbutsu: the riichi player discarded it
     push = ComputerPlayer(2).act(view(hand, "5s9p"), legal)
-    assert push.kind == DISCARD
+    assert push.type == DISCARD
 
 
 @pytest.mark.parametrize(("level", "calls"), [(1, False), (2, True), (3, True), (4, True)])
@@ -102,7 +102,7 @@ def test_defending_player_folds_with_a_galaxy_covered_tile_and_no_riichi() -> No
     hand = "19m23p58s1234567z9s"  # far from tenpai; the riichi player discarded galaxy 5M
     legal = discards_of(hand)
     fold = ComputerPlayer(4).act(view(hand, "1p5M"), legal)
-    assert fold.kind == DISCARD and fold.tile in tiles("5s")  # covered by 5M: 5m, 5p, 5s
+    assert fold.type == DISCARD and fold.tile in tiles("5s")  # covered by 5M: 5m, 5p, 5s
 
 
 def test_defending_player_keeps_tenpai_with_a_safe_tile() -> None:

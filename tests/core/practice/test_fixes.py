@@ -49,10 +49,10 @@ def test_two_player_riichi_needs_as_many_tiles_left_as_players() -> None:
     offered: dict[int, set[int]] = {0: set(), 1: set()}
     while not rnd.over:
         p = rnd.pending[0]
-        kinds = {a.kind for a in rnd.legal(p)}
-        if RIICHI in kinds:
+        types = {a.type for a in rnd.legal(p)}
+        if RIICHI in types:
             offered[p].add(rnd.wall.remaining)
-        rnd.apply(Action(DISCARD, p, rnd.drawn) if DISCARD in kinds else Action(PASS, p))
+        rnd.apply(Action(DISCARD, p, rnd.drawn) if DISCARD in types else Action(PASS, p))
     assert min(offered[0]) == 3 and min(offered[1]) == 2  # seat 0 draws at 3 and 1 left
 
 

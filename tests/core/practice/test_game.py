@@ -95,9 +95,9 @@ def test_pon_and_chi_with_galaxy_tiles() -> None:
 def test_ron_tanyao_pays_discarder() -> None:
     rnd = new_round([FAR, TENPAI], "2p")
     act(rnd, 0, DISCARD, "2p")
-    assert {a.kind for a in rnd.legal(1)} == {RON, PON, PASS}
+    assert {a.type for a in rnd.legal(1)} == {RON, PON, PASS}
     act(rnd, 1, RON, "2p")
-    assert rnd.result is not None and rnd.result.kind == "ron"
+    assert rnd.result is not None and rnd.result.outcome == "ron"
     win = rnd.result.win
     assert win is not None
     expected = score_win(parse_hand(TENPAI), tile("2p"), win.score.situation)
@@ -108,11 +108,11 @@ def test_ron_tanyao_pays_discarder() -> None:
 def test_own_discard_furiten_blocks_ron() -> None:
     rnd = new_round([FAR, TENPAI], "3z0s2p")
     act(rnd, 0, DISCARD, "3z")
-    assert any(a.kind == TSUMO for a in rnd.legal(1))  # drew a red 5s: tsumo possible
+    assert any(a.type == TSUMO for a in rnd.legal(1))  # drew a red 5s: tsumo possible
     act(rnd, 1, DISCARD, "0s")  # declines and throws a winning tile away
     act(rnd, 0, DISCARD, "2p")
-    kinds = {a.kind for a in rnd.legal(1)}
-    assert RON not in kinds and PON in kinds  # furiten: 5s in own discards
+    types = {a.type for a in rnd.legal(1)}
+    assert RON not in types and PON in types  # furiten: 5s in own discards
 
 
 def test_passed_ron_blocks_next_ron_until_own_discard() -> None:
@@ -120,10 +120,10 @@ def test_passed_ron_blocks_next_ron_until_own_discard() -> None:
     other = "347m347p347s1356z"
     rnd = new_round([FAR, far2, TENPAI, other], "2P0s")
     act(rnd, 0, DISCARD, "2P")
-    assert RON in {a.kind for a in rnd.legal(2)}  # the galaxy 2P acts as 2p
+    assert RON in {a.type for a in rnd.legal(2)}  # the galaxy 2P acts as 2p
     act(rnd, 2, PASS)
     act(rnd, 1, DISCARD, "0s")
-    assert RON not in {a.kind for a in rnd.legal(2)}
+    assert RON not in {a.type for a in rnd.legal(2)}
 
 
 def test_riichi_deposit_and_only_drawn_tile_afterwards() -> None:
@@ -133,7 +133,7 @@ def test_riichi_deposit_and_only_drawn_tile_afterwards() -> None:
     act(rnd, 1, RIICHI, "9m")
     assert rnd.scores == [25000, 24000] and rnd.sticks == 1
     act(rnd, 0, DISCARD, "2z")
-    assert [a.kind for a in rnd.legal(1)] == [DISCARD]  # 9p drawn: tsumogiri only
+    assert [a.type for a in rnd.legal(1)] == [DISCARD]  # 9p drawn: tsumogiri only
     with pytest.raises(IllegalAction):
         rnd.apply(Action(DISCARD, 1, tile("2m")))
 
@@ -143,10 +143,10 @@ def test_exhaustive_draw_tenpai_payment() -> None:
     while not rnd.over:
         player = rnd.pending[0]
         legal = rnd.legal(player)
-        passing = [a for a in legal if a.kind == PASS]
+        passing = [a for a in legal if a.type == PASS]
         drawn = player_view(rnd, player).drawn
         rnd.apply(passing[0] if passing else Action(DISCARD, player, drawn))
-    assert rnd.result is not None and rnd.result.kind == "exhaustive"
+    assert rnd.result is not None and rnd.result.outcome == "exhaustive"
     assert rnd.result.tenpai == (False, True)
     assert rnd.result.deltas == (-3000, 3000)
     assert not rnd.result.dealer_stays
@@ -162,7 +162,7 @@ class RandomPlayer:
     def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         for kind in (TSUMO, RON):
             for action in legal:
-                if action.kind == kind:
+                if action.type == kind:
                     return action
         return self.rng.choice(list(legal))
 

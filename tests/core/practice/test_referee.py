@@ -24,12 +24,14 @@ PASSING_HANDS = (
 )
 
 
-def step(rnd: Round, referee: Referee, player: int, kind: str, text: str | None = None) -> None:
-    """Apply ``player``'s legal ``kind`` action (on ``text``) between the referee's checks."""
-    legal = [a for a in rnd.legal(player) if a.kind == kind]
+def step(
+    rnd: Round, referee: Referee, player: int, action_type: str, text: str | None = None
+) -> None:
+    """Apply ``player``'s legal ``action_type`` action (on ``text``) between the referee's checks."""
+    legal = [a for a in rnd.legal(player) if a.type == action_type]
     if text is not None:
         legal = [a for a in legal if a.tile == tiles(text)[0]]
-    assert legal, f"{kind} {text} not legal for {player}: {rnd.legal(player)}"
+    assert legal, f"{action_type} {text} not legal for {player}: {rnd.legal(player)}"
     referee.before(rnd, legal[0])
     rnd.apply(legal[0])
     referee.after(rnd)
@@ -39,10 +41,10 @@ def test_yakuless_winning_tile_going_by_sets_temporary_furiten() -> None:
     rnd = new_round(PASSING_HANDS, "8m9m")
     referee = Referee(4 * 25000, DEFAULT_RULES)
     step(rnd, referee, 0, DISCARD, "6s")
-    assert [a.kind for a in rnd.legal(3)] == [PON, PASS]  # 6s wins but has no yaku: no ron
+    assert [a.type for a in rnd.legal(3)] == [PON, PASS]  # 6s wins but has no yaku: no ron
     step(rnd, referee, 3, PASS)
     step(rnd, referee, 1, DISCARD, "5z")
-    assert RON not in {a.kind for a in rnd.legal(3)}  # the same go-around: furiten
+    assert RON not in {a.type for a in rnd.legal(3)}  # the same go-around: furiten
     assert rnd.seats[3].passed_ron
     assert referee.violations == []
 

@@ -69,7 +69,7 @@ def test_session_plays_the_human_as_a_tsumogiri_player(tmp_path: Path) -> None:
             continue
         assert session.human_to_act
         legal = session.human_legal()
-        passing = [a for a in legal if a.kind == PASS]
+        passing = [a for a in legal if a.type == PASS]
         view = session.human_view()
         choice = (
             passing[0] if passing else Action(DISCARD, HUMAN, view.drawn or view.hand.tiles[-1])
@@ -102,7 +102,7 @@ def test_a_logged_turn_replays_to_the_table_seen_live() -> None:
             replayed = replayed_table(table_at(session.events, len(session.events) - 1), HUMAN)
             assert _sorted_called(replayed) == _sorted_called(live)
             checked += 1
-            passing = [a for a in session.human_legal() if a.kind == PASS]
+            passing = [a for a in session.human_legal() if a.type == PASS]
             tile = view.drawn or view.hand.tiles[-1]
             session.apply(passing[0] if passing else Action(DISCARD, HUMAN, tile))
         assert checked > 3

@@ -37,11 +37,11 @@ def throw(rnd: Round, player: int) -> None:
 
 
 def kinds(rnd: Round, player: int) -> set[str]:
-    return {a.kind for a in rnd.legal(player)}
+    return {a.type for a in rnd.legal(player)}
 
 
 def discard_texts(rnd: Round, player: int) -> set[str]:
-    return {a.tile.text for a in rnd.legal(player) if a.kind == DISCARD and a.tile}
+    return {a.tile.text for a in rnd.legal(player) if a.type == DISCARD and a.tile}
 
 
 def with_table(**options: object) -> TableRules:
@@ -56,7 +56,7 @@ KUIKAE_HANDS = ("1359m159p139s157z", "34567m2468p2468s", "369m147p258s2344z", "1
 def test_kuikae_after_chi(allowed: bool) -> None:
     rnd = new_round(KUIKAE_HANDS, "9s", table=with_table(kuikae=allowed))
     act(rnd, 0, DISCARD, "3m")
-    chi = next(a for a in rnd.legal(1) if a.kind == CHI and a.uses == tuple(tiles("45m")))
+    chi = next(a for a in rnd.legal(1) if a.type == CHI and a.uses == tuple(tiles("45m")))
     rnd.apply(chi)
     while rnd.phase == "claim":
         rnd.apply(Action(PASS, rnd.pending[0]))
@@ -109,7 +109,7 @@ def test_nine_terminals_is_an_abortive_draw() -> None:
     rnd = new_round(["19m19p19s1234z258m", "258m258p258s2567z"], "3m")
     assert NINE_TERMINALS in kinds(rnd, 0)
     act(rnd, 0, NINE_TERMINALS)
-    assert rnd.result is not None and rnd.result.kind == "abortive"
+    assert rnd.result is not None and rnd.result.outcome == "abortive"
     assert rnd.result.reason == "nine_terminals" and rnd.result.dealer_stays
     assert rnd.result.deltas == (0, 0)
 
@@ -237,7 +237,7 @@ def test_nagashi_mangan_at_the_exhaustive_draw(nagashi: bool) -> None:
     while not rnd.over:
         p = rnd.pending[0]
         rnd.apply(Action(DISCARD, p, rnd.drawn) if rnd.phase == "turn" else Action(PASS, p))
-    assert rnd.result is not None and rnd.result.kind == "exhaustive"
+    assert rnd.result is not None and rnd.result.outcome == "exhaustive"
     assert rnd.result.nagashi == ((0,) if nagashi else ())
     if nagashi:
         assert rnd.result.deltas == tuple(nagashi_deltas(0, 0, 2)) == (12000, -12000)

@@ -394,11 +394,11 @@ class GamePage(QWidget):
         clear_layout(self.action_row)
         riichi_shown = False
         for action in session.human_legal():
-            if action.kind == DISCARD or (action.kind == RIICHI and riichi_shown):
+            if action.type == DISCARD or (action.type == RIICHI and riichi_shown):
                 continue
             button = QPushButton(self._action_label(action))
-            button.setObjectName(f"action-{action.kind}")
-            if action.kind == RIICHI:
+            button.setObjectName(f"action-{action.type}")
+            if action.type == RIICHI:
                 riichi_shown = True
                 button.clicked.connect(self._toggle_riichi)
             else:
@@ -407,8 +407,8 @@ class GamePage(QWidget):
         self.action_row.addStretch(1)
 
     def _action_label(self, action: Action) -> str:
-        label = practice_text(ACTION_LABELS[action.kind])
-        if action.kind in ("pon", "chi", "kan", "ankan", "kakan") and action.uses:
+        label = practice_text(ACTION_LABELS[action.type])
+        if action.type in ("pon", "chi", "kan", "ankan", "kakan") and action.uses:
             tiles = " ".join(t.text for t in action.uses)
             target = f" {action.tile.text}" if action.tile is not None else ""
             return f"{label}{target} ({tiles})"

@@ -101,7 +101,7 @@ def result_text(result: RoundResult, players: int) -> str:
     """One paragraph describing how a round ended and the point changes."""
     deltas = ", ".join(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
     win = result.win
-    if result.kind == "abortive":
+    if result.outcome == "abortive":
         return QCoreApplication.translate("Practice", "Abortive draw ({0}). {1}").format(
             practice_text(ABORTIVE_DRAWS[result.reason]), deltas
         )

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from mahjong_galaxy.core.notation import format_tiles, parse_tiles
+from mahjong_galaxy.core.notation import format_tiles
 from mahjong_galaxy.core.tiles import Tile
 
 DISCARD = "discard"
@@ -33,7 +32,7 @@ class Action:
     """One decision.
 
     Attributes:
-        kind: one of ``discard riichi tsumo ron pon chi kan ankan kakan pass kyuushu``.
+        type: one of ``discard riichi tsumo ron pon chi kan ankan kakan pass kyuushu``.
         player: seat index of the acting player.
         tile: the discarded tile (discard, riichi), the claimed tile (ron, pon, chi, kan), the
             winning tile (tsumo) or the tile added to a pon (kakan); None for ankan, pass and
@@ -42,7 +41,7 @@ class Action:
             the called pon's tiles (kakan).
     """
 
-    kind: str
+    type: str
     player: int
     tile: Tile | None = None
     uses: tuple[Tile, ...] = ()
@@ -50,25 +49,9 @@ class Action:
     @property
     def text(self) -> str:
         """Short description, e.g. ``"pon 5m (with 5m5P)"`` or ``"discard 7z"``."""
-        parts = [self.kind]
+        parts = [self.type]
         if self.tile is not None:
             parts.append(self.tile.text)
         if self.uses:
             parts.append(f"(with {format_tiles(self.uses)})")
         return " ".join(parts)
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (tiles in notation)."""
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "tile": self.tile.text if self.tile else None,
-            "uses": format_tiles(self.uses),
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Action:
-        """Inverse of :meth:`to_json`."""
-        tile = parse_tiles(data["tile"])[0][0] if data.get("tile") else None
-        uses = tuple(t for t, _ in parse_tiles(data.get("uses", "")))
-        return cls(data["kind"], int(data["player"]), tile, uses)

@@ -194,11 +194,11 @@ class ComputerPlayer:
 
     def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Choose one of ``legal`` from what ``view`` shows."""
-        kinds = {a.kind for a in legal}
+        types = {a.type for a in legal}
         for winning in (TSUMO, RON):
-            if winning in kinds:
-                return next(a for a in legal if a.kind == winning)
-        if PASS in kinds:
+            if winning in types:
+                return next(a for a in legal if a.type == winning)
+        if PASS in types:
             return self._claim(view, legal)
         return self._turn(view, legal)
 
@@ -208,10 +208,10 @@ class ComputerPlayer:
         if kan is not None:
             self._plan = None
             return kan
-        if NINE_TERMINALS in {a.kind for a in legal} and self.style.nine_terminals:
-            return next(a for a in legal if a.kind == NINE_TERMINALS)
-        discards = [a for a in legal if a.kind == DISCARD]
-        if len(discards) == 1 and not any(a.kind == RIICHI for a in legal):
+        if NINE_TERMINALS in {a.type for a in legal} and self.style.nine_terminals:
+            return next(a for a in legal if a.type == NINE_TERMINALS)
+        discards = [a for a in legal if a.type == DISCARD]
+        if len(discards) == 1 and not any(a.type == RIICHI for a in legal):
             return discards[0]
         if self._keeps_plan(view):
             assert view.drawn is not None
@@ -226,7 +226,7 @@ class ComputerPlayer:
 
     def _kan(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """A closed / added kan that does not raise shanten (any offered one after riichi)."""
-        kans = [a for a in legal if a.kind in (ANKAN, KAKAN)]
+        kans = [a for a in legal if a.type in (ANKAN, KAKAN)]
         if not kans:
             return None
         if view.riichi[view.seat]:
@@ -301,18 +301,18 @@ class ComputerPlayer:
 
     # ------------------------------------------------------------------ claims
     def _claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        passing = next(a for a in legal if a.kind == PASS)
+        passing = next(a for a in legal if a.type == PASS)
         if self.style.kans and view.hand.melds:
             now = shanten_of(view.hand, self.rules)
-            for action in (a for a in legal if a.kind == KAN):
+            for action in (a for a in legal if a.type == KAN):
                 if _shanten_after(action, view.hand, self.rules) <= now:
                     self._plan = None
                     return action
-        calls = [a for a in legal if a.kind in (PON, CHI)]
+        calls = [a for a in legal if a.type in (PON, CHI)]
         if self.style.calls == "none" or not calls:
             return passing
         for action in calls:
-            if action.kind == PON and _yakuhai(action, view):
+            if action.type == PON and _yakuhai(action, view):
                 self._plan = None
                 return action
         if self.style.calls == "shanten" and view.hand.melds:
@@ -335,7 +335,7 @@ def _shanten_after(action: Action, hand: Hand, rules: Rules) -> int:
     """Shanten of ``hand`` after the call or kan ``action`` (before any replacement draw)."""
     tiles = list(hand.tiles)
     melds = list(hand.melds)
-    if action.kind == KAKAN:
+    if action.type == KAKAN:
         assert action.tile is not None
         tiles.remove(action.tile)
         melds.remove(next(m for m in melds if m.tiles == action.uses))
@@ -344,7 +344,7 @@ def _shanten_after(action: Action, hand: Hand, rules: Rules) -> int:
         for tile in action.uses:
             tiles.remove(tile)
         called = () if action.tile is None else (action.tile,)
-        meld = meld_of((*action.uses, *called), closed=action.kind == ANKAN)
+        meld = meld_of((*action.uses, *called), closed=action.type == ANKAN)
     assert meld is not None
     return shanten_of(Hand(tuple(tiles), (*melds, meld)), rules)
 
@@ -400,9 +400,9 @@ class CallAdviser(ComputerPlayer):
 
     def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Win when possible; claims and kans by the advice; otherwise level 3."""
-        kinds = {a.kind for a in legal}
-        if self.calls and not kinds & {TSUMO, RON}:
-            claim = PASS in kinds
+        types = {a.type for a in legal}
+        if self.calls and not types & {TSUMO, RON}:
+            claim = PASS in types
             if claim:
                 advice = claim_advice(view, legal, self.rules)
             else:
@@ -414,8 +414,8 @@ class CallAdviser(ComputerPlayer):
                 self._plan = None
                 return chosen
             if claim:
-                return next(a for a in legal if a.kind == PASS)
-            legal = [a for a in legal if a.kind not in (ANKAN, KAKAN)]
+                return next(a for a in legal if a.type == PASS)
+            legal = [a for a in legal if a.type not in (ANKAN, KAKAN)]
         return super().act(view, legal)
 
 

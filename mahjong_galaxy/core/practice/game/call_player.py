@@ -33,9 +33,9 @@ def claim_advice(
     The discarder's seat only matters for chi, so a chi among ``legal`` means "left".
     """
     offered = view.last_discard
-    if offered is None or not any(a.kind not in (PASS, RON) for a in legal):
+    if offered is None or not any(a.type not in (PASS, RON) for a in legal):
         return None
-    source = "left" if any(a.kind == CHI for a in legal) else "across"
+    source = "left" if any(a.type == CHI for a in legal) else "across"
     return advise_call(view.hand, offered, source, view_table(view), rules)
 
 
@@ -43,7 +43,7 @@ def kan_advice(
     view: PlayerView, legal: Sequence[Action], rules: Rules = DEFAULT_RULES
 ) -> CallAdvice | None:
     """Advice on a kan on the seat's own draw, or None when ``legal`` holds no kan."""
-    if view.drawn is None or not any(a.kind in (ANKAN, KAKAN) for a in legal):
+    if view.drawn is None or not any(a.type in (ANKAN, KAKAN) for a in legal):
         return None
     riichi = view.riichi[view.seat]
     return advise_kan(view.hand, view.drawn, riichi, view_table(view), rules)
@@ -54,7 +54,7 @@ def action_for(option: CallOption, legal: Sequence[Action]) -> Action | None:
     if option.call == ADVICE_PASS:
         return None
     for action in legal:
-        if action.kind != option.call:
+        if action.type != option.call:
             continue
         if option.call == KAKAN and action.tile == option.uses[0]:
             return action

@@ -84,7 +84,7 @@ def defence_samples(
                 p = rnd.pending[0]
                 legal = rnd.legal(p)
                 view = player_view(rnd, p)
-                if sum(a.kind == DISCARD for a in legal) > 1 and keep(view):
+                if sum(a.type == DISCARD for a in legal) > 1 and keep(view):
                     yield _sample(rnd, p)
                 rnd.apply(players[p].act(view, legal))
             game.next_round()

@@ -161,7 +161,7 @@ class Game:
         else:
             self.dealer = (self.dealer + 1) % self.config.players
             self.dealers_passed += 1
-            self.honba = self.honba + 1 if result.kind in ("exhaustive", "abortive") else 0
+            self.honba = self.honba + 1 if result.outcome in ("exhaustive", "abortive") else 0
             self.finished = min(self.scores) < 0 or self._ends_after_passing()
         if self.finished:
             self._finish()

@@ -149,11 +149,11 @@ def hints(
     Returns:
         Short hints, most urgent first (:meth:`Hint.text` gives the words).
     """
-    kinds = {a.kind for a in legal}
+    types = {a.type for a in legal}
     found = []
-    if TSUMO_ACTION in kinds:
+    if TSUMO_ACTION in types:
         found.append(Hint(TSUMO))
-    if RON_ACTION in kinds:
+    if RON_ACTION in types:
         found.append(Hint(RON))
     advice = _advice(view, tuple(legal), rules)
     if advice is not None:
@@ -162,7 +162,7 @@ def hints(
         found.append(defence_hint(view, rules))
     if table:
         found.append(_discard_hint(table[0], view, rules))
-    if RIICHI_ACTION in kinds:
+    if RIICHI_ACTION in types:
         found.append(Hint(RIICHI))
     reach = _yaku_hint(view, rules)
     if reach is not None:
@@ -187,7 +187,7 @@ def defence_hint(view: PlayerView, rules: Rules = DEFAULT_RULES) -> Hint:
 @lru_cache(maxsize=8)
 def _advice(view: PlayerView, legal: tuple[Action, ...], rules: Rules) -> CallAdvice | None:
     """The call (or kan) advice of a decision, remembered: the hint is redrawn often."""
-    if any(a.kind == PASS_ACTION for a in legal):
+    if any(a.type == PASS_ACTION for a in legal):
         return claim_advice(view, legal, rules)
     return kan_advice(view, legal, rules)
 

@@ -48,7 +48,7 @@ from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.solver.waits import winning_kinds
 from mahjong_galaxy.core.tiles import Tile
 
-_MELD_KIND = {PON: "pon", CHI: "chi", KAN: "kan"}
+_MELD_TYPE = {PON: "pon", CHI: "chi", KAN: "kan"}
 
 
 def physical_tiles(rnd: Round) -> list[Tile]:
@@ -106,20 +106,20 @@ class Referee:
             self._new_round(rnd)
         self._settle_offer(rnd)
         p, seat = action.player, rnd.seats[action.player]
-        if action.kind in (DISCARD, RIICHI):
+        if action.type in (DISCARD, RIICHI):
             assert action.tile is not None
             self._check_discard(rnd, action)
             self._missed[p] = False
             others = [q for q in range(rnd.players) if q != p]
             hands = {q: rnd.seats[q].hand for q in others}
             self._offer = (p, {q for q in others if _completes(hands[q], action.tile, self.rules)})
-        elif action.kind == RON:
+        elif action.type == RON:
             self._check_ron(rnd, action)
-        elif action.kind in _MELD_KIND:
+        elif action.type in _MELD_TYPE:
             self._check_call(rnd, action)
-        elif action.kind == ANKAN and seat.riichi:
+        elif action.type == ANKAN and seat.riichi:
             self._check_riichi_kan(rnd, action)
-        elif action.kind == KAKAN:
+        elif action.type == KAKAN:
             assert action.tile is not None
             if not any(m.tiles == action.uses for m in seat.melds):
                 self._fail(rnd, f"added kan {action.text} without that pon")
@@ -158,7 +158,7 @@ class Referee:
         ):
             self._fail(rnd, f"kuikae: {tile.text} discarded right after the call")
         self._banned = None
-        if action.kind != RIICHI:
+        if action.type != RIICHI:
             return
         problems = [
             (seat.riichi, "second riichi"),
@@ -190,9 +190,9 @@ class Referee:
         if Counter(action.uses) - Counter(seat.tiles):
             self._fail(rnd, f"{action.text}: tiles not in the hand")
         meld = meld_of((*action.uses, tile))
-        if meld is None or meld.type != _MELD_KIND[action.kind]:
-            self._fail(rnd, f"{action.text} does not form a {action.kind}")
-        if action.kind == CHI and p != (rnd.current + 1) % rnd.players:
+        if meld is None or meld.type != _MELD_TYPE[action.type]:
+            self._fail(rnd, f"{action.text} does not form a {action.type}")
+        if action.type == CHI and p != (rnd.current + 1) % rnd.players:
             self._fail(rnd, f"chi by seat {p} from seat {rnd.current}, not its left")
         if seat.riichi:
             self._fail(rnd, f"call {action.text} after riichi")

@@ -154,7 +154,7 @@ class RoundResult:
     """How a round ended.
 
     Attributes:
-        kind: ``"tsumo"``, ``"ron"``, ``"exhaustive"`` or ``"abortive"``.
+        outcome: ``"tsumo"``, ``"ron"``, ``"exhaustive"`` or ``"abortive"``.
         wins: the wins (one, or several for a multiple ron; empty for a draw).
         deltas: point change per seat (deposits made this round included).
         tenpai: per seat, tenpai at an exhaustive draw (empty after a win).
@@ -169,7 +169,7 @@ class RoundResult:
         chip_transfers: every chip payment (amounts in chips).
     """
 
-    kind: str
+    outcome: str
     wins: tuple[Win, ...]
     deltas: tuple[int, ...]
     tenpai: tuple[bool, ...]
@@ -415,15 +415,15 @@ class Round:
 
     def _apply_turn(self, action: Action) -> None:
         p, seat = action.player, self.seats[action.player]
-        if action.kind == TSUMO:
+        if action.type == TSUMO:
             assert action.tile is not None
             self._finish([self._win(p, None, action.tile)])
-        elif action.kind in (DISCARD, RIICHI):
+        elif action.type in (DISCARD, RIICHI):
             assert action.tile is not None
-            self._discard(p, action.tile, action.kind == RIICHI)
-        elif action.kind == NINE_TERMINALS:
+            self._discard(p, action.tile, action.type == RIICHI)
+        elif action.type == NINE_TERMINALS:
             self._abort("nine_terminals")
-        elif action.kind == ANKAN:
+        elif action.type == ANKAN:
             for tile in action.uses:
                 seat.tiles.remove(tile)
             self._declare_kan(p, meld_of(action.uses, closed=True), "ankan", action.uses)
@@ -461,7 +461,7 @@ class Round:
 
     def _discard(self, p: int, tile: Tile, riichi: bool) -> None:
         seat = self.seats[p]
-        if seat.riichi and any(a.kind == TSUMO for a in self._turn_options):
+        if seat.riichi and any(a.type == TSUMO for a in self._turn_options):
             seat.riichi_furiten = True  # a skipped tsumo after riichi
         seat.tiles.remove(tile)
         seat.discards.append(tile)
@@ -485,7 +485,7 @@ class Round:
         for p in self._order(discarder)[1:]:
             options = self._claims_for(p, discarder, tile)
             if robbing:
-                options = [a for a in options if a.kind == RON]
+                options = [a for a in options if a.type == RON]
             if options:
                 self.claim_options[p] = [*options, Action(PASS, p)]
         if not self.claim_options:
@@ -549,12 +549,12 @@ class Round:
 
     def _resolve_claims(self) -> None:
         discarder = self.current
-        chosen = [a for a in self.claims.values() if a.kind != PASS]
+        chosen = [a for a in self.claims.values() if a.type != PASS]
         for p in self._passing:
-            if p not in self.claims or self.claims[p].kind != RON:
+            if p not in self.claims or self.claims[p].type != RON:
                 self.seats[p].passed_ron = True
                 self.seats[p].riichi_furiten |= self.seats[p].riichi
-        rons = [a for a in chosen if a.kind == RON]
+        rons = [a for a in chosen if a.type == RON]
         if len(rons) >= 3 and self.table.abortive_draws:
             self._abort("triple_ron")
         elif rons:
@@ -573,7 +573,7 @@ class Round:
             self._abort(reason)
         elif chosen:
             order = self._order(discarder)
-            best = max(chosen, key=lambda a: (CLAIM_PRIORITY[a.kind], -order.index(a.player)))
+            best = max(chosen, key=lambda a: (CLAIM_PRIORITY[a.type], -order.index(a.player)))
             self._call(best, discarder)
         elif self.wall.remaining == 0:
             self._exhaustive_draw()
@@ -620,16 +620,16 @@ class Round:
         self._emit(
             "call",
             p=p,
-            type=action.kind,
+            type=action.type,
             meld=meld.text,
             tiles=format_tiles(action.uses),
             src=discarder,
             tile=action.tile.text,
         )
         yakuman = completes_pao(seat.melds) if self.table.pao else None
-        if yakuman is not None and p not in self.liable and action.kind != CHI:
+        if yakuman is not None and p not in self.liable and action.type != CHI:
             self.liable[p] = (discarder, yakuman)
-        if action.kind == KAN:
+        if action.type == KAN:
             self.kans_by[p] += 1
             self._flip_late()
             self._complete_kan(p, "kan")
@@ -710,8 +710,8 @@ class Round:
             )
         self.sticks = 0
         dealer_stays = any(w.player == self.setup.dealer for w in wins)
-        kind = "tsumo" if wins[0].from_player is None else "ron"
-        self._end(kind, tuple(wins), paid, (), dealer_stays, chips)
+        outcome = "tsumo" if wins[0].from_player is None else "ron"
+        self._end(outcome, tuple(wins), paid, (), dealer_stays, chips)
 
     def _liable(self, win: Win) -> int | None:
         """The seat paying for ``win`` under pao, or None."""
@@ -745,7 +745,7 @@ class Round:
 
     def _end(
         self,
-        kind: str,
+        outcome: str,
         wins: tuple[Win, ...],
         paid: list[Transfer],
         tenpai: tuple[bool, ...],
@@ -761,7 +761,7 @@ class Round:
         total = [s - b for s, b in zip(self.scores, self.setup.scores, strict=True)]
         self.phase = "end"
         self.result = RoundResult(
-            kind,
+            outcome,
             wins,
             tuple(total),
             tenpai,
@@ -773,13 +773,13 @@ class Round:
             tuple(chip_paid),
         )
         data: dict[str, Any] = {
-            "how": kind,
+            "how": outcome,
             "deltas": total,
             "scores": list(self.scores),
             "chips": chips,
             "wins": [_win_json(w) for w in wins],
         }
-        if kind == "exhaustive":
+        if outcome == "exhaustive":
             data["tenpai"] = list(tenpai)
             data["nagashi"] = list(nagashi_seats)
         if reason:
