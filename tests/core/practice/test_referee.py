@@ -27,7 +27,7 @@ PASSING_HANDS = (
 def step(
     rnd: Round, referee: Referee, player: int, action_type: str, text: str | None = None
 ) -> None:
-    """Apply ``player``'s legal ``action_type`` action (on ``text``) between the referee's checks."""
+    """Apply ``player``'s legal ``action_type`` action (on ``text``), between the referee checks."""
     legal = [a for a in rnd.legal(player) if a.type == action_type]
     if text is not None:
         legal = [a for a in legal if a.tile == tiles(text)[0]]
