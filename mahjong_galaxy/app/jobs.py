@@ -310,6 +310,7 @@ class CallReport:
     tile: Tile | None
     advice: CallAdvice | None
     message: str = ""
+    error: HandError | None = None
 
 
 def call_report(
@@ -335,7 +336,7 @@ def call_report(
             return CallReport(hand, tile, advise_kan(hand, tile, False, table, rules))
         return CallReport(hand, tile, None, "size")
     except HandError as error:
-        return CallReport(hand, tile, None, error.message)
+        return CallReport(hand, tile, None, error.message, error)
 
 
 #: States the app's expected-value search may build before it gives up (a few seconds).

@@ -64,6 +64,13 @@ def test_a_river_tile_offered_to_fourteen_tiles_asks_for_a_discard_first(
     window.set_language("ja")
     assert "13枚" in tab.status.text() and "先に" in tab.status.text()
     window.set_language("en")
+    tab.offer.textEdited.emit("4s")  # typed: a drawn tile for a kan, and not in the hand
+    tab.offer.setText("4s")
+    qtbot.waitUntil(lambda: "4s is not in the hand" in tab.status.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    window.set_language("ja")
+    assert "4s" in tab.status.text() and "not in the hand" not in tab.status.text()
+    window.set_language("en")
+    tab.set_offer(normal_tile(make_kind(3, "s")), "right")
     window.context.open_hand("123m456p789s11z22z")  # discarded: the call is judged
     qtbot.waitUntil(lambda: tab.table.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert tab.status.text().startswith("Advice:")

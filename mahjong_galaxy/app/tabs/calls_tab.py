@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, ui_language
+from mahjong_galaxy.app.i18n import acts_as_text, error_text, ui_language
 from mahjong_galaxy.app.jobs import CallReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -249,7 +249,8 @@ class CallsTab(QWidget):
                     )
                 )
             else:
-                self.status.setText(report.message)
+                error = report.error
+                self.status.setText(error_text(error) if error else report.message)
             return
         best = report.advice.best
         what = self._call_name(best.call)

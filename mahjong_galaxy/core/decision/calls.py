@@ -44,6 +44,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.supply import Supply
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import Tile, kind_name, match_acting
 
 PASS = "pass"
@@ -162,7 +163,15 @@ def advise_kan(
     """
     _require(hand, 14, "kan advice")
     if drawn not in hand.tiles:
-        raise HandError(f"the drawn tile {drawn.text} is not in the hand")
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError",
+                    "the drawn tile {0} is not in the hand (type the tile you just drew)",
+                ),
+                (drawn.text,),
+            )
+        )
     allowed = (lambda t: t == drawn) if riichi else (lambda t: True)
     discard, kept = _best_discard(hand, table, rules, allowed)
     options = [replace(_pass(kept), discard=discard)]

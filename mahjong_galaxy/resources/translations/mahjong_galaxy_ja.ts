@@ -71,79 +71,79 @@
         <translation>立直でツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="209"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="217"/>
         <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
         <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="215"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="246"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="223"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="255"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): {1}</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="224"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="232"/>
         <source>Which discard keeps the best reading open: computing…</source>
         <translation>最高の読みを残す打牌: 計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="237"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="246"/>
         <source>No discard leaves this hand tenpai.</source>
         <translation>どの打牌でも聴牌になりません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="240"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="249"/>
         <source>discard {0} → expected {1}, best {2} (waits {3})</source>
         <translation>{0} 切り → 期待値 {1}・最高 {2}（待ち {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="254"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="320"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="263"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="329"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="288"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="297"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="293"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="302"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Select a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="303"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="312"/>
         <source>{0} of {1} tenpai assignments shown</source>
         <translation>聴牌となる割り当て {1}件中 {0}件を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="305"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="314"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="310"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="319"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="313"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="322"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="315"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="324"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="317"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="326"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="318"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="327"/>
         <source>All wait sets</source>
         <translation>すべての待ち</translation>
     </message>
@@ -172,112 +172,112 @@
         <translation>捨てられた牌（13枚の手牌）かツモ牌（14枚、槓の判断）を入力してください。例: 5p、4M</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="258"/>
+        <location filename="../../app/tabs/calls_tab.py" line="259"/>
         <source>Advice: {0}</source>
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="270"/>
+        <location filename="../../app/tabs/calls_tab.py" line="271"/>
         <source>Pass</source>
         <translation>見送り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="271"/>
+        <location filename="../../app/tabs/calls_tab.py" line="272"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="272"/>
+        <location filename="../../app/tabs/calls_tab.py" line="273"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="273"/>
+        <location filename="../../app/tabs/calls_tab.py" line="274"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="274"/>
+        <location filename="../../app/tabs/calls_tab.py" line="275"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="275"/>
+        <location filename="../../app/tabs/calls_tab.py" line="276"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="285"/>
+        <location filename="../../app/tabs/calls_tab.py" line="286"/>
         <source>Call</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="286"/>
+        <location filename="../../app/tabs/calls_tab.py" line="287"/>
         <source>Tiles</source>
         <translation>使う牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="287"/>
+        <location filename="../../app/tabs/calls_tab.py" line="288"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="288"/>
+        <location filename="../../app/tabs/calls_tab.py" line="289"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="289"/>
+        <location filename="../../app/tabs/calls_tab.py" line="290"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="290"/>
+        <location filename="../../app/tabs/calls_tab.py" line="291"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="291"/>
+        <location filename="../../app/tabs/calls_tab.py" line="292"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="292"/>
+        <location filename="../../app/tabs/calls_tab.py" line="293"/>
         <source>Value</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="295"/>
+        <location filename="../../app/tabs/calls_tab.py" line="296"/>
         <source>Offered tile:</source>
         <translation>捨て牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="296"/>
+        <location filename="../../app/tabs/calls_tab.py" line="297"/>
         <source>from</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="297"/>
+        <location filename="../../app/tabs/calls_tab.py" line="298"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="297"/>
+        <location filename="../../app/tabs/calls_tab.py" line="298"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="297"/>
+        <location filename="../../app/tabs/calls_tab.py" line="298"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="300"/>
+        <location filename="../../app/tabs/calls_tab.py" line="301"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="301"/>
+        <location filename="../../app/tabs/calls_tab.py" line="302"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -854,6 +854,11 @@
         <location filename="../../core/supply.py" line="158"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/decision/calls.py" line="168"/>
+        <source>the drawn tile {0} is not in the hand (type the tile you just drew)</source>
+        <translation>ツモった牌 {0} が手牌にありません（今ツモった牌を入力してください）</translation>
     </message>
 </context>
 <context>
