@@ -8,7 +8,7 @@ the defending computer level.
   deal-in probability against that opponent vs whether the round would let them ron it; observed
   frequency per bin, and the Brier score against a genbutsu+suji baseline (category rates fitted
   on the same data, its best case); the estimate must beat it;
-* strength: one level-4 player (seat rotating) against three level-3 baselines over seeded
+* strength: one top-level player (seat rotating) against three ``baseline`` players over seeded
   4-player East games: win rate, deal-in rate (per hand), mean place, average final points;
   target deal-in rate <= 2/3 of the baseline's and mean place <= 2.40.
 
@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from mahjong_galaxy.core.decision.danger import danger_table
 from mahjong_galaxy.core.decision.push_fold import defence
-from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
+from mahjong_galaxy.core.practice.game.ai import ComputerPlayer, new_player
 from mahjong_galaxy.core.practice.game.defence_samples import DefenceSample, defence_samples
 from mahjong_galaxy.core.practice.game.game import Game, GameConfig, play_game
 from mahjong_galaxy.core.practice.game.view import PlayerView
@@ -34,6 +34,8 @@ from mahjong_galaxy.core.table import Opponent
 from mahjong_galaxy.core.tiles import Tile
 
 BINS = (0.0, 0.02, 0.05, 0.1, 0.2, 0.35, 1.01)
+#: The defending top level measured against three ``baseline`` players.
+TOP = "5"
 SPEED_TARGET = (50.0, 300.0)
 
 
@@ -137,12 +139,13 @@ def calibration(count: int = 5000) -> None:
 
 
 def strength(games: int = 20, first_seed: int = 0, progress: int = 0) -> None:
-    """Print the strength table of level 4 (one seat) against three level-3 players."""
+    """Print the strength table of the top level (one seat) against three baselines (the
+    self-play command's figures on 2,000 games: :mod:`bench.strength_selfplay`)."""
     totals = {"new": _Tally(), "baseline": _Tally()}
     for index, seed in enumerate(range(first_seed, first_seed + games), 1):
         game = Game(GameConfig(players=4), seed)
         seat = seed % 4
-        players = [ComputerPlayer(4 if p == seat else 3, seed * 4 + p) for p in range(4)]
+        players = [new_player(TOP if p == seat else "baseline", seed * 4 + p) for p in range(4)]
         play_game(game, players)
         places = {s.seat: s.place for s in game.standings()}
         for p in range(4):
@@ -150,7 +153,7 @@ def strength(games: int = 20, first_seed: int = 0, progress: int = 0) -> None:
         if progress and index % progress == 0:
             for name, tally in totals.items():
                 print(f"    after {index} games: {_line(name, tally)}", flush=True)
-    print(f"  strength: {games} seeded 4-player East games, level 4 vs three level 3")
+    print(f"  strength: {games} seeded 4-player East games, level {TOP} vs three baseline")
     for name, tally in totals.items():
         print("    " + _line(name, tally))
     new, base = totals["new"], totals["baseline"]

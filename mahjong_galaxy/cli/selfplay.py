@@ -1,7 +1,8 @@
 """``mahjong-galaxy-cli selfplay``: computer levels play seeded, refereed games; figures per seat.
 
 ``selfplay --players 2|4 --levels L1,L2[,L3,L4] --games N --seed S [--rules ...] [--log-dir DIR]
-[--json]``.  Levels are the registered computer levels (``1`` to ``4``, ``baseline``);
+[--json]``.  Levels are the registered computer levels (``1`` to ``5``, ``baseline``, ``calls``,
+``calls_off``);
 ``--rules`` takes galaxy rule options and the solo game's table rules (docs/rules.md).  Seats and
 seeds as in :mod:`mahjong_galaxy.core.practice.game.selfplay`.
 

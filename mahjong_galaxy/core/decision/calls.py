@@ -9,7 +9,12 @@ A kan's value counts its replacement draw and the expected new dora (:data:`KAN_
 The recommendation is the option of highest value; a call (or kan) must beat passing by
 :data:`CALL_MARGIN` of passing's value plus :data:`MIN_GAIN` points, so passing wins ties and
 near-ties (the estimate leaves out what an open hand gives up: defence, riichi's ura dora and
-ippatsu).  Each option has its reason in English and Japanese.
+ippatsu).  On a discard a pon or chi must also make the hand faster (lower shanten than passing),
+and an open kan must not make it slower; a first call (the hand still closed) must be a pon or kan
+of a yakuhai kind, or reach :data:`FIRST_CALL_SHANTEN` (an open kan: only on an open hand).  The
+rules of thumb of strong riichi play (as in mahjong-helper's call advice): call to keep a yaku and
+speed up, yakuhai pons early, never open a slow closed hand for a little more value.
+Each option has its reason in English and Japanese.
 
 Shuugi delta of a call: +1 per galaxy tile of the new meld that acts as its printed kind (the
 meld fixes it; the claimed tile included), -1 per galaxy tile from the hand that the meld uses as
@@ -45,7 +50,7 @@ from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
-from mahjong_galaxy.core.tiles import Tile, kind_name, match_acting
+from mahjong_galaxy.core.tiles import DRAGONS, Tile, kind_name, match_acting
 
 PASS = "pass"
 SOURCES = ("left", "across", "right")
@@ -58,6 +63,8 @@ CANDIDATES = 2
 MIN_GAIN = 1.0
 #: Share of passing's value a call must gain on top of :data:`MIN_GAIN`.
 CALL_MARGIN = 0.15
+#: Shanten a first call other than a yakuhai pon must reach (after its discard): tenpai.
+FIRST_CALL_SHANTEN = 0
 
 
 @dataclass(frozen=True)
@@ -142,7 +149,9 @@ def advise_call(
     options = [_pass(hand_value(hand, seen, rules))]
     for call in offered_calls(hand.tiles, offered, source == "left", kuikae=kuikae):
         options.append(_call_option(hand, call, table, rules, kuikae))
-    return CallAdvice(_recommend(options))
+    yakuhai = {*DRAGONS, table.seat_wind, table.round_wind}
+    allowed = [o for o in options if _worth_opening(o, options[0], hand.is_closed, yakuhai)]
+    return CallAdvice(_recommend(options, allowed))
 
 
 def advise_kan(
@@ -271,19 +280,49 @@ def _acting(meld: Meld, reading: tuple[int, ...]) -> tuple[tuple[Tile, int], ...
     return match_acting((t for t in meld.tiles if t.galaxy), kinds)
 
 
-def _recommend(options: list[CallOption]) -> tuple[CallOption, ...]:
+def _worth_opening(
+    option: CallOption, passing: CallOption, closed: bool, yakuhai: set[int]
+) -> bool:
+    """The call rules on a discard (module docstring): faster, and a first call only for a
+    yakuhai pon / kan or close to tenpai."""
+    if option.call == PASS:
+        return True
+    if option.call == KAN:
+        return not closed and option.shanten <= passing.shanten
+    if option.shanten >= passing.shanten:
+        return False
+    assert option.meld is not None
+    honour = option.meld.type != "chi" and option.meld.interpretations()[0][0] in yakuhai
+    return not closed or honour or option.shanten <= FIRST_CALL_SHANTEN
+
+
+def _recommend(
+    options: list[CallOption], allowed: list[CallOption] | None = None
+) -> tuple[CallOption, ...]:
+    """The best option (of ``allowed``, by default every one) if it beats passing by the margin;
+    every option with its reason."""
     passing = options[0]
-    best = max(options, key=lambda o: (o.value, o.shuugi_delta, o.call == PASS))
+    held = [o for o in options if o not in (allowed if allowed is not None else options)]
+    best = max(allowed or options, key=lambda o: (o.value, o.shuugi_delta, o.call == PASS))
     if best.value < passing.value * (1 + CALL_MARGIN) + MIN_GAIN:
         best = passing
     return tuple(
-        replace(o, recommended=o is best, reason=_reason(o, o is best, passing, len(options)))
+        replace(
+            o,
+            recommended=o is best,
+            reason=_reason(o, o is best, passing, len(options), o in held),
+        )
         for o in options
     )
 
 
-def _reason(option: CallOption, chosen: bool, passing: CallOption, count: int) -> Reason:
+def _reason(
+    option: CallOption, chosen: bool, passing: CallOption, count: int, held: bool = False
+) -> Reason:
     parts_en, parts_ja = [], []
+    if held:
+        parts_en.append("not worth opening the hand: no faster, or a slow first call")
+        parts_ja.append("鳴いても速くならない、または遠い仕掛け")
     if chosen:
         parts_en.append("recommended")
         parts_ja.append("推奨")

@@ -12,7 +12,7 @@ worse, 2 when ukeire falls below 60 % of the best, 1 below 90 %, else 0.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.efficiency.ukeire import (
@@ -63,7 +63,10 @@ class DiscardOption:
 
 
 def discard_options(
-    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES
+    hand: Hand,
+    visible: Sequence[Tile] = (),
+    rules: Rules = DEFAULT_RULES,
+    among: Collection[Tile] | None = None,
 ) -> tuple[DiscardOption, ...]:
     """The ranked 何切る table of a 14-tile hand.
 
@@ -71,6 +74,8 @@ def discard_options(
         hand: 14 tiles (14 - 3k concealed for k calls).
         visible: tiles seen elsewhere (discards, dora indicators).
         rules: rule options.
+        among: only the rows of these tiles (same figures and order as in the whole table;
+            stars against the best of them); None: every distinct tile.
 
     Returns:
         One :class:`DiscardOption` per distinct discard, best first, with stars set.
@@ -84,7 +89,7 @@ def discard_options(
     [('5p', 0, 13, 0), ('1m', 0, 11, 1)]
     """
     hand.require_size(14, "what-to-discard")
-    return _table(hand, visible, rules, best_only=False)
+    return _table(hand, visible, rules, best_only=False, among=among)
 
 
 def best_discard_options(
@@ -110,10 +115,14 @@ _Shapes = dict[tuple[tuple[int, ...], tuple[int, ...]], DrawShanten]
 
 
 def _table(
-    hand: Hand, visible: Sequence[Tile], rules: Rules, best_only: bool
+    hand: Hand,
+    visible: Sequence[Tile],
+    rules: Rules,
+    best_only: bool,
+    among: Collection[Tile] | None = None,
 ) -> tuple[DiscardOption, ...]:
     shapes: _Shapes = {}
-    tiles = list(dict.fromkeys(hand.tiles))
+    tiles = [t for t in dict.fromkeys(hand.tiles) if among is None or t in among]
     draws = {t: _draws(hand.without_tile(t), rules, shapes) for t in tiles}
     if best_only:
         low = min(d.shanten for d in draws.values())

@@ -133,3 +133,24 @@ def test_value_grows_with_dora_and_ukeire() -> None:
     dora = hand_value(hand, Table(dora_indicators=(tile("6z"),)))  # 7z is dora twice
     assert dora.points > plain.points and dora.value > plain.value
     assert 0 < plain.win_chance < 1
+
+
+def test_a_call_must_speed_the_hand_up() -> None:
+    # tenpai with a 33z pair: pon 3z (no yakuhai for a South seat) keeps it tenpai, no faster
+    advice = advise_call(parse_hand("123m456p789s33z23s"), tile("3z"), "across")
+    pon = next(o for o in advice.options if o.call == "pon")
+    assert pon.shanten >= advice.options[0].shanten
+    assert advice.best.call == "pass"
+    assert "not worth opening" in pon.reason.en and "鳴いても速くならない" in pon.reason.ja
+
+
+def test_first_call_only_into_tenpai_unless_yakuhai() -> None:
+    far = advise_call(parse_hand("45m67p34s678s22p8m9p"), tile("3m"), "left")
+    chi = next(o for o in far.options if o.call == "chi")
+    passing = far.options[0]
+    assert 0 < chi.shanten < passing.shanten and chi.value > passing.value * 1.2
+    assert far.best.call == "pass"  # worth more by the estimate, but a slow first call
+    near = advise_call(parse_hand("46m68p34s678s2p88m0s"), tile("5m"), "left")
+    assert near.best.call == "chi" and near.best.shanten == 0
+    pon = advise_call(parse_hand("77z4m67p34s678s22p9p"), tile("7z"), "across")
+    assert pon.best.call == "pon" and pon.best.shanten > 0  # a yakuhai pon opens early

@@ -74,7 +74,9 @@ def test_strong_player_folds_against_riichi_when_far() -> None:
     assert push.type == DISCARD
 
 
-@pytest.mark.parametrize(("level", "calls"), [(1, False), (2, True), (3, True), (4, True)])
+@pytest.mark.parametrize(
+    ("level", "calls"), [(1, False), (2, True), (3, True), (4, True), (5, True)]
+)
 def test_yakuhai_pon_by_level(level: int, calls: bool) -> None:
     hand = parse_hand("55z123m456p789s13p", sizes=(13,))
     pon = Action(PON, 0, tiles("5z")[0], tiles("55z"))
@@ -87,7 +89,7 @@ def test_yakuhai_pon_by_level(level: int, calls: bool) -> None:
 def test_levels_are_reproducible_by_seed() -> None:
     hand = "2468m13579p2468s1z"
     legal = discards_of(hand)
-    for level in (1, 2, 3, 4):
+    for level in (1, 2, 3, 4, 5):
         first = [ComputerPlayer(level, s).act(view(hand), legal) for s in range(5)]
         again = [ComputerPlayer(level, s).act(view(hand), legal) for s in range(5)]
         assert first == again
@@ -95,20 +97,22 @@ def test_levels_are_reproducible_by_seed() -> None:
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError):
-        ComputerPlayer(5)
+        ComputerPlayer(6)
 
 
-def test_defending_player_folds_with_a_galaxy_covered_tile_and_no_riichi() -> None:
+@pytest.mark.parametrize("level", [4, 5])
+def test_defending_player_folds_with_a_galaxy_covered_tile_and_no_riichi(level: int) -> None:
     hand = "19m23p58s1234567z9s"  # far from tenpai; the riichi player discarded galaxy 5M
     legal = discards_of(hand)
-    fold = ComputerPlayer(4).act(view(hand, "1p5M"), legal)
+    fold = ComputerPlayer(level).act(view(hand, "1p5M"), legal)
     assert fold.type == DISCARD and fold.tile in tiles("5s")  # covered by 5M: 5m, 5p, 5s
 
 
-def test_defending_player_keeps_tenpai_with_a_safe_tile() -> None:
+@pytest.mark.parametrize("level", [4, 5])
+def test_defending_player_keeps_tenpai_with_a_safe_tile(level: int) -> None:
     hand = "123m456p789s11z22z9m"
     legal = [*discards_of(hand), Action(RIICHI, 0, tiles("9m")[0])]
-    keep = ComputerPlayer(4).act(view(hand, "5s9m"), legal)
+    keep = ComputerPlayer(level).act(view(hand, "5s9m"), legal)
     assert keep.tile == tiles("9m")[0]
 
 
@@ -119,3 +123,12 @@ def test_beginner_discard_is_random_among_the_lowest_shanten() -> None:
     best = {t for t, s in by_tile.items() if s == lowest}
     picked = {random_best(hand, random.Random(seed)).tile for seed in range(40)}
     assert picked <= best and len(picked) > 1
+
+
+@pytest.mark.parametrize("level", [4, 5])
+def test_defending_player_pushes_a_good_tenpai(level: int) -> None:
+    # tenpai on 14m / 69s-free ryanmen after 9p; the riichi player's river makes nothing safe
+    hand = "23m456p789s11z456s9p"
+    legal = [*discards_of(hand), Action(RIICHI, 0, tiles("9p")[0])]
+    push = ComputerPlayer(level).act(view(hand, "8m2s"), legal)
+    assert push.tile == tiles("9p")[0]

@@ -1,15 +1,18 @@
-"""The call advice in the solo game: hint line, advice -> legal action, the advised player."""
+"""The call advice in the solo game: hint line, advice -> legal action, the advised player;
+discards by hand value (open hands keep their yaku, dora kept among equals)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
 
-from mahjong_galaxy.core.practice.game.actions import ANKAN, DISCARD, PASS, PON, Action
+from mahjong_galaxy.core.practice.game.actions import ANKAN, CHI, DISCARD, PASS, PON, Action
 from mahjong_galaxy.core.practice.game.ai import CallAdviser, ComputerPlayer, Player
+from mahjong_galaxy.core.practice.game.analysis import rank_discards
 from mahjong_galaxy.core.practice.game.call_player import action_for, claim_advice, kan_advice
 from mahjong_galaxy.core.practice.game.game import Game, GameConfig
 from mahjong_galaxy.core.practice.game.hints import CALL, LANGUAGE, hint_lines, hints
+from mahjong_galaxy.core.practice.game.value_play import most_valuable, open_discard
 from tests.helpers.practice_checks import play_checked, tiles, two_player_view
 
 
@@ -41,12 +44,14 @@ def test_kan_advice_on_own_draw() -> None:
 
 def test_advised_player_keeps_every_invariant_and_calls() -> None:
     calls: Counter[str] = Counter()
-    for seed in (1, 2):
+    for seed in range(1, 9):  # until the advised player has called (it calls sparingly)
         game = Game(GameConfig(players=4), seed)
         agents: list[Player] = [ComputerPlayer(3, seed * 10 + p) for p in range(4)]
         agents[seed % 4] = CallAdviser(seed)
         play_checked(game, agents)
         calls.update(e["type"] for e in game.events if e["e"] == "call" and e["p"] == seed % 4)
+        if calls:
+            break
     assert sum(calls.values()) > 0, calls
 
 
@@ -55,3 +60,42 @@ def test_calls_off_never_calls() -> None:
     agents: list[Player] = [CallAdviser(3 * 10 + p, calls=False) for p in range(4)]
     play_checked(game, agents)
     assert not any(e["e"] == "call" for e in game.events)
+
+
+def test_open_hand_keeps_its_yaku() -> None:
+    # open tanyao (chi 234m): 3s is the fastest discard but leaves 123p, no yaku; 1p keeps tanyao
+    view = two_player_view("456p78s55m123p3s,234m")
+    legal = [Action(DISCARD, 0, t) for t in dict.fromkeys(view.hand.tiles)]
+    assert open_discard(view, set(view.hand.tiles)) == tiles("1p")[0]
+    assert CallAdviser().act(view, legal) == Action(DISCARD, 0, tiles("1p")[0])
+    assert ComputerPlayer(3).act(view, legal) == Action(DISCARD, 0, tiles("3s")[0])
+
+
+def test_open_discard_without_any_yaku_is_none() -> None:
+    view = two_player_view("19p19s1p9s5z6z7z8p9p,234m")  # open, no yaku within reach
+    assert open_discard(view, set(view.hand.tiles)) is None
+
+
+def test_most_valuable_keeps_the_dora() -> None:
+    view = two_player_view("123m456p789s22m5z6z9m", dora="7z")  # 5z is dora
+    options = rank_discards(view.hand, view.visible, best_only=True)
+    assert options[0].tile == tiles("5z")[0]  # by ukeire alone the dora goes
+    assert most_valuable(view, options).tile != tiles("5z")[0]
+    legal = [Action(DISCARD, 0, t) for t in dict.fromkeys(view.hand.tiles)]
+    assert ComputerPlayer(5).act(view, legal).tile != tiles("5z")[0]
+
+
+def test_advice_follows_the_table_kuikae_rule() -> None:
+    # chi 4p with 56p: the tenpai discards after it (4p, 7p) are kuikae, allowed only by the rule
+    hand = "56p4p7p123m456s789s"
+    offered = tiles("4p")[0]
+    strict = replace(two_player_view(hand), last_discard=offered)
+    free = replace(strict, kuikae=True)
+    chi = Action(CHI, 0, offered, tiles("56p"))
+    legal = [chi, Action(PASS, 0)]
+    strict_advice, free_advice = claim_advice(strict, legal), claim_advice(free, legal)
+    assert strict_advice is not None and free_advice is not None
+    strict_chi = [o for o in strict_advice.options if o.call == "chi"]
+    free_chi = [o for o in free_advice.options if o.call == "chi"]
+    assert all(not o.kuikae for o in strict_chi)
+    assert any(o.kuikae for o in free_chi)

@@ -16,6 +16,8 @@ Question -> module -> entry:
   -> :func:`~.table_view.table_of`, :func:`~.table_view.replayed_table`
 * computer players and named levels -> :mod:`.ai` -> :func:`~.ai.new_player`
 * the discard analysis they use -> :mod:`.analysis` -> :func:`~.analysis.rank_discards`
+* discards by hand value (open hands keep their yaku, dora kept among equals) -> :mod:`.value_play`
+  -> :func:`~.value_play.open_discard`, :func:`~.value_play.most_valuable`
 * the assist hint line -> :mod:`.hints` -> :func:`~.hints.hint_lines`
 * the human's game as the app drives it -> :mod:`.session` -> :class:`~.session.GameSession`
 * the game log and past turns -> :mod:`.log` -> :func:`~.log.load_log`, :func:`~.log.position_at`

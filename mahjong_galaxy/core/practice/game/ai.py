@@ -4,11 +4,12 @@ Any object with ``act(view, legal) -> action`` is a :class:`Player`.  Named leve
 registry (:func:`register_level`, :func:`new_player`, :func:`level_names`) so the self-play
 command and the app can seat any of them; a new policy (defence, call advice, ...) is plugged in
 by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"`` to
-``"4"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against: level 3
+``"5"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against: level 3
 as it played before kans and the nine-terminals draw were added (:data:`BASELINE`); when level 3
 is improved further, ``"baseline"`` keeps playing as it does now.  ``"calls"``: level 3 whose
-calls and kans follow the call advice (:class:`CallAdviser`); ``"calls_off"``: the same player
-never calling nor making a kan.
+calls and kans follow the call advice (:class:`CallAdviser`; kuikae when the table allows it)
+and whose discards once open keep the hand's value; ``"calls_off"``: the same player never
+calling nor making a kan.
 
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
@@ -24,15 +25,17 @@ another player's concealed tiles or the wall.  Levels:
   follows the danger engine's push / fold advice (:func:`~core.decision.push_fold.defence`):
   push with the discard worth most once the risk is counted, keep tenpai with a safe tile, or
   fold with the safest tile (and no riichi while folding);
-* levels 2 to 4 make kans (closed, added, and called once the hand is open) that do not raise
+* 5 (top): level 4 that, among the discards of the lowest shanten, keeps the one whose hand is
+  worth most (:func:`~.value_play.most_valuable`: dora and yaku kept when speed is equal);
+* levels 2 to 5 make kans (closed, added, and called once the hand is open) that do not raise
   shanten, and after riichi every closed kan the engine offers (those keep the waits).
 
 Speed: after a discard the player remembers the 13 tiles kept and their shanten; when the next
 draw does not lower that shanten (not among the table's ukeire, or for level 1 one shanten
 check), the drawn tile is discarded at once: the kept hand and its analysis are unchanged.
 Only the discards of the lowest shanten get their ukeire counted
-(:func:`~core.efficiency.discard.best_discard_options`), unless the player may fold and looks
-through the whole table for a safe tile: the same choices at half the cost.
+(:func:`~core.efficiency.discard.best_discard_options`), and when folding only the safe ones:
+the same choices at half the cost.
 """
 
 from __future__ import annotations
@@ -68,6 +71,7 @@ from mahjong_galaxy.core.practice.game.analysis import (
 from mahjong_galaxy.core.practice.game.call_player import action_for, claim_advice, kan_advice
 from mahjong_galaxy.core.practice.game.calls import meld_of
 from mahjong_galaxy.core.practice.game.table_view import table_of
+from mahjong_galaxy.core.practice.game.value_play import most_valuable, open_discard
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.tiles import DRAGONS, Tile
@@ -104,6 +108,12 @@ class Level:
         kans: make a closed or added kan (and, once open, a called kan) when it does not raise
             shanten; after riichi every closed kan offered (it keeps the waits).
         nine_terminals: declare the abortive draw when offered.
+        advice: calls and kans follow the call advice (:mod:`~core.decision.calls`; kuikae
+            when the table allows it); against a threat only calls that reach tenpai.
+        open_value: once the hand is open, discard what keeps the most hand value (so the
+            calls' yaku stays within reach) unless folding.
+        by_value: among the discards of the lowest shanten, the one whose kept hand is worth
+            most (dora and yaku kept when speed is equal) instead of the most ukeire.
     """
 
     noise: float
@@ -115,6 +125,9 @@ class Level:
     defends: bool = False
     kans: bool = False
     nine_terminals: bool = False
+    advice: bool = False
+    open_value: bool = False
+    by_value: bool = False
 
 
 LEVELS = {
@@ -150,10 +163,15 @@ LEVELS = {
         nine_terminals=True,
     ),
 }
+#: Level 5 (top): level 4 keeping value (dora, yaku) among equally fast discards.
+LEVELS[5] = replace(LEVELS[4], by_value=True)
 _THREAT_MELDS = 2
 
 #: The fixed reference level: level 3 as it played before kans and abortive draws were added.
 BASELINE = replace(LEVELS[3], kans=False, nine_terminals=False)
+#: Level 3 calling by the advice (the ``calls`` level) and the same never calling (``calls_off``).
+ADVISED = replace(LEVELS[3], advice=True, open_value=True)
+NO_CALLS = replace(LEVELS[3], calls="none", kans=False)
 
 
 @dataclass(frozen=True)
@@ -184,7 +202,7 @@ class ComputerPlayer:
         style: Level | None = None,
     ) -> None:
         if level not in LEVELS:
-            raise ValueError(f"computer level must be 1, 2, 3 or 4, not {level}")
+            raise ValueError(f"computer level must be 1 to {max(LEVELS)}, not {level}")
         self.level = level
         self.style = style or LEVELS[level]
         self.rng = random.Random(seed)
@@ -198,9 +216,29 @@ class ComputerPlayer:
         for winning in (TSUMO, RON):
             if winning in types:
                 return next(a for a in legal if a.type == winning)
+        if self.style.advice:
+            advised = self._advised(view, legal)
+            if advised is not None:
+                return advised
+            legal = [a for a in legal if a.type not in (ANKAN, KAKAN)]
         if PASS in types:
             return self._claim(view, legal)
         return self._turn(view, legal)
+
+    def _advised(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """The call or kan the advice recommends (pass on a claim), or None to play on."""
+        claim = PASS in {a.type for a in legal}
+        if claim:
+            advice = claim_advice(view, legal, self.rules)
+        else:
+            advice = kan_advice(view, legal, self.rules)
+        chosen = action_for(advice.best, legal) if advice else None
+        if chosen is not None and self._danger(view) and advice and advice.best.shanten > 0:
+            chosen = None  # against a threat, call only into tenpai
+        if chosen is not None:
+            self._plan = None
+            return chosen
+        return next(a for a in legal if a.type == PASS) if claim else None
 
     # ------------------------------------------------------------------ own turn
     def _turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -252,15 +290,26 @@ class ComputerPlayer:
         visible = view.visible if self.style.uses_visible else ()
         best = rank_discards(view.hand, visible, self.rules, best_only=True)
         choices = [c for c in best if c.tile in allowed]
-        if not choices or self._may_fold(view, choices[0]):  # the whole table is needed
+        if not choices:
             every = rank_discards(view.hand, visible, self.rules)
             choices = [c for c in every if c.tile in allowed]
+        if self._may_fold(view, choices[0]):  # the best safe discard, else the best
+            safe = {t for t in allowed if t is not None and _safe(t, view)}
+            if safe:
+                return rank_discards(view.hand, visible, self.rules, among=safe)[0]
+        elif self._values_open_hand(view):
+            kept = open_discard(view, allowed, self.rules)
+            if kept is not None:
+                return Choice(kept, shanten_of(view.hand.without_tile(kept), self.rules), None, 0)
         return self._pick(view, choices)
+
+    def _values_open_hand(self, view: PlayerView) -> bool:
+        return self.style.open_value and not view.hand.is_closed
 
     def _keeps_plan(self, view: PlayerView) -> bool:
         """True when the drawn tile leaves the remembered plan as good as before."""
         plan, drawn = self._plan, view.drawn
-        if plan is None or drawn is None or self._danger(view):
+        if plan is None or drawn is None or self._danger(view) or self._values_open_hand(view):
             return False
         if view.hand.without_tile(drawn) != plan.kept:
             return False
@@ -269,18 +318,16 @@ class ComputerPlayer:
         return shanten_of(view.hand, self.rules) >= plan.shanten
 
     def _may_fold(self, view: PlayerView, best: Choice) -> bool:
-        """True when :meth:`_pick` looks past the best discards for a safe tile."""
+        """True when the player looks past the best discards for a safe tile."""
         return self.style.folds and best.shanten >= _FOLD_SHANTEN and self._danger(view)
 
     def _pick(self, view: PlayerView, choices: Sequence[Choice]) -> Choice:
         best = choices[0]
-        if self._may_fold(view, best):
-            safe = [c for c in choices if _safe(c.tile, view)]
-            if safe:
-                return safe[0]
         same = [c for c in choices if c.shanten == best.shanten]
         if len(same) > 1 and self.rng.random() < self.style.noise:
             return self.rng.choice(same)
+        if self.style.by_value and len(same) > 1:
+            return most_valuable(view, same, self.rules)
         return best
 
     def _defend(self, view: PlayerView, allowed: set[Tile | None]) -> Choice:
@@ -385,38 +432,17 @@ def new_player(name: str, seed: int = 0, rules: Rules = DEFAULT_RULES) -> Player
 
 
 class CallAdviser(ComputerPlayer):
-    """Level 3 with calls and kans chosen by the call advice (against a riichi only calls that
-    reach tenpai).
+    """Level 3 with calls and kans chosen by the call advice (against a threat only calls that
+    reach tenpai) and, once open, discards that keep the hand's value (:data:`ADVISED`).
 
     Args:
         seed: seed of its noise; ``rules``: rule options.
-        calls: False never calls nor makes a kan (everything else unchanged).
+        calls: False never calls nor makes a kan (everything else unchanged: :data:`NO_CALLS`).
     """
 
     def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES, calls: bool = True) -> None:
-        style = LEVELS[3] if calls else replace(LEVELS[3], calls="none", kans=False)
-        super().__init__(3, seed, rules, style)
+        super().__init__(3, seed, rules, ADVISED if calls else NO_CALLS)
         self.calls = calls
-
-    def act(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """Win when possible; claims and kans by the advice; otherwise level 3."""
-        types = {a.type for a in legal}
-        if self.calls and not types & {TSUMO, RON}:
-            claim = PASS in types
-            if claim:
-                advice = claim_advice(view, legal, self.rules)
-            else:
-                advice = kan_advice(view, legal, self.rules)
-            chosen = action_for(advice.best, legal) if advice else None
-            if chosen is not None and self._danger(view) and advice and advice.best.shanten > 0:
-                chosen = None  # against a riichi, call only into tenpai
-            if chosen is not None:
-                self._plan = None
-                return chosen
-            if claim:
-                return next(a for a in legal if a.type == PASS)
-            legal = [a for a in legal if a.type not in (ANKAN, KAKAN)]
-        return super().act(view, legal)
 
 
 def _builtin(level: int) -> PlayerFactory:

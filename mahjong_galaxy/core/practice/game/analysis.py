@@ -8,7 +8,7 @@ of the lowest shanten (:func:`mahjong_galaxy.core.efficiency.shanten.calculate_s
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -42,12 +42,18 @@ class Choice:
 
 
 def rank_discards(
-    hand: Hand, visible: Sequence[Tile] = (), rules: Rules = DEFAULT_RULES, best_only: bool = False
+    hand: Hand,
+    visible: Sequence[Tile] = (),
+    rules: Rules = DEFAULT_RULES,
+    best_only: bool = False,
+    among: Collection[Tile] | None = None,
 ) -> list[Choice]:
     """Every distinct discard of ``hand`` (3n+2 tiles), best first (the table's ranking);
-    ``best_only``: only those of the lowest shanten (the head of the same list, faster)."""
-    table = best_discard_options if best_only else discard_options
-    return [choice_of(o) for o in table(hand, visible, rules)]
+    ``best_only``: only those of the lowest shanten (the head of the same list, faster);
+    ``among``: only these tiles (the same list without the others)."""
+    if best_only:
+        return [choice_of(o) for o in best_discard_options(hand, visible, rules)]
+    return [choice_of(o) for o in discard_options(hand, visible, rules, among)]
 
 
 def choice_of(option: DiscardOption) -> Choice:

@@ -36,7 +36,7 @@ def claim_advice(
     if offered is None or not any(a.type not in (PASS, RON) for a in legal):
         return None
     source = "left" if any(a.type == CHI for a in legal) else "across"
-    return advise_call(view.hand, offered, source, view_table(view), rules)
+    return advise_call(view.hand, offered, source, view_table(view), rules, kuikae=view.kuikae)
 
 
 def kan_advice(

@@ -28,6 +28,7 @@ class PlayerView:
         scores: points per seat; ``wall_remaining`` live tiles left.
         seat_winds: wind kind per seat; ``round_wind`` the round wind kind.
         last_discard: the tile on offer during a claim decision.
+        kuikae: the table allows kuikae (swap-calling, a table rule everyone knows).
     """
 
     seat: int
@@ -46,6 +47,7 @@ class PlayerView:
     seat_winds: tuple[int, ...]
     round_wind: int
     last_discard: Tile | None
+    kuikae: bool = False
 
     @property
     def visible(self) -> tuple[Tile, ...]:
@@ -78,6 +80,7 @@ def player_view(rnd: Round, seat: int) -> PlayerView:
         seat_winds=tuple(rnd.seat_wind(p) for p in range(rnd.players)),
         round_wind=EAST,
         last_discard=rnd.last_discard if rnd.phase == "claim" else None,
+        kuikae=rnd.table.kuikae,
     )
 
 
