@@ -10,13 +10,14 @@ The games run in chunks of CHUNK seeds (default 100) over WORKERS processes (def
 finished chunk is written to DIR (default ``bench-results/strength``) as
 ``<level>-<first seed>-<games>.json`` and found there again on the next run, so an interrupted run
 resumes and partial results count (``report`` first: play nothing, only combine the chunks
-found, e.g. while a run is still going).  Printed per level, from every chunk found for the seeds
-asked for: games and rounds, then for the tested seat and for the baseline seats (the three
-together): win rate and deal-in rate per round, calls per round, riichi per round, mean place
-(1-4), average final points; referee violations (must be 0).  Then the targets
+found, e.g. while a run is still going).  Printed per level, from the chunks of the seeds asked
+for that every level has played (the same games for all): games and rounds, then for the
+tested seat and for the baseline seats (the three together): win rate and deal-in rate per
+round, calls per round, riichi per round, mean place (1-4), average final points; referee
+violations (must be 0).  Then the targets
 (docs/ARCHITECTURE.md, "Strength"): the tested level's deal-in rate at most 2/3 of the baseline
-seats' and its mean place at most 2.40; with several levels, the first against each other one
-by mean place (e.g. ``calls`` must beat ``calls_off``).
+seats' and its mean place at most 2.40; a level ``L`` measured with ``L_off`` is compared with it
+by mean place (``calls`` must beat ``calls_off``; of two other levels, the first with the second).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from mahjong_galaxy.core.practice.game.selfplay import self_play
 
@@ -106,14 +108,25 @@ def measure(
             print(f"  {path.name} done", flush=True)
 
 
-def combine(level: str, games: int, first: int, folder: Path) -> tuple[Totals, Totals, int, int]:
-    """``(tested seat, baseline seats, games, violations)`` over the chunks found in ``folder``
-    whose seeds lie in ``first .. first + games - 1``."""
-    tested, others = Totals(), Totals()
-    played = violations = 0
+def _records(level: str, games: int, first: int, folder: Path) -> dict[int, dict[str, Any]]:
+    """``level``'s chunks in ``folder`` with seeds in ``first .. first + games - 1``, by seed."""
+    found = {}
     for path in sorted(folder.glob(f"{level}-*.json")):
         record = json.loads(path.read_text())
-        if record["level"] != level or not first <= record["seed"] < first + games:
+        if record["level"] == level and first <= record["seed"] < first + games:
+            found[record["seed"]] = record
+    return found
+
+
+def combine(
+    level: str, games: int, first: int, folder: Path, seeds: set[int] | None = None
+) -> tuple[Totals, Totals, int, int]:
+    """``(tested seat, baseline seats, games, violations)`` over the chunks found in ``folder``
+    whose seeds lie in ``first .. first + games - 1`` (and start at one of ``seeds``)."""
+    tested, others = Totals(), Totals()
+    played = violations = 0
+    for seed, record in _records(level, games, first, folder).items():
+        if seeds is not None and seed not in seeds:
             continue
         seats, count, rounds = record["seats"], record["games"], record["hands"]
         tested.add(seats[0], count, rounds)
@@ -125,10 +138,12 @@ def combine(level: str, games: int, first: int, folder: Path) -> tuple[Totals, T
 
 
 def report(levels: list[str], games: int, first: int, folder: Path) -> None:
-    """Print every level's figures and the targets."""
+    """Print every level's figures and the targets, on the chunks every level has played (the
+    same seeds for all)."""
+    common = set.intersection(*(set(_records(lv, games, first, folder)) for lv in levels))
     places = {}
     for level in levels:
-        tested, others, played, violations = combine(level, games, first, folder)
+        tested, others, played, violations = combine(level, games, first, folder, common)
         print(
             f"{level} vs three {OPPONENT}: {played} games, {tested.rounds} rounds, "
             f"{violations} violations"
@@ -142,13 +157,21 @@ def report(levels: list[str], games: int, first: int, folder: Path) -> None:
             f"{tested.mean_place:.3f} (target <= {MEAN_PLACE:.2f}): {'met' if met else 'not met'}"
         )
         places[level] = tested.mean_place
-    head, *rest = levels
-    for other in rest:
-        better = places[head] < places[other]
+    for level, other in _pairs(levels):
+        better = places[level] < places[other]
         print(
-            f"{head} mean place {places[head]:.3f} vs {other} {places[other]:.3f}: "
-            f"{head} {'beats' if better else 'does NOT beat'} {other}"
+            f"{level} mean place {places[level]:.3f} vs {other} {places[other]:.3f}: "
+            f"{level} {'beats' if better else 'does NOT beat'} {other}"
         )
+
+
+def _pairs(levels: list[str]) -> list[tuple[str, str]]:
+    """The levels compared by mean place: each ``L`` with ``L_off`` when both are measured
+    (``calls`` with ``calls_off``), else the first of two with the second."""
+    pairs = [(lv, f"{lv}_off") for lv in levels if f"{lv}_off" in levels]
+    if not pairs and len(levels) == 2:
+        pairs = [(levels[0], levels[1])]
+    return pairs
 
 
 def run(argv: list[str]) -> None:
