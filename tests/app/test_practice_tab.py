@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from mahjong_galaxy.app.i18n import stars_tooltip
-from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
@@ -20,17 +20,10 @@ from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 from tests.helpers.practice_checks import FAR, new_round
 
-SPEC = TabSpec("practice", "Practice", PracticeTab)
-
 
 @pytest.fixture
 def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
-    saved = list(TABS)
-    register_tab(SPEC)
-    try:
-        yield from open_window(qtbot, tmp_path)
-    finally:
-        TABS[:] = saved
+    yield from open_window(qtbot, tmp_path)
 
 
 def practice(window: MainWindow) -> PracticeTab:

@@ -7,22 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 
-SPEC = TabSpec("practice", "Practice", PracticeTab)
-
 
 @pytest.fixture
 def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
-    saved = list(TABS)
-    register_tab(SPEC)
-    try:
-        yield from open_window(qtbot, tmp_path)
-    finally:
-        TABS[:] = saved
+    yield from open_window(qtbot, tmp_path)
 
 
 def test_saved_log_replays_to_the_same_table(

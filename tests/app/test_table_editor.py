@@ -13,7 +13,7 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from mahjong_galaxy.app.i18n import Translators
-from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.calls_tab import CallsTab
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.app.widgets.notation_field import NotationField
@@ -28,12 +28,7 @@ from tests.helpers.app_fixtures import WAIT_MS, drop, open_window, private_setti
 
 @pytest.fixture
 def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
-    saved = list(TABS)
-    register_tab(TabSpec("practice", "Practice", PracticeTab))
-    try:
-        yield from open_window(qtbot, tmp_path)
-    finally:
-        TABS[:] = saved
+    yield from open_window(qtbot, tmp_path)
 
 
 def section(window: MainWindow) -> TableEditor:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from mahjong_galaxy.app.main_window import TABS, MainWindow, TabSpec, register_tab
+from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.table.model import MeldModel, acting_kinds, called_tiles, meld_model
 from mahjong_galaxy.app.table.results_dialog import (
     MeldRow,
@@ -42,7 +42,6 @@ from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 from tests.helpers.practice_checks import FAR, act, new_round, tiles
 
-SPEC = TabSpec("practice", "Practice", PracticeTab)
 # seat 0 holds two of each dragon; seat 1 discards them one by one (docs/rules.md, pao)
 PAO_HANDS = ("123m4p1s9s9p556677z", "258m258p369s2567z", "147m369p147s1134z", "369m147p258s2344z")
 PAO_DRAWS = "2m8s6p1m8m9m1p4p"
@@ -56,16 +55,11 @@ def throw(rnd: Round, player: int) -> None:
 
 @pytest.fixture
 def tab(qtbot: object, tmp_path: Path) -> Iterator[PracticeTab]:
-    saved = list(TABS)
-    register_tab(SPEC)
-    try:
-        for window in open_window(qtbot, tmp_path):
-            assert isinstance(window, MainWindow)
-            practice = window.tab("practice")
-            assert isinstance(practice, PracticeTab)
-            yield practice
-    finally:
-        TABS[:] = saved
+    for window in open_window(qtbot, tmp_path):
+        assert isinstance(window, MainWindow)
+        practice = window.tab("practice")
+        assert isinstance(practice, PracticeTab)
+        yield practice
 
 
 def test_the_launcher_opens_the_table_window(tab: PracticeTab) -> None:
