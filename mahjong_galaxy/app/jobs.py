@@ -22,8 +22,9 @@ Jobs (started by -> job -> result):
 - Win tab, a winning tile or the situation changed -> :func:`score` -> ``ScoreResult | str``
 - Calls tab, an edit, the offered tile or its seat changed -> :func:`call_report` ->
   :class:`CallReport`
-- Assignments tab, scrolled near the end -> :func:`view_rows` (an iterator kept open in the
-  child, pulled a batch at a time: ``context.batches``) -> :class:`Row` items
+- Assignments tab, a wait set expanded or scrolled to its end -> :func:`view_rows` (an
+  iterator kept open in the child, pulled a batch at a time: ``context.batches``) ->
+  :class:`Row` items
 - every tenpai analysis (``AnalyzerContext``, read by the Waits and Assignments tabs from
   ``context.valuesReady``) -> :func:`hand_values` -> ``HandValues | str``
 - Assignments tab, a 14-tile hand -> :func:`aim_discards` -> ``tuple[AimOption, ...]``
@@ -188,9 +189,9 @@ def decomposition_table(
 
 # -- rows of the assignment tables (Assignments tab) ---------------------------------------
 class Row(NamedTuple):
-    """One table row: what each column shows (a frozenset is a wait set, shown as tiles text),
-    how each column sorts, the wait set, and for an assignment its galaxy tiles with their
-    acting kinds (those changing suit or honour kind first)."""
+    """One row of the assignment tree: what each column shows (a frozenset is a wait set,
+    shown as tiles), how each column sorts, the wait set, and for an assignment its galaxy
+    tiles with their acting kinds (those changing suit or honour kind first)."""
 
     display: tuple[Any, ...]
     keys: tuple[Any, ...]
@@ -201,12 +202,12 @@ class Row(NamedTuple):
 def assignment_rows(
     hand: Hand, items: Iterator[tuple[Assignment, frozenset[int]]]
 ) -> Iterator[Row]:
-    """Table rows for ``(Assignment, waits)`` pairs (the waits column holds the wait set, shown
-    translated by the model)."""
+    """Rows for ``(Assignment, waits)`` pairs: the text ``"7S→7s  1M→1s"`` (galaxy tile ->
+    acting kind, those not acting as printed first), the wait set and the pairs."""
     for assignment, waits in items:
         pairs = changed_first(assignment.pairs(hand))
         text = "  ".join(f"{t.text}→{kind_name(k)}" for t, k in pairs)
-        yield Row((text, waits, len(waits)), (text, waits_key(waits), len(waits)), waits, pairs)
+        yield Row((text,), (text,), waits, pairs)
 
 
 def acts_as_printed(tile: Tile, kind: int) -> bool:
@@ -219,10 +220,12 @@ def changed_first(pairs: Sequence[tuple[Tile, int]]) -> tuple[tuple[Tile, int], 
     return tuple(sorted(pairs, key=lambda pair: acts_as_printed(*pair)))
 
 
-def view_rows(hand: Hand, view: AssignmentView) -> Iterator[Row]:
-    """Iterator job: rows of every tenpai assignment of ``view`` (the ``AssignmentView`` of
-    ``hand``), lazily."""
-    return assignment_rows(hand, view.iter_assignments())
+def view_rows(
+    hand: Hand, view: AssignmentView, waits: frozenset[int] | None = None
+) -> Iterator[Row]:
+    """Iterator job: rows of the tenpai assignments of ``view`` (the ``AssignmentView`` of
+    ``hand``) whose wait set is ``waits`` (None: every tenpai assignment), lazily."""
+    return assignment_rows(hand, view.iter_assignments(waits))
 
 
 def group_row(

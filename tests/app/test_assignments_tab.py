@@ -1,4 +1,6 @@
-"""The "By galaxy assignment" tab: exact groups, lazy listing, sorting, filtering, 10,000+ rows."""
+"""The "By galaxy assignment" tab: wait sets with exact counts that expand into their
+assignments (fetched lazily, drawn as galaxy tiles with acting-kind badges), sorting, the
+winning-tile filter, 10,000+ rows and the heaviest hands, the "Aim for" line."""
 
 from __future__ import annotations
 
@@ -7,13 +9,20 @@ from collections import Counter
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableView
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QTreeView
 
 from mahjong_galaxy.app.jobs import assignment_rows, waits_key
 from mahjong_galaxy.app.main_window import MainWindow
-from mahjong_galaxy.app.models.assignments import AssignmentModel, WaitFilter, WaitsRole
-from mahjong_galaxy.app.tabs.assignments_tab import way_name
+from mahjong_galaxy.app.models.assignments import (
+    BEST,
+    COUNT,
+    EXPECTED,
+    LIVE,
+    WaitsRole,
+    WaitTreeModel,
+)
+from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab, way_name
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
 from mahjong_galaxy.core.hand import parse_hand
@@ -22,6 +31,8 @@ from mahjong_galaxy.core.tiles import CLASS_KINDS
 from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
 
 MANY_GALAXY = "2345678g112233m"  # 7 galaxy tiles: 3^7 = 2187 assignments
+HEAVY = "1M2M3M4M5M6M7M8M9M1P2P3P4P"  # 314,928 assignments (3^5 x 6^4), 855 tenpai
+HEAVY_MIXED = "14m1M1P2M2P3M3P3S4M4P5M6M"  # 19,440 assignments in 38 wait sets
 
 
 @pytest.fixture
@@ -29,114 +40,255 @@ def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
     yield from open_window(qtbot, tmp_path)
 
 
-def fetch_all(model: AssignmentModel, qtbot: object) -> None:
-    def step() -> bool:
-        model.fetchMore()
-        return model.complete
-
-    qtbot.waitUntil(step, timeout=120000)  # type: ignore[attr-defined]
+def _tab(window: MainWindow) -> AssignmentsTab:
+    tab = window.tab("assignments")
+    assert isinstance(tab, AssignmentsTab)
+    return tab
 
 
-def test_assignment_tab_for_a_hand_of_many_galaxy_tiles(window: MainWindow, qtbot: object) -> None:
+def _wait_values(window: MainWindow, qtbot: object) -> None:
+    text = window.context.analysis.hand.text  # type: ignore[union-attr]
+
+    def valued() -> bool:
+        values = window.context.values
+        return values is not None and values.hand.text == text
+
+    qtbot.waitUntil(valued, timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def _expand_all_and_fetch(tab: AssignmentsTab, qtbot: object) -> None:
+    """Expand every wait set and fetch all its assignments."""
+    model = tab.model
+    for row in range(model.group_count()):
+        tab.tree.expand(model.index(row, 0))
+
+    def complete() -> bool:
+        for row in range(model.group_count()):
+            index = model.index(row, 0)
+            if model.canFetchMore(index):
+                model.fetchMore(index)
+                return False
+        return True
+
+    qtbot.waitUntil(complete, timeout=120000)  # type: ignore[attr-defined]
+
+
+def _shown_groups(tab: AssignmentsTab) -> list[tuple[frozenset[int], int]]:
+    return [tab.model.group(r)[:2] for r in range(tab.model.group_count())]
+
+
+def test_groups_and_their_assignments_equal_the_core_counts(
+    window: MainWindow, qtbot: object
+) -> None:
     window.open_hand(MANY_GALAXY)
     wait_analysis(qtbot, window)
-    tab = window.tab("assignments")
-    view = window.context.analysis.assignments
+    tab = _tab(window)
+    view = window.context.analysis.assignments  # type: ignore[union-attr]
     assert view.total == 3**7
-    assert tab.group_model.rowCount() == len(view.groups)
-    assert sum(n for _, n in view.groups) == view.tenpai
-    fetch_all(tab.model, qtbot)
     model = tab.model
-    assert model.rowCount() == view.tenpai
-    listed = Counter(model.index(r, 0).data(WaitsRole) for r in range(model.rowCount()))
+    assert model.rowCount() == len(view.groups) == model.group_count()
+    assert Counter(dict(_shown_groups(tab))) == Counter(dict(view.groups))
+    for row in range(model.rowCount()):  # the count column says the same
+        assert model.index(row, COUNT).data() == model.group(row)[1]
+    _expand_all_and_fetch(tab, qtbot)
+    listed: Counter[frozenset[int]] = Counter()
+    for row in range(model.rowCount()):
+        parent = model.index(row, 0)
+        waits, count, fetched = model.group(row)
+        assert model.rowCount(parent) == fetched == count  # every assignment, once
+        for child in range(fetched):
+            index = model.index(child, 0, parent)
+            assert index.parent() == parent
+            assert index.data(WaitsRole) == waits
+            assert index.data(Qt.ItemDataRole.ToolTipRole).count("→") == 7
+            listed[waits] += 1
     assert listed == Counter(dict(view.groups))  # the lazy listing matches the exact counts
-    assert all(model.index(r, 0).data().count("→") == 7 for r in range(model.rowCount()))
-    kind = min(k for waits, _ in view.groups for k in waits)
+    assert sum(listed.values()) == view.tenpai
+    assert "0 of" not in tab.status.text() and "scroll for more" not in tab.status.text()
+
+
+def test_a_heavy_hand_opens_at_once_and_fetches_a_group_only_when_expanded(
+    window: MainWindow, qtbot: object
+) -> None:
+    window.open_hand(HEAVY)
+    wait_analysis(qtbot, window)
+    tab = _tab(window)
+    view = window.context.analysis.assignments  # type: ignore[union-attr]
+    assert view.total == 314928 and view.tenpai == 855
+    model = tab.model
+    assert model.group_count() == len(view.groups)
+    assert all(model.group(r)[2] == 0 for r in range(model.group_count()))  # nothing listed
+    assert all(model.canFetchMore(model.index(r, 0)) for r in range(model.group_count()))
+    tab.tree.expand(model.index(1, 0))
+    qtbot.waitUntil(lambda: not model.canFetchMore(model.index(1, 0)), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    _, count, fetched = model.group(1)
+    assert fetched == count == model.rowCount(model.index(1, 0))
+    others = [model.group(r)[2] for r in range(model.group_count()) if r != 1]
+    assert others == [0] * (model.group_count() - 1)  # the other wait sets were not fetched
+    drawn = model.index(0, 0, model.index(1, 0)).data(TilesRole)
+    assert len(drawn) == 13  # 13 galaxy tiles, none folded while "as printed" is shown
+
+
+def test_rows_draw_galaxy_tiles_with_their_acting_kinds(window: MainWindow, qtbot: object) -> None:
+    window.open_hand("1M2M3M456p789s11z56m")  # 1M2M3M: 123 in m (as printed), p or s
+    wait_analysis(qtbot, window)
+    tab = _tab(window)
+    _expand_all_and_fetch(tab, qtbot)
+    model = tab.model
+    children = [
+        model.index(c, 0, model.index(r, 0))
+        for r in range(model.rowCount())
+        for c in range(model.rowCount(model.index(r, 0)))
+    ]
+    assert len(children) == 3
+
+    def changed(index: QModelIndex) -> list[tuple[object, int]]:
+        pairs = model.child_row(index).pairs
+        return [(t, k) for t, k in pairs if not (t.suit_known and t.kind == k)]
+
+    for index in children:
+        pairs = model.child_row(index).pairs
+        drawn = index.data(TilesRole)
+        moved = changed(index)
+        assert pairs[: len(moved)] == tuple(moved)  # the tiles that change suit come first
+        badges = [look.acting for _, look in drawn if look.acting is not None]
+        assert badges == [k for _, k in moved]  # each badge is the acting kind
+        assert all(look.dim for _, look in drawn[len(moved) :])  # as printed: dimmed
+        assert [t for t, _ in drawn] == [t for t, _ in pairs]  # only the galaxy tiles
+    tab.printed.setChecked(False)  # fold the tiles acting as printed away
+    for index in children:
+        assert len(index.data(TilesRole)) == len(changed(index))
+        if not changed(index):  # nothing to draw: say so instead
+            assert index.data() == "all as printed"
+
+
+def test_sorting_by_value_and_live_copies_and_filtering_by_a_winning_tile(
+    window: MainWindow, qtbot: object
+) -> None:
+    window.open_hand(HEAVY_MIXED)
+    wait_analysis(qtbot, window)
+    _wait_values(window, qtbot)
+    tab = _tab(window)
+    model = tab.model
+    view = window.context.analysis.assignments  # type: ignore[union-attr]
+    assert model.group_count() == len(view.groups) == 38
+
+    def column(col: int) -> list[int]:
+        return [model.index(r, col).data() for r in range(model.rowCount())]
+
+    for col in (LIVE, EXPECTED, BEST, COUNT):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            tab.tree.sortByColumn(col, order)
+            values = column(col)
+            descending = order == Qt.SortOrder.DescendingOrder
+            assert values == sorted(values, reverse=descending)
+    # an expanded wait set stays expanded (with its rows) through a sort and a filter
+    tab.tree.sortByColumn(LIVE, Qt.SortOrder.DescendingOrder)
+    tab.tree.expand(model.index(0, 0))
+    qtbot.waitUntil(lambda: not model.canFetchMore(model.index(0, 0)), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    opened, count, _ = model.group(0)
+    tab.tree.sortByColumn(LIVE, Qt.SortOrder.AscendingOrder)
+    row = next(r for r in range(model.rowCount()) if model.group(r)[0] == opened)
+    assert tab.tree.isExpanded(model.index(row, 0)) and model.rowCount(model.index(row, 0)) == count
+    kind = min(opened)
     tab.set_filter_kind(kind)
-    shown = sum(n for waits, n in view.groups if kind in waits)
-    assert tab.proxy.rowCount() == shown
-    assert tab.status.text() == f"{shown} of {view.tenpai} tenpai assignments shown"
-    assert tab.group_proxy.rowCount() == sum(1 for waits, _ in view.groups if kind in waits)
+    expected = [(w, n) for w, n in view.groups if kind in w]
+    assert Counter(dict(_shown_groups(tab))) == Counter(dict(expected))
+    assert all(kind in model.group(r)[0] for r in range(model.group_count()))
+    row = next(r for r in range(model.rowCount()) if model.group(r)[0] == opened)
+    assert tab.tree.isExpanded(model.index(row, 0))
+    shown = sum(n for _, n in expected)
+    assert tab.status.text() == (
+        f"{len(expected)} of {len(view.groups)} wait sets shown, "
+        f"with {shown} of {view.tenpai} tenpai assignments"
+    )
     tab.set_filter_kind(None)
-    tab.groups.selectRow(0)
-    waits = tab.groups.model().index(0, 0).data(WaitsRole)
-    assert tab.proxy.rowCount() == dict(view.groups)[waits]
-    tab.clear_group()
-    assert tab.proxy.rowCount() == view.tenpai
-    tab.table.sortByColumn(2, Qt.SortOrder.AscendingOrder)
-    kinds = [tab.proxy.index(r, 2).data() for r in range(tab.proxy.rowCount())]
-    assert kinds == sorted(kinds)
+    assert model.group_count() == len(view.groups)
 
 
 def _fake_rows(count: int) -> list[tuple[Assignment, frozenset[int]]]:
-    """``count`` assignments of the galaxy tiles of MANY_GALAXY with made-up wait sets."""
+    """``count`` assignments of the galaxy tiles of MANY_GALAXY, all of one wait set."""
     choices = itertools.product(*(CLASS_KINDS[c] for c in range(1, 8)))
     rows = []
-    for i, kinds in zip(range(count), itertools.cycle(choices), strict=False):
+    for _, kinds in zip(range(count), itertools.cycle(choices), strict=False):
         acting = [0] * 34
         for k in kinds:
             acting[k] += 1
-        rows.append((Assignment(tuple(acting)), frozenset({i % 27, (i * 7) % 34})))
+        rows.append((Assignment(tuple(acting)), frozenset({1, 4})))
     return rows
 
 
-def test_ten_thousand_rows_load_lazily_sort_and_filter(qtbot: object) -> None:
+def test_a_wait_set_of_ten_thousand_assignments_loads_lazily_as_it_scrolls(
+    qtbot: object,
+) -> None:
     hand = parse_hand(MANY_GALAXY)
-    runner = TaskRunner()
-    model = AssignmentModel(runner, batch_size=500)
-    proxy = WaitFilter()
-    proxy.setSourceModel(model)
-    table = QTableView()
-    table.setModel(proxy)
-    table.setSortingEnabled(True)
-    qtbot.addWidget(table)  # type: ignore[attr-defined]
-    table.resize(600, 400)
-    table.show()
     rows = _fake_rows(12000)
-    pull = iterator_batches(assignment_rows(hand, iter(rows)))
-    # A batch also stops at its time budget (120 ms); on a busy machine that can cut the first
-    # batch short, so this source gets a budget no load reaches and every batch is the full 500.
-    model.set_source(hand, lambda size, _budget_s: pull(size, 600.0))
-    model.fetchMore()
-    qtbot.waitUntil(lambda: model.rowCount() == 500, timeout=WAIT_MS)  # type: ignore[attr-defined]
-    assert model.canFetchMore()  # only the first batch was pulled
+    pulled: list[frozenset[int]] = []
+
+    def source(waits: frozenset[int]) -> tuple[object, None]:
+        pulled.append(waits)
+        pull = iterator_batches(assignment_rows(hand, iter(rows)))
+        # A batch also stops at its time budget (120 ms); on a busy machine that can cut the
+        # first batch short, so this source gets a budget no load reaches.
+        return (lambda size, _budget_s: pull(size, 600.0)), None
+
+    runner = TaskRunner()
+    model = WaitTreeModel(runner, batch_size=500)
+    tree = QTreeView()
+    tree.setUniformRowHeights(True)
+    tree.setModel(model)
+    qtbot.addWidget(tree)  # type: ignore[attr-defined]
+    tree.resize(600, 400)
+    tree.show()
+    model.set_groups([(frozenset({1, 4}), 12000), (frozenset({7}), 5)], source)  # type: ignore[arg-type]
+    assert pulled == []  # nothing is fetched before a wait set is opened
+    group = model.index(0, 0)
+    tree.expand(group)
+    model.fetchMore(group)
+    qtbot.waitUntil(lambda: model.rowCount(group) == 500, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert model.canFetchMore(group) and pulled == [frozenset({1, 4})]
 
     def scrolled_to_end() -> bool:
-        table.scrollToBottom()
-        return model.complete and not model.loading
+        tree.scrollToBottom()
+        if model.canFetchMore(group):
+            model.fetchMore(group)
+        return not model.canFetchMore(group) and not model.loading()
 
     qtbot.waitUntil(scrolled_to_end, timeout=WAIT_MS)  # type: ignore[attr-defined]
-    assert model.rowCount() == 12000 and not model.canFetchMore()
-    table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
-    keys = [waits_key(proxy.index(r, 1).data(WaitsRole)) for r in range(proxy.rowCount())]
-    assert keys == sorted(keys, reverse=True)
-    proxy.set_kind(5)
-    assert proxy.rowCount() == sum(1 for _, waits in rows if 5 in waits)
-    assert all(5 in proxy.index(r, 0).data(WaitsRole) for r in range(0, proxy.rowCount(), 97))
+    assert model.rowCount(group) == 12000
+    assert all(model.index(r, 0, group).data(WaitsRole) == {1, 4} for r in range(0, 12000, 97))
+    assert model.rowCount(model.index(1, 0)) == 0  # the other wait set was never pulled
+    assert pulled == [frozenset({1, 4})]
 
 
-def test_pairing_keeps_printed_kinds(qapp: object) -> None:
-    hand = parse_hand("123m78p5M5P8g11z456s")
-    acting = [0] * 34
-    acting[4] = acting[22] = 1  # the two galaxy fives act as 5m and 5s
-    acting[25] = 1  # 8g acts as 8s
-    pairs = {t.text: k for t, k in Assignment(tuple(acting)).pairs(hand)}
-    assert pairs == {"5M": 4, "5P": 22, "8g": 25}
+def test_the_tab_fetches_more_when_an_expanded_wait_set_scrolls_to_its_end(
+    window: MainWindow, qtbot: object
+) -> None:
+    window.open_hand(MANY_GALAXY)
+    wait_analysis(qtbot, window)
+    tab = _tab(window)
+    model = tab.model
+    model._batch = 2  # small batches: the end of a wait set comes into view at once
+    row = max(range(model.group_count()), key=lambda r: model.group(r)[1])
+    _, count, _ = model.group(row)
+    assert count > 2
+    tab.tree.expand(model.index(row, 0))
+
+    def filled() -> bool:
+        tab.tree.scrollToBottom()
+        return model.group(row)[2] == count
+
+    qtbot.waitUntil(filled, timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
 def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: object) -> None:
     window.open_hand("77m67p234p3s8g5g6g2g4g")
     wait_analysis(qtbot, window)
-    text = window.context.analysis.hand.text
-
-    def valued() -> bool:
-        return window.context.values is not None and window.context.values.hand.text == text
-
-    qtbot.waitUntil(valued, timeout=WAIT_MS)  # type: ignore[attr-defined]
-    tab = window.tab("assignments")
-    view = window.context.analysis.assignments
+    _wait_values(window, qtbot)
+    tab = _tab(window)
+    view = window.context.analysis.assignments  # type: ignore[union-attr]
     values = window.context.values
-    model = tab.group_model
+    model = tab.model
     rows = {
         model.index(r, 0).data(WaitsRole): [model.index(r, c).data() for c in range(1, 5)]
         for r in range(model.rowCount())
@@ -155,30 +307,13 @@ def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: o
     # each wait set is drawn as its winning tiles
     tiles = model.index(0, 0).data(TilesRole)
     assert [t.kind for t, _ in tiles] == sorted(model.index(0, 0).data(WaitsRole))
+    # "Aim for": the best wait sets by expected value, each a link opening its group
     assert "Aim for" in tab.aim.text()
-
-
-def test_rows_draw_galaxy_tiles_with_their_acting_kinds(window: MainWindow, qtbot: object) -> None:
-    window.open_hand("1M2M3M456p789s11z56m")  # 1M2M3M: 123 in m (as printed), p or s
-    wait_analysis(qtbot, window)
-    tab = window.tab("assignments")
-    fetch_all(tab.model, qtbot)
-    model = tab.model
-    assert model.rowCount() == 3
-    for r in range(model.rowCount()):
-        pairs = model._rows[r].pairs
-        drawn = model.index(r, 0).data(TilesRole)
-        changed = [(t, k) for t, k in pairs if not (t.suit_known and t.kind == k)]
-        assert pairs[: len(changed)] == tuple(changed)  # the tiles that change act first
-        badges = [look.acting for _, look in drawn if look.acting is not None]
-        assert badges == [k for _, k in changed]  # each badge is the acting kind
-        assert all(look.dim for _, look in drawn[len(changed) :])  # as printed: dimmed
-    tab.printed.setChecked(False)  # fold the tiles acting as printed away
-    assert all(
-        len(model.index(r, 0).data(TilesRole))
-        == sum(1 for t, k in model._rows[r].pairs if not (t.suit_known and t.kind == k))
-        for r in range(model.rowCount())
-    )
+    best = max(view.groups, key=lambda g: (rows[g[0]][3], rows[g[0]][2], g[1]))[0]
+    assert f'href="{waits_key(best)}"' in tab.aim.text().split("·")[0]
+    tab.aim.linkActivated.emit(waits_key(best))
+    current = tab.tree.currentIndex()
+    assert current.data(WaitsRole) == best and tab.tree.isExpanded(current)
 
 
 def test_aim_for_names_the_best_discard_of_fourteen_tiles(
@@ -186,7 +321,7 @@ def test_aim_for_names_the_best_discard_of_fourteen_tiles(
 ) -> None:
     window.open_hand("23456m234p55s678s9m")
     wait_analysis(qtbot, window)
-    tab = window.tab("assignments")
+    tab = _tab(window)
     qtbot.waitUntil(lambda: "discard" in tab.aim.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
     options = tab._discards
     assert options and options[0].discard.text == "9m"  # keeps pinfu tanyao on 1-4-7m
@@ -198,10 +333,10 @@ def test_aim_for_discards_follow_the_value_choice_and_name_galaxy_tiles_as_notat
 ) -> None:
     window.open_hand("23456m234p55s678s3M")
     wait_analysis(qtbot, window)
-    tab = window.tab("assignments")
+    tab = _tab(window)
     qtbot.waitUntil(lambda: tab._discards is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert tab.way.currentData() == "ron"
-    assert all(o.way == "ron" for o in tab._discards)
+    assert all(o.way == "ron" for o in tab._discards)  # type: ignore[union-attr]
     assert f"({way_name('ron')})" in tab.aim.text()
     assert "discard 3M" in tab.aim.text() and "Galaxy" not in tab.aim.text()
     tab.way.setCurrentIndex(tab.way.findData("ron_riichi"))
@@ -210,3 +345,12 @@ def test_aim_for_discards_follow_the_value_choice_and_name_galaxy_tiles_as_notat
         timeout=WAIT_MS,
     )
     assert f"({way_name('ron_riichi')})" in tab.aim.text()
+
+
+def test_pairing_keeps_printed_kinds(qapp: object) -> None:
+    hand = parse_hand("123m78p5M5P8g11z456s")
+    acting = [0] * 34
+    acting[4] = acting[22] = 1  # the two galaxy fives act as 5m and 5s
+    acting[25] = 1  # 8g acts as 8s
+    pairs = {t.text: k for t, k in Assignment(tuple(acting)).pairs(hand)}
+    assert pairs == {"5M": 4, "5P": 22, "8g": 25}

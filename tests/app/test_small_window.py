@@ -10,7 +10,14 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QScrollArea, QStyle, QTableView
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QScrollArea,
+    QStyle,
+    QTableView,
+)
 
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.style import apply_style
@@ -138,22 +145,44 @@ def test_galaxy_winning_tiles_in_view(small: MainWindow, qtbot: object) -> None:
     qtbot.waitUntil(lambda: all(_fully_visible(s) for s in strips), timeout=30000)  # type: ignore[attr-defined]
 
 
-def test_assignment_tables_show_every_column(small: MainWindow, qtbot: object) -> None:
+def _headers_whole(view: QAbstractItemView) -> None:
+    """Every header section of ``view`` is as wide as its title (plus the sort arrow)."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    metrics = header.fontMetrics()
+    model = view.model()
+    style = header.style()
+    arrow = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize)
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+    for section in range(header.count()):
+        title = model.headerData(section, Qt.Orientation.Horizontal)
+        needed = metrics.horizontalAdvance(title) + margin
+        if section == header.sortIndicatorSection():
+            needed += arrow
+        assert header.sectionSize(section) >= needed, f"{title!r} is cut"
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_assignment_tree_shows_every_column(
+    small: MainWindow, qtbot: object, language: str
+) -> None:
+    small.set_language(language)
+    small.open_hand("14m1M1P2M2P3M3P3S4M4P5M6M")
+    wait_analysis(qtbot, small)
+    text = small.context.hand.text
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: small.context.values is not None and small.context.values.hand.text == text,
+        timeout=WAIT_MS,
+    )  # the values sort the wait sets: open one after that
     small.show_tab("assignments")
     tab = small.tab("assignments")
-    tables = tab.findChildren(QTableView)
-    assert len(tables) == 2
-    qtbot.waitUntil(lambda: tab.model.rowCount() > 0, timeout=30000)  # type: ignore[attr-defined]
-    for table in tables:
-        assert isinstance(table, QAbstractScrollArea)
-        assert table.horizontalScrollBar().maximum() == 0
-        assert _fully_visible(table)
-        header = table.horizontalHeader()
-        style = header.style()
-        mark = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize) + style.pixelMetric(
-            QStyle.PixelMetric.PM_HeaderMargin
-        )
-        for column in range(header.count()):  # every header text whole, none clipped
-            # the size hint makes room for a sort arrow, drawn only on the sorted column
-            arrow = 0 if column == header.sortIndicatorSection() else mark
-            assert header.sectionSize(column) >= header.sectionSizeHint(column) - arrow, column
+    tree = tab.tree  # type: ignore[attr-defined]
+    model = tree.model()
+    qtbot.waitUntil(lambda: model.rowCount() > 0 and tree.isVisible(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    tree.expand(model.index(0, 0))
+    qtbot.waitUntil(lambda: model.rowCount(model.index(0, 0)) > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert isinstance(tree, QAbstractScrollArea)
+    qtbot.waitUntil(lambda: tree.horizontalScrollBar().maximum() == 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert _fully_visible(tree)
+    _headers_whole(tree)
+    # several wait sets and the assignments of the opened one are in view at once
+    assert tree.viewport().height() >= 8 * tree.rowHeight(model.index(0, 0))

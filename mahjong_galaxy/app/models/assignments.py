@@ -1,25 +1,22 @@
-"""Table models of the "By galaxy assignment" tab: wait sets and the tenpai assignments.
+"""Tree model of the "By galaxy assignment" tab: wait sets, each expanding into its assignments.
 
-:class:`RowsModel` holds :class:`.jobs.Row` objects and sorts them itself (fast for 10,000+ rows);
-:class:`WaitGroupModel` lists ``AssignmentView.groups``; :class:`AssignmentModel` pulls the
-assignment rows lazily from a batch source (in the app: the iterator job
-:func:`.jobs.view_rows` kept open in the solver child); :class:`WaitFilter` narrows either to a
-winning kind or a wait set.
+:class:`WaitTreeModel` has one top-level row per wait set of ``AssignmentView.groups`` (its
+winning tiles drawn as tiles, its number of assignments, live copies, best and expected
+points) and, under it, the tenpai assignments giving that wait set (their galaxy tiles drawn
+with the acting kind as a badge).  The children are pulled lazily, a batch per ``fetchMore``,
+from a batch source per wait set (in the app: the iterator job :func:`.jobs.view_rows` kept
+open in the solver child), so a hand of 300,000+ assignments opens at once and a wait set of
+10,000+ assignments scrolls smoothly.  The model sorts the wait sets itself and filters them
+by a winning kind; children keep the order the solver lists them in.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from mahjong_galaxy.app.i18n import kind_label
 from mahjong_galaxy.app.jobs import Row, acts_as_printed, group_row
@@ -28,12 +25,15 @@ from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.app.workers import BatchFetcher, TaskRunner
 from mahjong_galaxy.core.decision.values import HandValues
-from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.solver.waits import WaitResult
 from mahjong_galaxy.core.tiles import Tile, normal_tile
 
 Index = QModelIndex | QPersistentModelIndex
 WaitsRole = Qt.ItemDataRole.UserRole + 1
+# ``waits -> (batch source of its (Assignment, waits) rows, close or None)``
+ChildSource = Callable[[frozenset[int]], tuple[Batches, Callable[[], None] | None]]
+GroupCounts = Sequence[tuple[frozenset[int], int]]
+WAITS, COUNT, LIVE, BEST, EXPECTED = range(5)
 
 
 def waits_text(waits: frozenset[int]) -> str:
@@ -41,152 +41,264 @@ def waits_text(waits: frozenset[int]) -> str:
     return " ".join(kind_label(k) for k in sorted(waits))
 
 
-class RowsModel(QAbstractTableModel):
-    """A table of :class:`Row` objects that sorts itself in Python (fast for 10,000+ rows)."""
+class _Group:
+    """One wait set: its row and the assignments fetched so far."""
 
-    COLUMNS = 3
+    __slots__ = ("children", "count", "done", "fetcher", "row")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, row: Row, count: int) -> None:
+        self.row = row
+        self.count = count
+        self.children: list[Row] = []
+        self.fetcher: BatchFetcher | None = None
+        self.done = False
+
+
+class WaitTreeModel(QAbstractItemModel):
+    """Wait sets (top level, sortable, filtered by a winning kind) and their assignments
+    (children, fetched lazily).
+
+    A child index carries its group's id plus one as ``internalId`` (0 marks a wait set), so
+    sorting or filtering the wait sets never invalidates a child index.
+    """
+
+    COLUMNS = 5
+    # draw the galaxy tiles that act as printed (dimmed, after the others); off: fold them
+    show_printed = True
+
+    def __init__(
+        self, runner: TaskRunner, parent: QObject | None = None, batch_size: int = 250
+    ) -> None:
         super().__init__(parent)
-        self._rows: list[Row] = []
-        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._runner = runner
+        self._batch = batch_size
+        self._groups: list[_Group] = []
+        self._order: list[int] = []  # group ids shown, top to bottom
+        self._pos: dict[int, int] = {}  # group id -> its row
+        self._source: ChildSource | None = None
+        self._generation = 0
+        self.kind: int | None = None
+        self._sort: tuple[int, Qt.SortOrder] = (EXPECTED, Qt.SortOrder.DescendingOrder)
 
-    def headers(self) -> tuple[str, ...]:
-        """Column titles in the current language."""
-        raise NotImplementedError
-
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        """Replace every row."""
+    # -- filling ---------------------------------------------------------------------------
+    def set_groups(
+        self,
+        groups: GroupCounts,
+        source: ChildSource | None,
+        waits: WaitResult | None = None,
+        values: HandValues | None = None,
+        way: str = "ron",
+    ) -> None:
+        """Show the wait sets ``groups`` (``(waits, assignments)``), their children coming
+        from ``source``; ``waits`` gives the live copies, ``values`` the points."""
+        self._stop_fetchers()
         self.beginResetModel()
-        self._rows = list(rows)
-        self._sort_rows()
+        self._generation += 1
+        self._source = source
+        self._groups = [_Group(group_row(w, n, waits, values, way), n) for w, n in groups]
+        self._arrange()
         self.endResetModel()
 
-    def add_rows(self, rows: Sequence[Row]) -> None:
-        """Append rows (re-sorting when a sort order is set)."""
-        if not rows:
-            return
-        first = len(self._rows)
-        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-        self._rows.extend(rows)
-        self.endInsertRows()
-        if self._sort is not None:
-            self.sort(*self._sort)
+    def set_values(self, waits: WaitResult | None, values: HandValues | None, way: str) -> None:
+        """Recompute the live copies and points of every wait set (children and expanded
+        groups stay) and sort again."""
+        for group in self._groups:
+            group.row = group_row(group.row.waits, group.count, waits, values, way)
+        if self._order:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._order) - 1, EXPECTED))
+        self.sort(*self._sort)
 
-    def waits_at(self, row: int) -> frozenset[int]:
-        """Wait set of source row ``row`` (used by :class:`WaitFilter`)."""
-        return self._rows[row].waits
+    def set_kind(self, kind: int | None) -> None:
+        """Show only the wait sets that win on ``kind`` (None: all).  Resets the model; the
+        assignments already fetched stay."""
+        self.beginResetModel()
+        self.kind = kind
+        self._arrange()
+        self.endResetModel()
+
+    def set_show_printed(self, show: bool) -> None:
+        """Draw (True) or fold away the galaxy tiles that act as printed."""
+        self.show_printed = show
+        for row, gid in enumerate(self._order):
+            children = len(self._groups[gid].children)
+            if children:
+                parent = self.index(row, 0)
+                self.dataChanged.emit(self.index(0, 0, parent), self.index(children - 1, 0, parent))
+
+    def _stop_fetchers(self) -> None:
+        for group in self._groups:
+            if group.fetcher is not None:
+                group.fetcher.stop()
+                group.fetcher.deleteLater()
+                group.fetcher = None
+
+    def _arrange(self) -> None:
+        """Order (and filter) the wait sets by the current sort and kind."""
+        column, order = self._sort
+        ids = [
+            gid
+            for gid, group in enumerate(self._groups)
+            if self.kind is None or self.kind in group.row.waits
+        ]
+        ids.sort(  # stable: equal keys keep the view's order (most assignments first)
+            key=lambda gid: self._groups[gid].row.keys[column],
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+        self._order = ids
+        self._pos = {gid: row for row, gid in enumerate(ids)}
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the wait sets by ``column`` (children keep their order)."""
         self._sort = (column, order)
         self.layoutAboutToBeChanged.emit()
-        old = self.persistentIndexList()
-        tagged = [(self._rows[i.row()], i.column()) for i in old]
-        self._sort_rows()
-        where = {id(row): n for n, row in enumerate(self._rows)}
+        old = [i for i in self.persistentIndexList() if i.isValid() and i.internalId() == 0]
+        tagged = [(self._order[i.row()], i.column()) for i in old]
+        self._arrange()
         self.changePersistentIndexList(
-            old, [self.index(where[id(row)], column) for row, column in tagged]
+            old, [self.createIndex(self._pos[gid], column, 0) for gid, column in tagged]
         )
         self.layoutChanged.emit()
 
-    def _sort_rows(self) -> None:
-        if self._sort is not None:
-            column, order = self._sort
-            self._rows.sort(
-                key=lambda row: row.keys[column], reverse=order == Qt.SortOrder.DescendingOrder
-            )
+    # -- what a view asks ------------------------------------------------------------------
+    def group_count(self) -> int:
+        """Wait sets shown (after the filter)."""
+        return len(self._order)
+
+    def group(self, row: int) -> tuple[frozenset[int], int, int]:
+        """``(waits, assignments, fetched)`` of the wait set shown in ``row``."""
+        group = self._groups[self._order[row]]
+        return group.row.waits, group.count, len(group.children)
+
+    def child_row(self, index: Index) -> Row:
+        """The assignment row at child ``index``."""
+        return self._groups[index.internalId() - 1].children[index.row()]
+
+    def loading(self) -> bool:
+        """True while a batch of some wait set is being fetched."""
+        return any(g.fetcher is not None and g.fetcher.running for g in self._groups)
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if not 0 <= column < self.COLUMNS or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0) if row < len(self._order) else QModelIndex()
+        if parent.internalId() != 0 or parent.column() != 0:
+            return QModelIndex()
+        gid = self._order[parent.row()]
+        if row >= len(self._groups[gid].children):
+            return QModelIndex()
+        return self.createIndex(row, column, gid + 1)
+
+    def parent(self, index: Index | None = None) -> Any:  # type: ignore[override]
+        if index is None:  # QObject.parent()
+            return super().parent()
+        if not index.isValid() or index.internalId() == 0:
+            return QModelIndex()
+        row = self._pos.get(index.internalId() - 1)
+        return QModelIndex() if row is None else self.createIndex(row, 0, 0)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+        if not parent.isValid():
+            return len(self._order)
+        if parent.internalId() != 0 or parent.column() != 0:
+            return 0
+        return len(self._groups[self._order[parent.row()]].children)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.COLUMNS
+        return self.COLUMNS
+
+    def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        if not parent.isValid():
+            return bool(self._order)
+        return parent.internalId() == 0 and parent.column() == 0
+
+    def canFetchMore(self, parent: Index) -> bool:
+        group = self._top(parent)
+        return group is not None and not group.done
+
+    def fetchMore(self, parent: Index) -> None:
+        group = self._top(parent)
+        if group is None or group.done or self._source is None:
+            return
+        if group.fetcher is None:
+            pull, close = self._source(group.row.waits)
+            gid = self._order[parent.row()]
+            key = f"assignments-{id(self)}-{gid}"
+            group.fetcher = BatchFetcher(self._runner, key, pull, self._batch, close=close)
+            group.fetcher.batch.connect(partial(self._add_children, self._generation, gid))
+        group.fetcher.request()
+
+    def _top(self, parent: Index) -> _Group | None:
+        if not parent.isValid() or parent.internalId() != 0:
+            return None
+        return self._groups[self._order[parent.row()]]
+
+    def _add_children(self, generation: int, gid: int, rows: list[Row], done: bool) -> None:
+        if generation != self._generation:
+            return  # a batch of an earlier hand
+        group = self._groups[gid]
+        group.done = done
+        row = self._pos.get(gid)
+        if not rows:
+            return
+        if row is None:  # filtered away meanwhile: keep the rows for later
+            group.children.extend(rows)
+            return
+        first = len(group.children)
+        self.beginInsertRows(self.index(row, 0), first, first + len(rows) - 1)
+        group.children.extend(rows)
+        self.endInsertRows()
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return self.headers()[section]
-
-    def tiles(self, row: Row, column: int) -> list[tuple[Tile, TileLook]] | None:
-        """The tiles drawn in a cell (:data:`.tiles_delegate.TilesRole`), or None for text."""
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        if role == TilesRole:
-            return self.tiles(row, index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            value = row.display[index.column()]
-            return waits_text(value) if isinstance(value, frozenset) else value
-        if role == WaitsRole:
-            return row.waits
-        if role == Qt.ItemDataRole.ToolTipRole and isinstance(row.display[index.column()], str):
-            return row.display[index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(
-            row.display[index.column()], int
-        ):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-
-class WaitGroupModel(RowsModel):
-    """Rows: the wait sets of ``AssignmentView.groups``: the winning kinds (drawn as tiles),
-    the number of assignments giving them, their unseen winning copies, and once the values
-    are known the best and the expected points of a win (the chosen way)."""
-
-    COLUMNS = 5
-
-    def headers(self) -> tuple[str, ...]:
         return (
-            self.tr("Waits"),
+            self.tr("Waits · galaxy tiles act as"),
             self.tr("Assignments"),
             self.tr("Live"),
             self.tr("Best"),
             self.tr("Expected"),
-        )
+        )[section]
 
-    def set_groups(
-        self,
-        groups: Sequence[tuple[frozenset[int], int]],
-        waits: WaitResult | None = None,
-        values: HandValues | None = None,
-        way: str = "ron",
-    ) -> None:
-        """Replace the rows; ``waits`` gives the live copies, ``values`` the points."""
-        self.set_rows([group_row(w, n, waits, values, way) for w, n in groups])
-
-    def tiles(self, row: Row, column: int) -> list[tuple[Tile, TileLook]] | None:
-        if column != 0:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
             return None
-        return [(normal_tile(k), TileLook()) for k in sorted(row.waits)]
-
-
-class AssignmentModel(RowsModel):
-    """Rows: tenpai assignments ``(galaxy tiles -> acting kinds, waits)``, fetched lazily."""
-
-    def __init__(
-        self, runner: TaskRunner, parent: QWidget | None = None, batch_size: int = 250
-    ) -> None:
-        super().__init__(parent)
-        self._runner = runner
-        self._batch = batch_size
-        self._fetcher: BatchFetcher | None = None
-
-    #: draw the galaxy tiles that act as printed (dimmed, after the others); off: fold them
-    show_printed = True
-
-    def headers(self) -> tuple[str, ...]:
-        return (self.tr("Assignment"), self.tr("Waits"), self.tr("Kinds"))
-
-    def tiles(self, row: Row, column: int) -> list[tuple[Tile, TileLook]] | None:
-        if column == 1:
-            return [(normal_tile(k), TileLook()) for k in sorted(row.waits)]
-        if column != 0:
+        if index.internalId() == 0:
+            return self._group_data(self._groups[self._order[index.row()]].row, index, role)
+        row = self.child_row(index)
+        if role == WaitsRole:
+            return row.waits
+        if index.column() != 0:
             return None
+        if role == TilesRole:
+            return self.assignment_tiles(row)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.display[0] if self.assignment_tiles(row) else self.tr("all as printed")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.display[0]
+        return None
+
+    def _group_data(self, row: Row, index: Index, role: int) -> Any:
+        column = index.column()
+        if role == WaitsRole:
+            return row.waits
+        if role == TilesRole:
+            return [(normal_tile(k), TileLook()) for k in sorted(row.waits)] if not column else None
+        value = row.display[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return waits_text(value) if isinstance(value, frozenset) else value
+        if role == Qt.ItemDataRole.ToolTipRole and column == 0:
+            return waits_text(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def assignment_tiles(self, row: Row) -> list[tuple[Tile, TileLook]]:
+        """The galaxy tiles of an assignment row as drawn: those changing suit (or honour
+        kind) first with their acting kind as a badge, then those acting as printed, dimmed
+        (none when folded away)."""
         drawn = []
         for tile, kind in row.pairs:
             if not acts_as_printed(tile, kind):
@@ -194,92 +306,3 @@ class AssignmentModel(RowsModel):
             elif self.show_printed:
                 drawn.append((tile, TileLook(dim=True)))
         return drawn
-
-    def set_show_printed(self, show: bool) -> None:
-        """Draw (True) or fold away the galaxy tiles that act as printed."""
-        self.show_printed = show
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 0))
-
-    def set_source(
-        self,
-        hand: Hand | None,
-        pull: Batches | None,
-        close: Callable[[], None] | None = None,
-    ) -> None:
-        """List ``(Assignment, waits)`` pairs from batch source ``pull`` lazily (see
-        :func:`.workers.iterator_batches`); rows are formatted in the worker thread."""
-        if self._fetcher is not None:
-            self._fetcher.stop()
-            self._fetcher.batch.disconnect(self._add_batch)
-        self._fetcher = None
-        if hand is not None and pull is not None:
-            key = f"assignments-{id(self)}"
-            self._fetcher = BatchFetcher(
-                self._runner,
-                key,
-                pull,
-                self._batch,
-                close=close,
-                parent=self,
-            )
-            self._fetcher.batch.connect(self._add_batch)
-        self.set_rows([])
-
-    @property
-    def complete(self) -> bool:
-        """True when every assignment has been fetched."""
-        return self._fetcher is None or self._fetcher.exhausted
-
-    @property
-    def loading(self) -> bool:
-        """True while a batch is being fetched."""
-        return self._fetcher is not None and self._fetcher.running
-
-    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
-        return not parent.isValid() and not self.complete
-
-    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
-        if self._fetcher is not None and not parent.isValid():
-            self._fetcher.request()
-
-    def _add_batch(self, rows: list[Row], done: bool) -> None:
-        self.add_rows(rows)
-
-
-class WaitFilter(QSortFilterProxyModel):
-    """Keeps rows whose waits contain a kind / equal a wait set; sorting is done by the source
-    model (a :class:`RowsModel`), so the proxy keeps its order and never calls back per row."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.kind: int | None = None
-        self.wait_set: frozenset[int] | None = None
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self.sourceModel().sort(column, order)
-
-    def set_kind(self, kind: int | None) -> None:
-        """Keep only rows whose waits include ``kind`` (None: all)."""
-        self.kind = kind
-        self._refilter()
-
-    def set_wait_set(self, waits: frozenset[int] | None) -> None:
-        """Keep only rows with exactly these waits (None: all)."""
-        self.wait_set = waits
-        self._refilter()
-
-    def _refilter(self) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt >= 6.10
-            self.beginFilterChange()
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            self.invalidateRowsFilter()
-
-    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        if self.kind is None and self.wait_set is None:
-            return True
-        waits = self.sourceModel().waits_at(row)
-        if self.kind is not None and self.kind not in waits:
-            return False
-        return self.wait_set is None or waits == self.wait_set

@@ -1,20 +1,27 @@
 """The "By galaxy assignment" tab: which galaxy assignments make the hand tenpai, and on what.
 
-Left: the wait sets with exact counts (``AssignmentView.groups``).  Right: the tenpai assignments
-themselves, listed lazily: rows are pulled from ``AssignmentView.iter_assignments`` in the
-solver's child process, a batch per ``fetchMore`` (Qt asks when the view scrolls near the end),
-so a hand with tens of thousands of assignments stays smooth.  Both tables sort by any column;
-the winning-tile filter and a selected wait set narrow the assignment list.
+One tree: a row per wait set (its winning tiles drawn as tiles, the number of assignments
+giving it, its live copies, best and expected points of a win the chosen way), sortable by any
+of them and filtered by a winning tile; expanding a wait set lists its tenpai assignments, each
+drawn as its galaxy tiles with the kind they act as (a badge), those changing suit first and
+those acting as printed dimmed or folded away.  The assignments are pulled lazily from
+``AssignmentView.iter_assignments`` in the solver's child process, a batch per ``fetchMore``
+(when a wait set is expanded and when its end scrolls into view), so the heaviest hands open at
+once and 10,000+ assignments scroll smoothly.  Above the tree, "Aim for" names the best wait
+sets by expected points (13 tiles) or the discards that keep the best reading open (14 tiles).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QModelIndex,
-    QSortFilterProxyModel,
+    QPoint,
     Qt,
+    QTimer,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,8 +31,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QSplitter,
-    QTableView,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -33,40 +39,17 @@ from PySide6.QtWidgets import (
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import kind_label
-from mahjong_galaxy.app.jobs import Analysis, group_row
-from mahjong_galaxy.app.models.assignments import (
-    AssignmentModel,
-    WaitFilter,
-    WaitGroupModel,
-    WaitsRole,
-)
+from mahjong_galaxy.app.jobs import Analysis, group_row, waits_key
+from mahjong_galaxy.app.models.assignments import EXPECTED, WaitTreeModel
+from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
 from mahjong_galaxy.core.decision.values import WAYS, HandValues
 from mahjong_galaxy.core.solver.assignments import AssignmentView
 from mahjong_galaxy.core.solver.waits import WaitResult
 
-
-def _table(model: QSortFilterProxyModel, stretch: int) -> QTableView:
-    """A sortable row table; column ``stretch`` takes the spare width, the others fit."""
-    view = QTableView()
-    view.setModel(model)
-    view.setSortingEnabled(True)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-    view.verticalHeader().hide()
-    header = view.horizontalHeader()
-    header.setResizeContentsPrecision(60)  # size columns from 60 rows, not from 10,000
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-    return view
-
-
 AIM_COUNT = 3  # readings (or discards) named in the "Aim for" line
-GROUPS_MIN_WIDTH = 410  # px: the wait-set table's number columns plus three tiles
+TILE_HEIGHT = 30  # px: tiles drawn in the tree (the badge stays readable)
+FETCH_MARGIN = 40  # rows: a wait set fetches more when its last rows come this close to view
 
 
 def way_name(way: str) -> str:
@@ -91,12 +74,7 @@ class AssignmentsTab(QWidget):
         super().__init__(parent)
         self.context = context
         self.view: AssignmentView | None = None
-        self.group_model = WaitGroupModel(self)
-        self.group_proxy = WaitFilter(self)
-        self.group_proxy.setSourceModel(self.group_model)
-        self.model = AssignmentModel(context.runner, self)
-        self.proxy = WaitFilter(self)
-        self.proxy.setSourceModel(self.model)
+        self.model = WaitTreeModel(context.runner, self)
         self.values: HandValues | None = None
         self.waits: WaitResult | None = None
         self._discards: tuple[jobs.AimOption, ...] | None = None
@@ -112,74 +90,93 @@ class AssignmentsTab(QWidget):
         self.filter_label = QLabel()
         self.filter = QComboBox()
         self.filter.currentIndexChanged.connect(self._filter_changed)
-        self.show_all = QPushButton()
-        self.show_all.clicked.connect(self.clear_group)
         self.aim = QLabel()
         self.aim.setWordWrap(True)
         self.aim.setTextFormat(Qt.TextFormat.RichText)
+        self.aim.linkActivated.connect(self._aim_clicked)
         self.way_label = QLabel()
         self.way = QComboBox()
         self.way.currentIndexChanged.connect(self._way_changed)
         self.printed = QCheckBox()
         self.printed.setChecked(True)
         self.printed.toggled.connect(self.model.set_show_printed)
-        self.groups = _table(self.group_proxy, stretch=0)
-        self.groups.setItemDelegateForColumn(0, TilesDelegate(26, self.groups))
-        self.groups.verticalHeader().setDefaultSectionSize(32)
-        self.groups.setMinimumWidth(GROUPS_MIN_WIDTH)  # every column in view, tiles too
-        self.groups.sortByColumn(1, Qt.SortOrder.DescendingOrder)
-        self.groups.selectionModel().currentRowChanged.connect(self._group_selected)
-        self.table = _table(self.proxy, stretch=0)
-        self.table.setItemDelegateForColumn(0, TilesDelegate(34, self.table))
-        self.table.setItemDelegateForColumn(1, TilesDelegate(24, self.table))
-        self.table.verticalHeader().setDefaultSectionSize(40)
+        self.collapse = QPushButton()
+        self.tree = self._tree()
+        self.collapse.clicked.connect(self.tree.collapseAll)
         self.status = QLabel()
         bar = QHBoxLayout()
         bar.addWidget(self.filter_label)
         bar.addWidget(self.filter, 1)
-        bar.addWidget(self.show_all)
         bar.addWidget(self.way_label)
         bar.addWidget(self.way)
         bar.addWidget(self.printed)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.groups)
-        splitter.addWidget(self.table)
-        splitter.setStretchFactor(1, 3)
-        splitter.setSizes([GROUPS_MIN_WIDTH, 1000 - GROUPS_MIN_WIDTH])
+        bar.addWidget(self.collapse)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.aim)
         layout.addLayout(bar)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.tree, 1)
         layout.addWidget(self.status)
-        self.model.rowsInserted.connect(self._update_status)
-        self.model.modelReset.connect(self._update_status)
+        for signal in (self.model.rowsInserted, self.model.modelReset, self.model.layoutChanged):
+            signal.connect(self._update_status)
+        # after a batch arrives (and the tree laid it out): more if the end is still in view
+        self._fetch_timer = QTimer(self)
+        self._fetch_timer.setSingleShot(True)
+        self._fetch_timer.setInterval(0)
+        self._fetch_timer.timeout.connect(self._fetch_in_view)
+        self.model.rowsInserted.connect(lambda *_: self._fetch_timer.start())
+
+    def _tree(self) -> QTreeView:
+        """The wait-set tree: uniform rows (fast for 10,000+), sortable, tiles in column 0."""
+        tree = QTreeView()
+        tree.setModel(self.model)
+        tree.setUniformRowHeights(True)
+        tree.setItemDelegateForColumn(0, TilesDelegate(TILE_HEIGHT, tree))
+        tree.setAlternatingRowColors(True)
+        tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        tree.setSortingEnabled(True)
+        tree.sortByColumn(EXPECTED, Qt.SortOrder.DescendingOrder)
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setResizeContentsPrecision(60)  # size columns from 60 rows, not from 10,000
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        tree.expanded.connect(self._expanded)
+        tree.verticalScrollBar().valueChanged.connect(lambda _: self._fetch_in_view())
+        return tree
 
     def show_analysis(self, analysis: Analysis) -> None:
         """Show the assignment view of ``analysis`` (none for hands without galaxy tiles)."""
         self.view = analysis.assignments
         self._analysis = analysis
-        view = self.view
         self.waits = analysis.waits
         self.values = None
         self._fill_ways(analysis)
-        self._refresh_groups()
-        self.proxy.set_wait_set(None)
+        view, hand = self.view, analysis.hand
         if view is None:
-            self.model.set_source(None, None)
+            self.model.set_groups([], None)
         else:
-            pull, close = self.context.batches(jobs.view_rows, analysis.hand, view)
-            self.model.set_source(analysis.hand, pull, close)
+
+            def source(waits: frozenset[int]) -> tuple[Batches, Callable[[], None] | None]:
+                return self.context.batches(jobs.view_rows, hand, view, waits)
+
+            self.model.set_groups(view.groups, source, self.waits, None, self._current_way())
+            if len(view.groups) == 1:
+                self.tree.expand(self.model.index(0, 0))
         self._fill_filter()
         self._update_summary()
+        self._update_aim()
         self._aim_discards(analysis)
-        if view is not None:
-            self.model.fetchMore()
 
     def show_values(self, values: HandValues | None) -> None:
         """Fill in the best and expected points of every wait set."""
         self.values = values
-        self._refresh_groups()
+        self.model.set_values(self.waits, values, self._current_way())
+        self._update_aim()
+
+    def _current_way(self) -> str:
+        return str(self.way.currentData() or "ron")
 
     def _fill_ways(self, analysis: Analysis) -> None:
         closed = analysis.hand.is_closed
@@ -192,30 +189,80 @@ class AssignmentsTab(QWidget):
         self.way.blockSignals(False)
 
     def _way_changed(self) -> None:
-        self._refresh_groups()
+        self.model.set_values(self.waits, self.values, self._current_way())
+        self._update_aim()
         analysis = self._analysis
         if analysis is not None and analysis.size == 14:
             self._aim_discards(analysis)  # the discards are weighed the way the combo says
 
-    def _refresh_groups(self) -> None:
-        view = self.view
-        way = self.way.currentData() or "ron"
-        groups = view.groups if view is not None else []
-        self.group_model.set_groups(groups, self.waits, self.values, way)
-        self._update_aim()
+    # -- expanding and fetching ------------------------------------------------------------
+    def _expanded(self, index: QModelIndex) -> None:
+        if self.model.canFetchMore(index) and not self.model.rowCount(index):
+            self.model.fetchMore(index)
+        self._update_status()
 
+    def _fetch_in_view(self) -> None:
+        """Fetch more assignments for every expanded wait set whose end is in view."""
+        groups = self.model.group_count()
+        if not groups:
+            return
+        viewport = self.tree.viewport()
+        top = self.tree.indexAt(QPoint(1, 1))
+        bottom = self.tree.indexAt(QPoint(1, viewport.height() - 2))
+        first = _group_row(top) if top.isValid() else 0
+        last = _group_row(bottom) if bottom.isValid() else groups - 1
+        for row in range(first, last + 1):
+            index = self.model.index(row, 0)
+            if not self.tree.isExpanded(index) or not self.model.canFetchMore(index):
+                continue
+            fetched = self.model.group(row)[2]
+            near_end = not bottom.isValid() or bottom.parent() != index
+            if near_end or bottom.row() >= fetched - FETCH_MARGIN:
+                self.model.fetchMore(index)
+
+    def show_group(self, waits: frozenset[int]) -> None:
+        """Expand the wait set ``waits`` (clearing a filter hiding it), select it, bring it
+        into view."""
+        row = self._row_of(waits)
+        if row is None and self.filter.currentIndex() != 0:
+            self.filter.setCurrentIndex(0)
+            row = self._row_of(waits)
+        if row is None:
+            return
+        index = self.model.index(row, 0)
+        self.tree.expand(index)
+        self.tree.setCurrentIndex(index)
+        self.tree.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
+
+    def _row_of(self, waits: frozenset[int]) -> int | None:
+        for row in range(self.model.group_count()):
+            if self.model.group(row)[0] == waits:
+                return row
+        return None
+
+    def _aim_clicked(self, link: str) -> None:
+        for waits, _ in self.view.groups if self.view is not None else []:
+            if waits_key(waits) == link:
+                self.show_group(waits)
+                return
+
+    # -- "Aim for" ---------------------------------------------------------------------------
     def _update_aim(self) -> None:
         """The best few wait sets by expected points (13 tiles); the discards (14 tiles)."""
         if self.view is None or self.values is None:
             if self._discards is None:
                 self.aim.setText("")
             return
-        way = self.way.currentData() or "ron"
+        way = self._current_way()
         rows = [group_row(w, n, self.waits, self.values, way) for w, n in self.view.groups]
         rows.sort(key=lambda row: (-(row.keys[4]), -row.keys[3], -row.keys[1]))
         parts = [
             self.tr("{0} → expected {1}, best {2} (live {4}, assignments {3})").format(
-                _kinds(row.waits), row.display[4], row.display[3], row.display[1], row.display[2]
+                f'<a href="{waits_key(row.waits)}">{_kinds(row.waits)}</a>',
+                row.display[4],
+                row.display[3],
+                row.display[1],
+                row.display[2],
             )
             for row in rows[:AIM_COUNT]
         ]
@@ -227,7 +274,8 @@ class AssignmentsTab(QWidget):
         self._discards = None
         if analysis.size != 14 or analysis.error:
             self.context.runner.cancel("aim")
-            self.aim.setText("")
+            if analysis.size == 14:
+                self.aim.setText("")
             return
         self.aim.setText(self.tr("Which discard keeps the best reading open: computing…"))
         self.context.run(
@@ -236,7 +284,7 @@ class AssignmentsTab(QWidget):
             analysis.hand,
             analysis.visible,
             self.context.rules,
-            self.way.currentData() or "ron",
+            self._current_way(),
             on_done=self._show_discards,
         )
 
@@ -255,6 +303,7 @@ class AssignmentsTab(QWidget):
             self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(options[0].way), " · ".join(parts))
         )
 
+    # -- the winning-tile filter -------------------------------------------------------------
     def _fill_filter(self) -> None:
         current = self.filter.currentData()
         kinds = sorted({k for waits, _ in (self.view.groups if self.view else []) for k in waits})
@@ -269,27 +318,28 @@ class AssignmentsTab(QWidget):
         self._filter_changed()
 
     def set_filter_kind(self, kind: int | None) -> None:
-        """Show only assignments (and wait sets) that win on ``kind``."""
+        """Show only the wait sets that win on ``kind`` (None: all)."""
         position = self.filter.findData(kind)
         self.filter.setCurrentIndex(max(0, position))
 
     def _filter_changed(self) -> None:
         kind = self.filter.currentData()
-        self.proxy.set_kind(kind)
-        self.group_proxy.set_kind(kind)
+        if kind == self.model.kind:
+            self._update_status()
+            return
+        expanded = [
+            self.model.group(row)[0]
+            for row in range(self.model.group_count())
+            if self.tree.isExpanded(self.model.index(row, 0))
+        ]
+        self.model.set_kind(kind)
+        for waits in expanded:  # the reset collapsed them: open again what is still shown
+            row = self._row_of(waits)
+            if row is not None:
+                self.tree.expand(self.model.index(row, 0))
         self._update_status()
 
-    def _group_selected(self, current: QModelIndex, previous: QModelIndex) -> None:
-        self.proxy.set_wait_set(current.data(WaitsRole) if current.isValid() else None)
-        self._update_status()
-
-    def clear_group(self) -> None:
-        """Show the assignments of every wait set again."""
-        self.groups.clearSelection()
-        self.groups.setCurrentIndex(QModelIndex())
-        self.proxy.set_wait_set(None)
-        self._update_status()
-
+    # -- texts -------------------------------------------------------------------------------
     def _update_summary(self) -> None:
         view = self.view
         if view is None:
@@ -300,7 +350,7 @@ class AssignmentsTab(QWidget):
         self.summary.setText(
             self.tr(
                 "{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. "
-                "Select a wait set to list its assignments."
+                "Expand a wait set to list its assignments."
             ).format(view.total, view.tenpai, len(view.groups))
         )
 
@@ -308,9 +358,17 @@ class AssignmentsTab(QWidget):
         if self.view is None:
             self.status.setText("")
             return
-        shown = self.proxy.rowCount()
-        text = self.tr("{0} of {1} tenpai assignments shown").format(shown, self.view.tenpai)
-        if not self.model.complete:
+        model = self.model
+        groups = [model.group(row) for row in range(model.group_count())]
+        text = self.tr("{0} of {1} wait sets shown, with {2} of {3} tenpai assignments").format(
+            len(groups), len(self.view.groups), sum(n for _, n, _ in groups), self.view.tenpai
+        )
+        opened = [
+            (count, fetched)
+            for row, (_, count, fetched) in enumerate(groups)
+            if self.tree.isExpanded(model.index(row, 0))
+        ]
+        if any(fetched < count for count, fetched in opened):
             text += " " + self.tr("(scroll for more)")
         self.status.setText(text)
 
@@ -323,14 +381,25 @@ class AssignmentsTab(QWidget):
         self.printed.setToolTip(
             self.tr("Draw the galaxy tiles that act as their printed kind (dimmed, last)")
         )
+        self.collapse.setText(self.tr("Collapse all"))
         self.filter_label.setText(self.tr("Winning tile:"))
-        self.show_all.setText(self.tr("All wait sets"))
         if self.filter.count():
             self.filter.setItemText(0, self.tr("any winning tile"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.COLUMNS - 1)
         self._update_summary()
+        if self._discards is not None:
+            self._show_discards(self._discards)
+        else:
+            self._update_aim()
         self._update_status()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _group_row(index: QModelIndex) -> int:
+    """The wait-set row of a tree index (itself or its parent)."""
+    parent = index.parent()
+    return parent.row() if parent.isValid() else index.row()

@@ -30,122 +30,103 @@
     </message>
 </context>
 <context>
-    <name>AssignmentModel</name>
-    <message>
-        <location filename="../../app/models/assignments.py" line="183"/>
-        <source>Waits</source>
-        <translation>待ち</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/assignments.py" line="183"/>
-        <source>Kinds</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/assignments.py" line="183"/>
-        <source>Assignment</source>
-        <extracomment>draw the galaxy tiles that act as printed (dimmed, after the others); off: fold them</extracomment>
-        <translation>銀河牌の扱い</translation>
-    </message>
-</context>
-<context>
     <name>AssignmentsTab</name>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="75"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="58"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="76"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="59"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="77"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="60"/>
         <source>ron with riichi</source>
         <translation>立直でロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="78"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="61"/>
         <source>tsumo with riichi</source>
         <translation>立直でツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="217"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="255"/>
         <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
         <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="223"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="255"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="265"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="298"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): {1}</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="232"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="275"/>
         <source>Which discard keeps the best reading open: computing…</source>
         <translation>最高の読みを残す打牌: 計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="246"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="289"/>
         <source>No discard leaves this hand tenpai.</source>
         <translation>どの打牌でも聴牌になりません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="249"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="292"/>
         <source>discard {0} → expected {1}, best {2} (waits {3})</source>
         <translation>{0} 切り → 期待値 {1}・最高 {2}（待ち {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="263"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="329"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="307"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="382"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="297"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="342"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="302"/>
-        <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Select a wait set to list its assignments.</source>
-        <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を選ぶとその割り当てを一覧します。</translation>
+        <location filename="../../app/tabs/assignments_tab.py" line="347"/>
+        <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Expand a wait set to list its assignments.</source>
+        <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を開くとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="312"/>
-        <source>{0} of {1} tenpai assignments shown</source>
-        <translation>聴牌となる割り当て {1}件中 {0}件を表示</translation>
+        <location filename="../../app/tabs/assignments_tab.py" line="358"/>
+        <source>{0} of {1} wait sets shown, with {2} of {3} tenpai assignments</source>
+        <translation>待ちの組 {1} 種中 {0} 種を表示（聴牌となる割り当て {3} 件中 {2} 件）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="314"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="367"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="319"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="372"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="322"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="375"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="324"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="377"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="326"/>
-        <source>Winning tile:</source>
-        <translation>和了牌：</translation>
+        <location filename="../../app/tabs/assignments_tab.py" line="379"/>
+        <source>Collapse all</source>
+        <translation>すべて閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="327"/>
-        <source>All wait sets</source>
-        <translation>すべての待ち</translation>
+        <location filename="../../app/tabs/assignments_tab.py" line="380"/>
+        <source>Winning tile:</source>
+        <translation>和了牌：</translation>
     </message>
 </context>
 <context>
@@ -856,8 +837,9 @@
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../core/decision/calls.py" line="168"/>
+        <location filename="../../core/decision/calls.py" line="177"/>
         <source>the drawn tile {0} is not in the hand (type the tile you just drew)</source>
+        <extracomment>Expected han of the new dora indicator a kan turns: about 14 tiles held, 1/34 each. Discards of the lowest shanten (most ukeire first) whose value is estimated. Points a call must gain over passing to be recommended. Share of passing&apos;s value a call must gain on top of :data:`MIN_GAIN`. Shanten a first call other than a yakuhai pon must reach (after its discard): tenpai.</extracomment>
         <translation>ツモった牌 {0} が手牌にありません（今ツモった牌を入力してください）</translation>
     </message>
 </context>
@@ -2795,31 +2777,36 @@
     </message>
 </context>
 <context>
-    <name>WaitGroupModel</name>
+    <name>WaitTreeModel</name>
     <message>
-        <location filename="../../app/models/assignments.py" line="145"/>
-        <source>Waits</source>
-        <translation>待ち</translation>
+        <location filename="../../app/models/assignments.py" line="258"/>
+        <source>Waits · galaxy tiles act as</source>
+        <translation>待ち・銀河牌の扱い</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="147"/>
+        <location filename="../../app/models/assignments.py" line="259"/>
+        <source>Assignments</source>
+        <translation>割り当て数</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/assignments.py" line="260"/>
         <source>Live</source>
         <translation>残り枚数</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="148"/>
+        <location filename="../../app/models/assignments.py" line="261"/>
         <source>Best</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="149"/>
+        <location filename="../../app/models/assignments.py" line="262"/>
         <source>Expected</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="146"/>
-        <source>Assignments</source>
-        <translation>割り当て数</translation>
+        <location filename="../../app/models/assignments.py" line="278"/>
+        <source>all as printed</source>
+        <translation>すべて印刷どおり</translation>
     </message>
 </context>
 <context>
