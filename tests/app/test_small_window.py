@@ -103,12 +103,19 @@ def test_a_big_window_shows_the_calls_and_visible_rows(small: MainWindow, qtbot:
     assert small.hand_panel.melds.isVisible() and not small.hand_panel.summary.isVisible()
 
 
-def test_results_in_view(small: MainWindow, qtbot: object) -> None:
-    """The Waits values table and the Win tab's yaku table are on screen, not below it."""
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_results_in_view(small: MainWindow, qtbot: object, language: str) -> None:
+    """The Waits values table and the Win tab's yaku table are on screen, not below it; the
+    values table shows several rows under whole column titles."""
+    small.set_language(language)
     small.show_tab("waits")
     waits = small.tab("waits")
-    qtbot.waitUntil(lambda: waits.values_model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: _fully_visible(waits.values_table), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    table = waits.values_table  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: waits.values_model.rowCount() > 4, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: _fully_visible(table), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert table.viewport().height() >= 4 * table.rowHeight(0)  # four rows at least
+    assert table.horizontalScrollBar().maximum() == 0
+    _headers_whole(table)
     small.show_tab("win")
     win = small.tab("win")
     qtbot.waitUntil(lambda: win.yaku.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]

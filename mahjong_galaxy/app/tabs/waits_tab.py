@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,6 +39,8 @@ from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
 from mahjong_galaxy.core.decision.values import HandValues
 from mahjong_galaxy.core.notation import format_tiles
 from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
+
+WAIT_SLOTS = 9  # winning kinds the strip fits in one row before its tiles shrink
 
 
 def status_text(analysis: Analysis | None) -> tuple[str, str]:
@@ -99,7 +102,8 @@ def galaxy_groups(waits: Sequence[Any]) -> list[tuple[int, list[Any]]]:
 
 
 class GalaxyWinners(QWidget):
-    """Galaxy winning tiles as "any galaxy n" groups.
+    """Galaxy winning tiles as "any galaxy n" groups, in as many columns as fit its width
+    (at most :attr:`COLUMNS`).
 
     Signals:
         tileClicked(object): a galaxy winning tile was clicked.
@@ -108,15 +112,16 @@ class GalaxyWinners(QWidget):
     tileClicked = Signal(object)
 
     COLUMNS = 4
+    SPACING = 18
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(18)
-        self._grid.setColumnStretch(self.COLUMNS, 1)
+        self._grid.setHorizontalSpacing(self.SPACING)
         self._boxes: dict[int, tuple[QWidget, QLabel, TileStrip]] = {}
         self._members: dict[int, list[Any]] = {}
+        self._columns = self.COLUMNS
         self.groups: list[tuple[int, TileStrip]] = []
         self.titles: list[str] = []
 
@@ -138,20 +143,51 @@ class GalaxyWinners(QWidget):
 
     def set_waits(self, waits: Sequence[Any]) -> None:
         """Show ``waits`` (galaxy WinningTile objects) grouped by class."""
-        while self._grid.count():
-            self._grid.takeAt(0)
         for box, _, _ in self._boxes.values():
             box.hide()
         self.groups, self.titles, self._members = [], [], {}
-        for i, (cls, members) in enumerate(galaxy_groups(waits)):
+        for cls, members in galaxy_groups(waits):
             box, title, strip = self._box(cls)
             self._members[cls] = members
             title.setText(self._group_title(cls, members))
             strip.set_items([wait_item(w) for w in members])
-            self._grid.addWidget(box, i // self.COLUMNS, i % self.COLUMNS)
             box.show()
             self.groups.append((cls, strip))
             self.titles.append(title.text())
+        self._columns = self._fitting_columns(self.width())
+        self._place()
+
+    def _box_width(self) -> int:
+        boxes = [self._boxes[cls][0] for cls, _ in self.groups]
+        return max((box.sizeHint().width() for box in boxes), default=0)
+
+    def _fitting_columns(self, width: int) -> int:
+        box = self._box_width()
+        if not box:
+            return self.COLUMNS
+        return max(1, min(self.COLUMNS, (width + self.SPACING) // (box + self.SPACING)))
+
+    def _place(self) -> None:
+        while self._grid.count():
+            self._grid.takeAt(0)
+        for column in range(self.COLUMNS + 1):
+            self._grid.setColumnStretch(column, 0)
+        for i, (cls, _) in enumerate(self.groups):
+            self._grid.addWidget(self._boxes[cls][0], i // self._columns, i % self._columns)
+        self._grid.setColumnStretch(self._columns, 1)
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:
+        """One group wide, as tall as the groups in the columns that fit now."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._box_width()) or hint.width(), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        columns = self._fitting_columns(event.size().width())
+        if columns != self._columns:
+            self._columns = columns
+            self._place()
+        super().resizeEvent(event)
 
     def _group_title(self, cls: int, members: Sequence[Any]) -> str:
         live = max(w.live for w in members)
@@ -163,6 +199,14 @@ class GalaxyWinners(QWidget):
             else self.tr("any galaxy dragon")
         )
         return self.tr("{0} · {1} live").format(name, live)
+
+
+class _TilesBesideTables(QSplitter):
+    """The winning tiles beside the values and decompositions: as tall as the tiles need (the
+    tables take what is left; their preferred heights would make a short window scroll)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
 
 class WaitsTab(QWidget):
@@ -187,7 +231,7 @@ class WaitsTab(QWidget):
         self.busy.setStyleSheet("color: #1f5fbf;")
         self.busy.hide()
         self.waits_label = QLabel()
-        self.waits = TileStrip("waits", 50, captions=True)
+        self.waits = TileStrip("waits", 50, captions=True, fit_slots=WAIT_SLOTS)
         self.waits.clicked.connect(lambda i: self.select_win(self.waits.tiles()[i]))
         self.galaxy_label = QLabel()
         self.galaxy = GalaxyWinners()
@@ -196,49 +240,53 @@ class WaitsTab(QWidget):
         self.decompositions = DecompositionList()
         self._build_values()
 
-        top = QWidget()
-        layout = QVBoxLayout(top)
         head = QGridLayout()
         head.addWidget(self.headline, 0, 0)
         head.addWidget(self.busy, 0, 1, Qt.AlignmentFlag.AlignRight)
-        layout.addLayout(head)
-        layout.addWidget(self.summary)
+        head.addWidget(self.summary, 1, 0, 1, 2)
+
+        tiles = QWidget()
+        layout = QVBoxLayout(tiles)
+        layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.waits_label, self.waits, self.galaxy_label, self.galaxy):
             layout.addWidget(widget)
         layout.addStretch(1)
-
         listing = QWidget()
+        self.decomposition_area = listing
         lower = QVBoxLayout(listing)
-        lower.setContentsMargins(8, 0, 8, 4)
+        lower.setContentsMargins(4, 4, 0, 4)
         lower.addWidget(self.decomp_label)
         lower.addWidget(self.decompositions)
-        bottom = QSplitter(Qt.Orientation.Horizontal)
-        self.decomposition_area = bottom
-        bottom.addWidget(listing)
-        bottom.addWidget(self.values_area)
-        bottom.setStretchFactor(0, 3)
-        bottom.setStretchFactor(1, 2)
-        # the winning tiles never scroll away: on a short window the whole tab scrolls instead
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(top)
-        splitter.addWidget(bottom)
-        splitter.setChildrenCollapsible(False)
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 1)
+        # right: what each winning tile is worth over the decompositions of the chosen one, as
+        # tall as the tab beside the winning tiles, so a small window shows several rows of each
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.values_area)
+        right.addWidget(listing)
+        right.setChildrenCollapsible(False)
+        right.setStretchFactor(0, 2)
+        right.setStretchFactor(1, 1)
+        # left: the winning tiles, never scrolled away (a short window scrolls the whole tab)
+        self.main_splitter = _TilesBesideTables(Qt.Orientation.Horizontal)
+        self.main_splitter.addWidget(tiles)
+        self.main_splitter.addWidget(right)
+        self.main_splitter.setChildrenCollapsible(False)
+        self.main_splitter.setStretchFactor(0, 3)
+        self.main_splitter.setStretchFactor(1, 2)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(splitter)
+        outer.setContentsMargins(9, 9, 9, 0)
+        outer.addLayout(head)
+        outer.addWidget(self.main_splitter, 1)
 
     def _build_values(self) -> None:
         """What each winning tile is worth: a sortable table with a riichi / dama switch."""
         self.values_model = ValueModel(self)
         self.values_table = QTableView()
         self.values_table.setModel(self.values_model)
-        self.values_table.setItemDelegateForColumn(0, TilesDelegate(30, self.values_table))
+        self.values_table.setItemDelegateForColumn(0, TilesDelegate(24, self.values_table))
         self.values_table.setSortingEnabled(True)
         self.values_table.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.values_table.verticalHeader().hide()
-        self.values_table.verticalHeader().setDefaultSectionSize(36)
+        self.values_table.verticalHeader().setDefaultSectionSize(30)
         self.values_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.values_table.setWordWrap(False)
         header = self.values_table.horizontalHeader()
@@ -252,7 +300,7 @@ class WaitsTab(QWidget):
         self.expected.setWordWrap(True)
         self.values_area = QWidget()
         column = QVBoxLayout(self.values_area)
-        column.setContentsMargins(4, 0, 8, 4)
+        column.setContentsMargins(4, 0, 0, 4)
         bar = QHBoxLayout()
         bar.addWidget(self.values_label, 1)
         bar.addWidget(self.riichi)
@@ -265,9 +313,23 @@ class WaitsTab(QWidget):
     def show_values(self, values: HandValues | None) -> None:
         """Show the values of the current hand's winning tiles (None: none, or still coming)."""
         self.values_model.set_values(values)
+        self._fit_values_width()
         closed = values is not None and "ron_riichi" in values.ways
         self.riichi.setEnabled(closed)
         self._show_expected()
+
+    def _fit_values_width(self) -> None:
+        """Keep the values table wide enough for every column's title (and the tile, counts
+        and points under them) in the current language."""
+        table = self.values_table
+        header = table.horizontalHeader()
+        columns = self.values_model.COLUMNS
+        width = sum(
+            max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(columns - 1)
+        )
+        width += header.sectionSizeHint(columns - 1)  # the yaku: its title at least
+        width += table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth()
+        table.setMinimumWidth(width)
 
     def _show_expected(self) -> None:
         values = self.values_model.values
@@ -353,6 +415,7 @@ class WaitsTab(QWidget):
         self._mark_selected()
         analysis = self.analysis
         self.decomposition_area.setVisible(tile is not None)
+        self.values_area.setVisible(tile is not None)
         if tile is None or analysis is None or analysis.waits is None:
             self.decompositions.list_model.set_rows([])
             self.decomp_label.setText("")
@@ -410,6 +473,8 @@ class WaitsTab(QWidget):
         self.values_label.setText(self.tr("What each winning tile is worth (best reading)"))
         self.riichi.setText(self.tr("Riichi"))
         self.riichi.setToolTip(self.tr("Points with riichi declared (closed hands); off: dama"))
+        self.values_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
+        self._fit_values_width()
         self._show_expected()
         if self.analysis is not None:
             self.show_analysis(self.analysis)
