@@ -3,7 +3,8 @@ tenpai assignment count, JSON), with ``--values``, and batch mode on small open 
 
 Hands: the 600 seeded solver-benchmark hands (0-13 galaxy tiles, no calls; 172 with 8-13) plus
 200 seeded hands with 1-4 calls (bench/hands.py).  "Cold" clears every memo table of the core
-before each hand (the first hand a fresh process solves); "warm" keeps the process-wide tables
+before each hand (the first hand a fresh process solves: only the tables built at import stay,
+whose cost the import time line shows); "warm" keeps the process-wide tables
 of the rank DP (pure functions of a suit's counts) and clears the memos keyed by a whole hand,
 so that no hand is answered from an earlier run of itself (batch mode too).  Every figure is on
 every hand (``--values`` included), with the slowest 5 by name, and the held-out heavy hand
@@ -17,7 +18,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -26,7 +29,7 @@ from mahjong_galaxy.cli import COMMANDS, load_command
 from mahjong_galaxy.cli.common import Command, build_parser, run_one
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.solver import agari, rank_dp, waits
-from mahjong_galaxy.core.solver.assignments import assignment_view
+from mahjong_galaxy.core.solver.assignments import assignment_view, count_assignments
 
 from .hands import cli_hands
 
@@ -37,12 +40,13 @@ HELD_OUT = "14m1M1P2M2P3M3P3S4M4P5M6M"
 
 
 def clear_core_caches() -> None:
-    """Clear every functools memo table in the loaded ``mahjong_galaxy.core`` modules."""
+    """Clear every memo table in the loaded ``mahjong_galaxy.core`` modules: the functools
+    caches and the memo objects with a ``cache_clear`` method (not their classes)."""
     for name, module in list(sys.modules.items()):
         if not name.startswith("mahjong_galaxy.core") or module is None:
             continue
         for value in vars(module).values():
-            clear = getattr(value, "cache_clear", None)
+            clear = None if isinstance(value, type) else getattr(value, "cache_clear", None)
             if callable(clear):
                 clear()
 
@@ -106,6 +110,7 @@ def run() -> None:
     heavy = sum(h.galaxy_total >= 8 for h in hands)
     called = sum(bool(h.melds) for h in hands)
     print(f"waits CLI: {len(hands)} hands, {heavy} with 8-13 galaxy tiles, {called} with calls")
+    _import_time()
     command = load_command("waits")
     plain = _args(command)
     for hand in hands:  # warm-up: process-wide tables
@@ -115,41 +120,65 @@ def run() -> None:
     _line("waits --json (warm)", warm)
     _line("waits --json (every core cache cleared per hand)", cold)
     _slowest("waits --json, cold", hands, cold)
-    solve, view = _waits_and_view(hands)
+    solve, view, groups = _waits_and_view(hands)
     _line("  of which solve_waits (cold)", solve)
-    _line("  of which the assignment view count (after it)", view)
-    _slowest("assignment view", hands, view)
-    slower = [v[1] / max(w[1], 0.01) for w, v in zip(solve, view, strict=True) if v[1] > w[1]]
-    print(
-        f"  assignment view slower than the waits (CPU) on {len(slower)} of {len(hands)} hands"
-        + (f", at most {max(slower):.1f}x" if slower else "")
-    )
+    _line("  of which the tenpai assignment count (after it)", view)
+    _slowest("assignment count", hands, view)
+    _line("the app's assignment view with its groups (after the waits)", groups)
+    _slowest("assignment view with groups", hands, groups)
+    for label, times in (("assignment count", view), ("assignment view with groups", groups)):
+        slower = [v[1] / max(w[1], 0.01) for w, v in zip(solve, times, strict=True) if v[1] > w[1]]
+        print(
+            f"  {label} slower than the waits (CPU) on {len(slower)} of {len(hands)} hands"
+            + (f", at most {max(slower):.1f}x" if slower else "")
+        )
     print("  targets: waits --json median <= 1 ms, max <= 20 ms; assignment view <= waits")
     _held_out(command, plain)
     _values(command, hands)
     _batch(command, [h for h in hands if len(h.tiles) <= 7])
 
 
-def _waits_and_view(hands: Sequence[Hand]) -> tuple[Times, Times]:
-    """Per hand, cold: ``solve_waits``, then the assignment view count as the CLI follows it
-    (sharing the hand's rank DP, as ``analyze`` does)."""
+def _child_cpu_ms(code: str) -> float:
+    """CPU ms (user + system) of a fresh interpreter running ``code``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, "-c", code], check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
+
+
+def _import_time() -> None:
+    """The import of the waits command in a fresh process (its tables built at import
+    included), beyond the interpreter's own start; median of 5."""
+    bare = statistics.median(_child_cpu_ms("pass") for _ in range(5))
+    full = statistics.median(_child_cpu_ms("import mahjong_galaxy.cli.waits") for _ in range(5))
+    print(f"  import of the waits command: {full - bare:.0f} ms CPU (interpreter start {bare:.0f})")
+
+
+def _waits_and_view(hands: Sequence[Hand]) -> tuple[Times, Times, Times]:
+    """Per hand, cold: ``solve_waits``, then the tenpai assignment count as the CLI follows it
+    (sharing the hand's rank DP, as ``analyze`` does); and, cold again, the waits then the
+    app's assignment view with its wait-set groups."""
     solve: Times = []
-    view: Times = []
+    count: Times = []
+    groups: Times = []
     for hand in hands:
         clear_core_caches()
         solve.append(_ms(lambda h=hand: waits.solve_waits(h)))
-        view.append(_ms(lambda h=hand: assignment_view(h).tenpai))
-    return solve, view
+        count.append(_ms(lambda h=hand: count_assignments(h).tenpai))
+        clear_core_caches()
+        waits.solve_waits(hand)
+        groups.append(_ms(lambda h=hand: assignment_view(h).groups))
+    return solve, count, groups
 
 
 def _held_out(command: Command, args: argparse.Namespace) -> None:
     hand = parse_hand(HELD_OUT)
     clear_core_caches()
     elapsed = run_one(command, HELD_OUT, args)["elapsed_ms"]
-    (solve,), (view,) = _waits_and_view([hand])
+    (solve,), (count,), (groups,) = _waits_and_view([hand])
     print(
         f"  held-out {HELD_OUT}: elapsed_ms {elapsed:.2f} cold, waits {solve[1]:.2f} ms, "
-        f"assignment view {view[1]:.2f} ms (CPU)"
+        f"assignment count {count[1]:.2f} ms, view with groups {groups[1]:.2f} ms (CPU)"
     )
 
 

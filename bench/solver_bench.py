@@ -46,7 +46,7 @@ def _clear_all() -> None:
     for cached in (
         waits._kind_forms,
         rank_dp.step,
-        rank_dp.suit_options,
+        rank_dp.MOVES,
         rank_dp.honor_joker,
         rank_dp.honor_pairs,
     ):

@@ -30,7 +30,7 @@ from mahjong_galaxy.cli.common import (
 )
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_with_visible
-from mahjong_galaxy.core.solver.assignments import assignment_view
+from mahjong_galaxy.core.solver.assignments import count_assignments
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
 from mahjong_galaxy.core.tiles import kind_name
 
@@ -50,7 +50,7 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
         raise HandError(f"{' and '.join(given)} only {verb} with --values (add --values)")
     hand, visible = parse_with_visible(text, sizes=(13,), visible=args.visible or "")
     result = solve_waits(hand, visible, rules)
-    view = assignment_view(hand, rules)
+    count = count_assignments(hand, rules)
     winners = result.winners
     output = {
         "hand": hand.text,
@@ -58,8 +58,8 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
         "waits": [w.tile.text for w in result.normal_waits],
         "galaxy_waits": [w.tile.text for w in result.galaxy_waits],
         "details": [_detail(w) for w in winners],
-        "assignments": view.tenpai,
-        "assignments_total": view.total,
+        "assignments": count.tenpai,
+        "assignments_total": count.total,
     }
     if args.values:
         _add_values(output, result, args)

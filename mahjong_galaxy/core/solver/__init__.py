@@ -9,6 +9,8 @@ Question -> module -> entry:
   -> :mod:`.decomposition` -> :func:`~.decomposition.decompositions`
 * which galaxy assignments make the hand tenpai, and on what
   -> :mod:`.assignments` -> :func:`~.assignments.assignment_view`
+* how many galaxy assignments make the hand tenpai (no grouping)
+  -> :mod:`.assignments` -> :func:`~.assignments.count_assignments`
 
 The engine under all of them is :mod:`.rank_dp`, the rank-by-rank dynamic programme for the
 regular shape (four mentsu and a jantou) that splits each number's galaxy tiles over the three

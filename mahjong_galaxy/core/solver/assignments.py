@@ -25,13 +25,12 @@ from math import prod
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.rank_dp import (
-    NO_JOKER,
     SPLITS,
     START,
     State,
     distributions,
+    moves,
     regular_dp,
-    suit_options,
 )
 from mahjong_galaxy.core.solver.waits import wait_forms
 from mahjong_galaxy.core.tiles import (
@@ -86,7 +85,7 @@ class AssignmentView:
     def __init__(self, hand: Hand, rules: Rules = DEFAULT_RULES) -> None:
         hand.require_size(13, "galaxy assignments")
         galaxy = hand.galaxy_counts
-        self.total = prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy))
+        self.total = _total(galaxy)
         self._graph: _ConfigGraph | None = None
         if any(galaxy):
             self._graph = _ConfigGraph(hand, rules)
@@ -129,6 +128,145 @@ def assignment_view(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentView:
     (3, 1, [([3, 6], 1)])
     """
     return AssignmentView(hand, rules)
+
+
+@dataclass(frozen=True)
+class AssignmentCount:
+    """How many galaxy assignments a 13-tile hand has, and under how many it is tenpai.
+
+    Attributes:
+        total: distinct assignments (multisets of acting kinds per class; 1 without galaxy
+            tiles).
+        tenpai: assignments under which the hand is tenpai (regular, chiitoitsu or kokushi;
+            Milky Way not counted), the :attr:`AssignmentView.tenpai` of the hand.
+    """
+
+    total: int
+    tenpai: int
+
+
+def count_assignments(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentCount:
+    """Count the tenpai assignments of a 13-tile hand without grouping them by wait set.
+
+    The same rank-by-rank merge of assignments as :class:`AssignmentView`, but a configuration
+    keeps only *whether* the winning tile is placed in a reachable state, not which kinds it
+    could be, so far fewer configurations are told apart; the ``waits`` command reports this.
+
+    Raises:
+        HandError: the hand does not have 13 tiles.
+
+    >>> from mahjong_galaxy.core.hand import parse_hand
+    >>> count_assignments(parse_hand("123m456p789s5M6m11z"))  # 5M as 5m, 5p or 5s
+    AssignmentCount(total=3, tenpai=1)
+    """
+    hand.require_size(13, "galaxy assignments")
+    galaxy = hand.galaxy_counts
+    total = _total(galaxy)
+    if not any(galaxy):
+        return AssignmentCount(total, int(bool(wait_forms(hand, rules))))
+    return AssignmentCount(total, _count_tenpai(hand, rules))
+
+
+def _total(galaxy: tuple[int, ...]) -> int:
+    return prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy))
+
+
+# A counting configuration: regular states without the winning tile, states with it placed
+# somewhere, the chiitoitsu and kokushi progress.
+_Coarse = tuple[frozenset[State], frozenset[State], Chiitoi, Kokushi]
+
+
+def _count_tenpai(hand: Hand, rules: Rules) -> int:
+    normal, galaxy = hand.normal_counts, hand.galaxy_counts
+    pending, placed = regular_dp(normal, galaxy).viability()
+    closed = not hand.melds
+    start: _Coarse = (
+        frozenset([START]),
+        frozenset(),
+        (0, -1) if closed else None,
+        (0, 0) if closed else None,
+    )
+    layer: dict[_Coarse, int] = {start: 1}
+    for rank in range(1, 10):
+        column = (normal[rank - 1], normal[rank + 8], normal[rank + 17])
+        acting = [
+            (column[0] + a, column[1] + b, column[2] + c) for a, b, c in SPLITS[galaxy[rank - 1]]
+        ]
+        kinds = [rank - 1, rank + 8, rank + 17]
+        ahead, here = pending[rank], placed[rank]
+        regular_memo: dict[tuple[frozenset[State], tuple[int, int, int]], _CoarseMove] = {}
+        placed_memo: dict[tuple[frozenset[State], tuple[int, int, int]], frozenset[State]] = {}
+        grown: dict[_Coarse, int] = {}
+        for (regular, joker, chiitoi, kokushi), count in layer.items():
+            for counts in acting:
+                key = (regular, counts)
+                moved = regular_memo.get(key)
+                if moved is None:
+                    moved = regular_memo[key] = _coarse_move(regular, counts, rank, ahead, here)
+                new_regular, new_joker = moved
+                if joker:
+                    key = (joker, counts)
+                    carried = placed_memo.get(key)
+                    if carried is None:
+                        carried = placed_memo[key] = frozenset(
+                            s for state in joker for s, _ in moves(state, counts, rank) if s in here
+                        )
+                    new_joker = carried | new_joker if new_joker else carried
+                new_chiitoi = _chiitoi_add(chiitoi, kinds, counts, rules.pair_copies)
+                new_kokushi = _kokushi_add(kokushi, kinds, counts)
+                if new_regular or new_joker or new_chiitoi is not None or new_kokushi is not None:
+                    config = (new_regular, new_joker, new_chiitoi, new_kokushi)
+                    grown[config] = grown.get(config, 0) + count
+        layer = grown
+    return _close_count(layer, hand, rules)
+
+
+_CoarseMove = tuple[frozenset[State], frozenset[State]]
+
+
+def _coarse_move(
+    regular: frozenset[State],
+    counts: tuple[int, int, int],
+    rank: int,
+    ahead: frozenset[State],
+    here: frozenset[State],
+) -> _CoarseMove:
+    """The regular states after ``rank`` that can still finish, and those with the winning tile
+    placed at ``rank`` (in any suit) that can."""
+    new_regular = frozenset(
+        s for state in regular for s, _ in moves(state, counts, rank) if s in ahead
+    )
+    placed = frozenset(
+        s
+        for state in regular
+        for suit in range(3)
+        for s, _ in moves(state, counts, rank, suit)
+        if s in here
+    )
+    return new_regular, placed
+
+
+def _close_count(layer: dict[_Coarse, int], hand: Hand, rules: Rules) -> int:
+    """Assignments tenpai once the honours (galaxy winds and dragons spread over their kinds)
+    close each configuration of the last rank."""
+    base = tuple(hand.normal_counts[EAST:])
+    galaxy = hand.galaxy_counts
+    shapes = Counter(
+        _honor_shape(base, w + d, rules)
+        for w in distributions(galaxy[9], 4)
+        for d in distributions(galaxy[10], 3)
+    )
+    memo: dict[object, int] = {}
+    tenpai = 0
+    for (regular, joker, chiitoi, kokushi), count in layer.items():
+        # the winning tile's presence by jantou (kind 0 stands for "some kind" in the mask)
+        present = (int(any(not s[6] for s in joker)), int(any(s[6] for s in joker)))
+        key = (frozenset(s[6] for s in regular), present, chiitoi, kokushi)
+        closing = memo.get(key)
+        if closing is None:
+            closing = memo[key] = sum(n for shape, n in shapes.items() if _final_waits(*key, shape))
+        tenpai += count * closing
+    return tenpai
 
 
 class _ConfigGraph:
@@ -213,13 +351,13 @@ class _ConfigGraph:
         """The regular states after ``rank`` and the joker placements at ``rank``."""
         pending, placed = self.pending[rank], self.placed[rank]
         new_regular = frozenset(
-            s for state in regular for s in _next_states(state, counts, rank) if s in pending
+            s for state in regular for s, _ in moves(state, counts, rank) if s in pending
         )
         here: dict[State, int] = {}
         for state in regular:
             for suit in range(3):
                 bit = 1 << (suit * 9 + rank - 1)
-                for s in _next_states(state, counts, rank, suit):
+                for s, _ in moves(state, counts, rank, suit):
                     if s in placed:
                         here[s] = here.get(s, 0) | bit
         return new_regular, _joker_key(here)
@@ -229,16 +367,14 @@ class _ConfigGraph:
     ) -> Joker:
         """The joker placements after ``rank``: those of earlier ranks moved on, plus
         ``placed_here``."""
-        moves = self._joker_moves[rank]
+        memo = self._joker_moves[rank]
         result = dict(placed_here)
         for state, mask in joker:
             key = (state, counts)
-            ahead = moves.get(key)
+            ahead = memo.get(key)
             if ahead is None:
                 placed = self.placed[rank]
-                ahead = moves[key] = tuple(
-                    s for s in _next_states(state, counts, rank) if s in placed
-                )
+                ahead = memo[key] = tuple(s for s, _ in moves(state, counts, rank) if s in placed)
             for s in ahead:
                 result[s] = result.get(s, 0) | mask
         return _joker_key(result)
@@ -312,31 +448,6 @@ class _ConfigGraph:
         start = next(iter(self.layers[0]))
         if wanted(start, 0):
             yield from walk(start, 0, [])
-
-
-def _next_states(
-    state: State, counts: tuple[int, int, int], rank: int, joker: int = NO_JOKER
-) -> list[State]:
-    """The states after ``rank`` with these acting counts (one more tile in suit ``joker``):
-    :func:`.rank_dp.step` without galaxy tiles to split and without the wait forms."""
-    pair = state[6]
-    options = [
-        suit_options(state[2 * i], state[2 * i + 1], counts[i] + (i == joker), rank)
-        for i in range(3)
-    ]
-    found = []
-    for om in options[0]:
-        after_m = pair + om[2]
-        if after_m > 1:
-            continue
-        for op in options[1]:
-            after_p = after_m + op[2]
-            if after_p > 1:
-                continue
-            for os in options[2]:
-                if after_p + os[2] <= 1:
-                    found.append((om[0], om[1], op[0], op[1], os[0], os[1], after_p + os[2]))
-    return found
 
 
 def _assignment(splits: list[Split], honor_split: tuple[Split, Split]) -> Assignment:

@@ -17,8 +17,7 @@ of one suit: the group it lands in gives ryanmen, kanchan, penchan, shanpon or t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
-from itertools import product
+from functools import lru_cache
 from typing import Literal
 
 from mahjong_galaxy.core.tiles import DRAGON_CLASS, EAST, WHITE, WIND_CLASS
@@ -49,13 +48,7 @@ def form_names(mask: int) -> frozenset[WaitForm]:
     return frozenset(name for name, bit in FORM_BITS if mask & bit)
 
 
-@cache
-def suit_options(p1: int, p2: int, count: int, rank: int) -> tuple[SuitOption, ...]:
-    """Ways one suit can use ``count`` tiles of ``rank`` given pending shuntsu ``p1``, ``p2``.
-
-    Every pending shuntsu takes one tile; the rest become new shuntsu (ranks 1..7 only),
-    koutsu and at most one jantou.
-    """
+def _suit_options(p1: int, p2: int, count: int, rank: int) -> tuple[SuitOption, ...]:
     free = count - p1 - p2
     if free < 0:
         return ()
@@ -74,6 +67,48 @@ def suit_options(p1: int, p2: int, count: int, rank: int) -> tuple[SuitOption, .
     return tuple(options)
 
 
+#: Most tiles of one rank the table covers: a hand's 14 tiles (a suit holds at most 3 normal
+#: copies, the 3 galaxy tiles of the number and the extra tile; the plain set 4 normal copies).
+MAX_COUNT = 14
+
+
+def _options_table(rank: int) -> tuple[tuple[tuple[tuple[SuitOption, ...], ...], ...], ...]:
+    return tuple(
+        tuple(
+            tuple(_suit_options(p1, p2, c, rank) for c in range(MAX_COUNT + 1)) for p2 in range(5)
+        )
+        for p1 in range(5)
+    )
+
+
+# The options depend on the rank only through: shuntsu may start (1-7), a pending shuntsu from
+# two ranks back is penchan (3), a new one is penchan (7); so four tables serve ranks 1-9.
+_TABLES = {rank: _options_table(rank) for rank in (1, 3, 7, 8)}
+#: ``OPTIONS[rank][p1][p2][count]``: :func:`suit_options`, built once at import (a few ms) so that
+#: no hand, not even the first one a process solves, pays for it.
+OPTIONS = (
+    _TABLES[1],
+    _TABLES[1],
+    _TABLES[1],
+    _TABLES[3],
+    *[_TABLES[1]] * 3,
+    _TABLES[7],
+    *[_TABLES[8]] * 2,
+)
+
+
+def suit_options(p1: int, p2: int, count: int, rank: int) -> tuple[SuitOption, ...]:
+    """Ways one suit can use ``count`` tiles of ``rank`` given pending shuntsu ``p1``, ``p2``.
+
+    Every pending shuntsu takes one tile; the rest become new shuntsu (ranks 1..7 only),
+    koutsu and at most one jantou.  A table look-up (:data:`OPTIONS`) up to
+    :data:`MAX_COUNT` tiles.
+    """
+    if count <= MAX_COUNT:
+        return OPTIONS[rank][p1][p2][count]
+    return _suit_options(p1, p2, count, rank)
+
+
 def _splits(galaxy: int) -> list[tuple[int, int, int]]:
     return [(a, b, galaxy - a - b) for a in range(galaxy + 1) for b in range(galaxy - a + 1)]
 
@@ -81,11 +116,40 @@ def _splits(galaxy: int) -> list[tuple[int, int, int]]:
 SPLITS = tuple(_splits(g) for g in range(8))
 
 
+Moves = tuple[tuple[State, int], ...]
+MovesKey = tuple[State, tuple[int, int, int], int, int]
+
+
+class MovesMemo(dict[MovesKey, Moves]):
+    """The process-wide memo of :func:`moves`, also filled by :func:`step` with each galaxy
+    split it follows (so the assignment count and view, which follow one split at a time, find
+    the transitions the waits made); bounded, and cleared like a functools cache."""
+
+    LIMIT = 1 << 20
+
+    def cache_clear(self) -> None:
+        """Forget every memoised transition."""
+        self.clear()
+
+    def keep(self, key: MovesKey, found: Moves) -> Moves:
+        """Store ``found`` under ``key`` (clearing a full memo first); returns ``found``."""
+        if len(self) >= self.LIMIT:
+            self.clear()
+        self[key] = found
+        return found
+
+
+MOVES = MovesMemo()
+
+
 @lru_cache(maxsize=1 << 20)
 def step(
     state: State, counts: tuple[int, int, int], galaxy: int, rank: int, joker: int = NO_JOKER
-) -> tuple[tuple[State, int], ...]:
+) -> Moves:
     """Successor states after ``rank`` with each successor's joker forms.
+
+    The union of :func:`moves` over the galaxy splits (each split's result memoised in
+    :data:`MOVES`).
 
     Args:
         state: state before ``rank``.
@@ -97,30 +161,64 @@ def step(
     Returns:
         ``((next_state, form_mask), ...)``; the mask is 0 without a joker.
     """
+    if not galaxy:
+        return moves(state, counts, rank, joker)
+    cm, cp, cs = counts
+    jm, jp, js = (joker == 0), (joker == 1), (joker == 2)
+    table = OPTIONS[rank]
+    om_by, op_by, os_by = (
+        table[state[0]][state[1]],
+        table[state[2]][state[3]],
+        table[state[4]][state[5]],
+    )
     result: dict[State, int] = {}
-    for split in SPLITS[galaxy]:
-        per_suit = []
-        for suit in range(3):
-            count = counts[suit] + split[suit] + (suit == joker)
-            options = suit_options(state[2 * suit], state[2 * suit + 1], count, rank)
-            if not options:
-                break
-            per_suit.append(options)
-        else:
-            _combine(state[6], per_suit, joker, result)
+    get = MOVES.get
+    for a, b, c in SPLITS[galaxy]:
+        if not (om_by[cm + a + jm] and op_by[cp + b + jp] and os_by[cs + c + js]):
+            continue  # some suit cannot use its tiles: no successor
+        key = (state, (cm + a, cp + b, cs + c), rank, joker)
+        found = get(key)
+        if found is None:
+            found = MOVES.keep(key, _moves(state, key[1], rank, joker))
+        for nxt, roles in found:
+            result[nxt] = result.get(nxt, 0) | roles
     return tuple(result.items())
 
 
-def _combine(
-    pair: int, per_suit: list[tuple[SuitOption, ...]], joker: int, result: dict[State, int]
-) -> None:
-    for om, op, os in product(*per_suit):
-        pairs = pair + om[2] + op[2] + os[2]
-        if pairs > 1:
+def moves(state: State, counts: tuple[int, int, int], rank: int, joker: int = NO_JOKER) -> Moves:
+    """Successor states after ``rank`` with these acting counts (no galaxy tiles to split), and
+    each successor's joker forms (0 without a joker; ``joker`` as for :func:`step`); memoised
+    in :data:`MOVES`."""
+    key = (state, counts, rank, joker)
+    found = MOVES.get(key)
+    if found is None:
+        found = MOVES.keep(key, _moves(state, counts, rank, joker))
+    return found
+
+
+def _moves(state: State, counts: tuple[int, int, int], rank: int, joker: int) -> Moves:
+    m1, m2, p1, p2, s1, s2, pair = state
+    cm, cp, cs = counts
+    if joker != NO_JOKER:
+        cm, cp, cs = cm + (joker == 0), cp + (joker == 1), cs + (joker == 2)
+    table = OPTIONS[rank]
+    oms, ops, oss = table[m1][m2][cm], table[p1][p2][cp], table[s1][s2][cs]
+    result: dict[State, int] = {}
+    for om in oms:
+        after_m = pair + om[2]
+        if after_m > 1:
             continue
-        nxt = (om[0], om[1], op[0], op[1], os[0], os[1], pairs)
-        roles = (om, op, os)[joker][3] if joker != NO_JOKER else 0
-        result[nxt] = result.get(nxt, 0) | roles
+        for op in ops:
+            after_p = after_m + op[2]
+            if after_p > 1:
+                continue
+            for os in oss:
+                pairs = after_p + os[2]
+                if pairs <= 1:
+                    nxt = (om[0], m1, op[0], p1, os[0], s1, pairs)
+                    roles = (om, op, os)[joker][3] if joker != NO_JOKER else 0
+                    result[nxt] = result.get(nxt, 0) | roles
+    return tuple(result.items())
 
 
 @lru_cache(maxsize=1 << 16)

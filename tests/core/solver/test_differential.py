@@ -18,7 +18,7 @@ from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import is_agari
-from mahjong_galaxy.core.solver.assignments import assignment_view
+from mahjong_galaxy.core.solver.assignments import assignment_view, count_assignments
 from mahjong_galaxy.core.solver.decomposition import Decomposition, decompositions
 from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.tiles import Tile
@@ -222,6 +222,22 @@ def test_tenpai_assignment_counts_match_reference(cases: list[Case]) -> None:
         expected = (len(per_assignment), sum(expected_groups.values()), expected_groups)
         if got != expected:
             bad.append(f"{case}: (total, tenpai, groups) expected {expected} got {got}")
+    _check(bad, len(small))
+
+
+def test_assignment_count_matches_reference(cases: list[Case]) -> None:
+    """count_assignments (the waits command's count): total and tenpai count equal the brute
+    force over every assignment multiset (hands with at most 600 assignments)."""
+    small = [c for c in cases if ref.assignment_total(ref.problem(c.hand).galaxy) <= 600]
+    small = small[: max(300, N // 10)]
+    assert sum(ref.assignment_total(ref.problem(c.hand).galaxy) > 1 for c in small) >= 100
+    bad = []
+    for case in small:
+        per_assignment = ref.ref_assignment_waits(case.hand, case.rules)
+        expected = (len(per_assignment), sum(1 for w in per_assignment.values() if w))
+        count = count_assignments(case.hand, case.rules)
+        if (count.total, count.tenpai) != expected:
+            bad.append(f"{case}: (total, tenpai) expected {expected} got {count}")
     _check(bad, len(small))
 
 
