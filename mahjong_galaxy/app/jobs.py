@@ -236,7 +236,8 @@ def group_row(
     way: str = "ron",
 ) -> Row:
     """Row of the wait-set table: waits, number of assignments, live copies, best and expected
-    points of a win ``way`` (blank until ``values`` are known).
+    points of a win ``way`` (blank until ``values`` are known; None when no winning tile of the
+    set has a yaku that way, e.g. a closed hand's dama ron without yaku).
 
     Live copies: the unseen normal copies of the winning kinds plus the unseen galaxy tiles of
     their classes, each tile once.  Best and expected: over those kinds' values
@@ -244,14 +245,16 @@ def group_row(
     remaining normal copies (:func:`.values.expected_points`).
     """
     live = group_live(waits, result) if result is not None else 0
-    best: int | str = ""
-    expected: int | str = ""
+    best: int | str | None = ""
+    expected: int | str | None = ""
     if values is not None:
         tiles = [
             t for t in values.tiles if not t.winner.tile.galaxy and t.winner.tile.kind in waits
         ]
         best = max((t.best_points(way) for t in tiles), default=0)
         expected = round(expected_points(tiles, way))
+        if not any(t.values.get(way) for t in tiles):
+            best = expected = None
     display = (waits, count, live, best, expected)
     keys = (waits_key(waits), count, live, best or 0, expected or 0)
     return Row(display, keys, waits)

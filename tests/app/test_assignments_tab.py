@@ -316,6 +316,31 @@ def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: o
     assert current.data(WaitsRole) == best and tab.tree.isExpanded(current)
 
 
+def test_a_wait_set_without_yaku_says_so_and_aim_for_skips_it(
+    window: MainWindow, qtbot: object
+) -> None:
+    window.open_hand("234m567p789s11z5M6M")  # dama ron has a yaku only on 4p-7p (iipeikou)
+    wait_analysis(qtbot, window)
+    _wait_values(window, qtbot)
+    tab = _tab(window)
+    model = tab.model
+    assert tab.way.currentData() == "ron"
+    shown = {
+        model.group(r)[0]: (model.index(r, BEST).data(), model.index(r, EXPECTED).data())
+        for r in range(model.group_count())
+    }
+    pin = frozenset({12, 15})  # 4p 7p
+    assert shown.pop(pin) == (1300, 1300)
+    assert set(shown.values()) == {("no yaku", "no yaku")}
+    red = model.index(next(r for r in range(3) if model.group(r)[0] != pin), BEST)
+    assert red.data(Qt.ItemDataRole.ForegroundRole) is not None
+    assert tab.aim.text().count("href") == 1 and f'href="{waits_key(pin)}"' in tab.aim.text()
+    tab.way.setCurrentIndex(tab.way.findData("ron_riichi"))
+    points = [model.index(r, BEST).data() for r in range(model.group_count())]
+    assert all(isinstance(p, int) and p > 0 for p in points)  # riichi is a yaku
+    assert tab.aim.text().count("href") == 3
+
+
 def test_aim_for_names_the_best_discard_of_fourteen_tiles(
     window: MainWindow, qtbot: object
 ) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 
 from mahjong_galaxy.app.i18n import kind_label
 from mahjong_galaxy.app.jobs import Row, acts_as_printed, group_row
+from mahjong_galaxy.app.models.values import NO_YAKU_COLOUR
 from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
@@ -287,6 +288,11 @@ class WaitTreeModel(QAbstractItemModel):
         if role == TilesRole:
             return [(normal_tile(k), TileLook()) for k in sorted(row.waits)] if not column else None
         value = row.display[column]
+        if column in (BEST, EXPECTED) and value is None:  # no winning tile has a yaku
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("no yaku")
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return NO_YAKU_COLOUR
         if role == Qt.ItemDataRole.DisplayRole:
             return waits_text(value) if isinstance(value, frozenset) else value
         if role == Qt.ItemDataRole.ToolTipRole and column == 0:

@@ -251,10 +251,21 @@ class AssignmentsTab(QWidget):
         """The best few wait sets by expected points (13 tiles); the discards (14 tiles)."""
         if self.view is None or self.values is None:
             if self._discards is None:
-                self.aim.setText("")
+                scoring = self.view is not None and bool(self.view.groups)
+                self.aim.setText(
+                    self.tr("<b>Aim for</b>: scoring the winning tiles…") if scoring else ""
+                )
             return
         way = self._current_way()
         rows = [group_row(w, n, self.waits, self.values, way) for w, n in self.view.groups]
+        rows = [row for row in rows if row.display[4] is not None]  # wins without yaku: none
+        if not rows:
+            self.aim.setText(
+                self.tr("<b>Aim for</b> ({0}): no winning tile has a yaku this way.").format(
+                    way_name(way)
+                )
+            )
+            return
         rows.sort(key=lambda row: (-(row.keys[4]), -row.keys[3], -row.keys[1]))
         parts = [
             self.tr("{0} → expected {1}, best {2} (live {4}, assignments {3})").format(

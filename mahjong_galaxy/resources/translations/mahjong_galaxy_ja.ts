@@ -52,79 +52,89 @@
         <translation>立直でツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="255"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="256"/>
+        <source>&lt;b&gt;Aim for&lt;/b&gt;: scoring the winning tiles…</source>
+        <translation>&lt;b&gt;狙い目&lt;/b&gt;: 和了牌を採点中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="264"/>
+        <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): no winning tile has a yaku this way.</source>
+        <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: この和了り方では役のある和了牌がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="271"/>
         <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
         <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="265"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="298"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="281"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="314"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): {1}</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="275"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="291"/>
         <source>Which discard keeps the best reading open: computing…</source>
         <translation>最高の読みを残す打牌: 計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="289"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="305"/>
         <source>No discard leaves this hand tenpai.</source>
         <translation>どの打牌でも聴牌になりません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="292"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="308"/>
         <source>discard {0} → expected {1}, best {2} (waits {3})</source>
         <translation>{0} 切り → 期待値 {1}・最高 {2}（待ち {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="307"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="382"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="323"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="398"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="342"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="358"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="347"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="363"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Expand a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を開くとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="358"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="374"/>
         <source>{0} of {1} wait sets shown, with {2} of {3} tenpai assignments</source>
         <translation>待ちの組 {1} 種中 {0} 種を表示（聴牌となる割り当て {3} 件中 {2} 件）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="367"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="383"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="372"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="388"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="375"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="391"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="377"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="393"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="379"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="395"/>
         <source>Collapse all</source>
         <translation>すべて閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="380"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="396"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
@@ -512,22 +522,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="159"/>
+        <location filename="../../app/tabs/waits_tab.py" line="195"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="161"/>
+        <location filename="../../app/tabs/waits_tab.py" line="197"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="163"/>
+        <location filename="../../app/tabs/waits_tab.py" line="199"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="165"/>
+        <location filename="../../app/tabs/waits_tab.py" line="201"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -2779,116 +2789,121 @@
 <context>
     <name>WaitTreeModel</name>
     <message>
-        <location filename="../../app/models/assignments.py" line="258"/>
+        <location filename="../../app/models/assignments.py" line="259"/>
         <source>Waits · galaxy tiles act as</source>
         <translation>待ち・銀河牌の扱い</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="259"/>
+        <location filename="../../app/models/assignments.py" line="260"/>
         <source>Assignments</source>
         <translation>割り当て数</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="260"/>
+        <location filename="../../app/models/assignments.py" line="261"/>
         <source>Live</source>
         <translation>残り枚数</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="261"/>
+        <location filename="../../app/models/assignments.py" line="262"/>
         <source>Best</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="262"/>
+        <location filename="../../app/models/assignments.py" line="263"/>
         <source>Expected</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="278"/>
+        <location filename="../../app/models/assignments.py" line="279"/>
         <source>all as printed</source>
         <translation>すべて印刷どおり</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/assignments.py" line="293"/>
+        <source>no yaku</source>
+        <translation>役なし</translation>
     </message>
 </context>
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="326"/>
+        <location filename="../../app/tabs/waits_tab.py" line="388"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="331"/>
+        <location filename="../../app/tabs/waits_tab.py" line="393"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="337"/>
+        <location filename="../../app/tabs/waits_tab.py" line="399"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="343"/>
+        <location filename="../../app/tabs/waits_tab.py" line="405"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="73"/>
+        <location filename="../../app/tabs/waits_tab.py" line="76"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="63"/>
+        <location filename="../../app/tabs/waits_tab.py" line="66"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="362"/>
+        <location filename="../../app/tabs/waits_tab.py" line="425"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="379"/>
+        <location filename="../../app/tabs/waits_tab.py" line="442"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="47"/>
-        <location filename="../../app/tabs/waits_tab.py" line="407"/>
+        <location filename="../../app/tabs/waits_tab.py" line="50"/>
+        <location filename="../../app/tabs/waits_tab.py" line="470"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="51"/>
+        <location filename="../../app/tabs/waits_tab.py" line="54"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="55"/>
+        <location filename="../../app/tabs/waits_tab.py" line="58"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="57"/>
+        <location filename="../../app/tabs/waits_tab.py" line="60"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="59"/>
+        <location filename="../../app/tabs/waits_tab.py" line="62"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="66"/>
+        <location filename="../../app/tabs/waits_tab.py" line="69"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="72"/>
+        <location filename="../../app/tabs/waits_tab.py" line="75"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="79"/>
+        <location filename="../../app/tabs/waits_tab.py" line="82"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -2897,52 +2912,52 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="90"/>
+        <location filename="../../app/tabs/waits_tab.py" line="93"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="277"/>
+        <location filename="../../app/tabs/waits_tab.py" line="339"/>
         <source>Scoring the winning tiles…</source>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="282"/>
+        <location filename="../../app/tabs/waits_tab.py" line="344"/>
         <source>Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}</source>
         <translation>和了1回の期待点（役のある見えていない牌）: ロン {0}・ツモ {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="291"/>
+        <location filename="../../app/tabs/waits_tab.py" line="353"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="292"/>
+        <location filename="../../app/tabs/waits_tab.py" line="354"/>
         <source>{0} round, seat {1}, dora indicators: {2}</source>
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="408"/>
+        <location filename="../../app/tabs/waits_tab.py" line="471"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="409"/>
+        <location filename="../../app/tabs/waits_tab.py" line="472"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="410"/>
+        <location filename="../../app/tabs/waits_tab.py" line="473"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="411"/>
+        <location filename="../../app/tabs/waits_tab.py" line="474"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="412"/>
+        <location filename="../../app/tabs/waits_tab.py" line="475"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
