@@ -323,12 +323,8 @@ def _discard_options(search: _Search) -> list[EvOption]:
 def _option(
     search: _Search, tile: Tile | None, kept: Counts, wall: Counts, series: Series | None
 ) -> EvOption:
-    s = search.shanten(kept)
-    ukeire = tuple(
-        (k, left)
-        for k, left in enumerate(wall)
-        if left > 0 and search.shanten((*kept[:k], kept[k] + 1, *kept[k + 1 :])) < s
-    )
+    s, better = search.shanten.improving(kept)
+    ukeire = tuple((k, left) for k, left in enumerate(wall) if left > 0 and k in better)
     if series is None:
         return EvOption(tile, s, ukeire, None, None)
     i = search.settings.turn - 1

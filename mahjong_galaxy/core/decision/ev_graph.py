@@ -216,12 +216,15 @@ class GraphBuilder:
         rules = self.rules
         wide = rules.shanten_back and not riichi and self._dist(counts) + s < self.limit
         declare = rules.riichi and rules.closed and s == 0
+        if s < 0 and not wide:
+            return  # complete: no choices
         h0, wall0 = self.h0, self.wall0
+        after = self.shanten.after_discards(counts) if s >= 0 else []
         for k, held in enumerate(counts):
             if not held:
                 continue
             left = (*counts[:k], held - 1, *counts[k + 1 :])
-            keep = s >= 0 and self.shanten(left) == s
+            keep = s >= 0 and after[k] == s
             if keep or wide:
                 d = self._d_node((left, riichi or (declare and keep)))
                 self._edge(d, x, wall0[k] - held + 1 + h0[k], k)

@@ -15,7 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from mahjong_galaxy.core.efficiency.block_tables import Table, best_value, conv, pack, suit_table
+from mahjong_galaxy.core.efficiency.block_tables import (
+    RANKS,
+    Table,
+    best_value,
+    conv,
+    pack,
+    suit_table,
+    unit,
+)
+from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
 from mahjong_galaxy.core.efficiency.shanten import (
     chiitoitsu_shanten,
     honor_table,
@@ -38,9 +47,7 @@ from mahjong_galaxy.core.tiles import (
     NUM_KINDS,
     TERMINALS_AND_HONORS,
     Tile,
-    galaxy_tile,
     kind_name,
-    normal_tile,
 )
 
 Counts = tuple[int, ...]
@@ -141,7 +148,8 @@ class ShantenMemo:
         """
         found = self.draws.get(counts)
         if found is None:
-            draws = DrawShanten(self._hand(counts), self.rules)
+            normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:] or _NO_GALAXY
+            draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules)
             better = [k for k in range(NUM_KINDS) if draws.improves_normal(k)]
             better += [
                 NUM_KINDS + c for c in range(len(counts) - NUM_KINDS) if draws.improves_galaxy(c)
@@ -149,14 +157,6 @@ class ShantenMemo:
             found = self.draws[counts] = (draws.shanten, frozenset(better))
             self.known[counts] = draws.shanten
         return found
-
-    def _hand(self, counts: Counts) -> Hand:
-        """A hand with these concealed counts (galaxy tiles printed as their class's first kind)
-        and the calls of the search."""
-        tiles = [normal_tile(k) for k in range(NUM_KINDS) for _ in range(counts[k])]
-        for cls, held in enumerate(counts[NUM_KINDS:]):
-            tiles += [galaxy_tile(CLASS_KINDS[cls][i]) for i in range(held)]
-        return Hand(tuple(tiles), self.melds)
 
     def __call__(self, counts: Counts) -> int:
         """Shanten of ``counts`` (-1 agari, 0 tenpai)."""
@@ -172,13 +172,21 @@ class ShantenMemo:
             return self._plain(normal)
         tiles = sum(counts)
         slots = slots_for(tiles)
-        best = regular_shanten(regular_parts(normal, galaxy, slots).value(), slots, tiles)
+        value = regular_parts(normal, galaxy, slots).value()
+        return self._shapes(regular_shanten(value, slots, tiles), normal, galaxy, tiles)
+
+    def _shapes(self, best: int, normal: Counts, galaxy: Counts, tiles: int) -> int:
+        """The shanten of a state with galaxy tiles from its regular shanten ``best``: the
+        minimum with Milky Way, chiitoitsu and kokushi, each skipped where a bound shows it
+        cannot be lower."""
         milky = milky_way_shanten(sum(galaxy), self.melds, self.rules)
         if milky is not None:
             best = min(best, milky)
         if not (self.closed and tiles >= 13) or best == (-1 if tiles % 3 == 2 else 0):
             return best
-        best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))
+        # a galaxy tile adds at most one pair: at least 6 - (pairs + galaxy tiles)
+        if best > 6 - min(7, sum(c >> 1 for c in normal) + sum(galaxy)):
+            best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))
         # kokushi needs a terminal or honour tile per kind and one more for its pair:
         # at least 13 - (such tiles), so it is computed only when that can beat the best
         orphans = sum(normal[k] for k in TERMINALS_AND_HONORS)
@@ -186,6 +194,37 @@ class ShantenMemo:
         if best > 13 - orphans:
             best = min(best, kokushi_shanten(normal, galaxy))
         return best
+
+    def after_discards(self, counts: Counts) -> list[int | None]:
+        """Shanten of ``counts`` less one tile of each type (None for a type not held), all
+        memoised.  With galaxy tiles, the discards of normal tiles share the split of the other
+        suits (:meth:`~mahjong_galaxy.core.efficiency.galaxy_split.RegularParts.value_with_suit`).
+        """
+        known = self.known
+        galaxy = counts[NUM_KINDS:]
+        shared = any(galaxy)
+        parts = None
+        tiles = sum(counts) - 1
+        slots = slots_for(tiles)
+        after: list[int | None] = []
+        for k, held in enumerate(counts):
+            if not held:
+                after.append(None)
+                continue
+            left = (*counts[:k], held - 1, *counts[k + 1 :])
+            found = known.get(left)
+            if found is None:
+                if shared and k < NUM_KINDS:
+                    if parts is None:
+                        parts = regular_parts(counts[:NUM_KINDS], galaxy, slots)
+                    value = _discard_value(parts, left, k)
+                    regular = regular_shanten(value, slots, tiles)
+                    found = self._shapes(regular, left[:NUM_KINDS], galaxy, tiles)
+                else:
+                    found = self._compute(left)
+                known[left] = found
+            after.append(found)
+        return after
 
     def _plain(self, normal: Counts) -> int:
         """Shanten without galaxy tiles: the regular value from two memoised halves (a draw
@@ -223,3 +262,11 @@ class ShantenMemo:
                 table = conv(suit_table(pack(counts[0:9])), honors)
             cache[counts] = table
         return table
+
+
+def _discard_value(parts: RegularParts, left: Counts, kind: int) -> int:
+    """Best block value of ``parts`` less one normal tile of ``kind`` (``left`` its counts)."""
+    if kind >= EAST:
+        return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:]))
+    suit, rank = divmod(kind, RANKS)
+    return parts.value_with_suit(suit, parts.suits[suit] - unit(rank))

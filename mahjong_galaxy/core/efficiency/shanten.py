@@ -178,12 +178,12 @@ def _chiitoitsu(normal: Counts, galaxy: Counts, rules: Rules) -> int:
             for c in range(NUM_CLASSES)
         )
         return 6 - min(pairs, 7)
-    pairs = sum(1 for c in normal if c >= 2)
-    kinds = sum(1 for c in normal if c)
-    options = {min(kinds, 7): pairs}
-    for cls in range(NUM_CLASSES):
-        if galaxy[cls]:
-            gains = _class_gains(tuple(normal[k] for k in CLASS_KINDS[cls]), galaxy[cls])
+    empty, single = normal.count(0), normal.count(1)
+    kinds = len(normal) - empty
+    options = {min(kinds, 7): kinds - single}
+    for cls, held in enumerate(galaxy):
+        if held:
+            gains = _class_gains(tuple(normal[k] for k in CLASS_KINDS[cls]), held)
             merged: dict[int, int] = {}
             for k, p in options.items():
                 for dp, dk in gains:

@@ -24,7 +24,7 @@ from mahjong_galaxy.core.efficiency.shanten import (
     shapes_shanten,
     slots_for,
 )
-from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.waits import WaitResult
 from mahjong_galaxy.core.supply import Supply
@@ -86,9 +86,24 @@ class DrawShanten:
     """
 
     def __init__(self, hand: Hand, rules: Rules = DEFAULT_RULES) -> None:
-        self.normal = list(hand.normal_counts)
-        self.galaxy = hand.galaxy_counts
-        tiles = len(hand.tiles)
+        self._setup(hand.normal_counts, hand.galaxy_counts, hand.melds, rules)
+
+    @classmethod
+    def of_counts(
+        cls, normal: Sequence[int], galaxy: Sequence[int], melds: Sequence[Meld], rules: Rules
+    ) -> DrawShanten:
+        """The same for concealed counts (34 normal, 11 galaxy classes) and the calls, without
+        building a :class:`~mahjong_galaxy.core.hand.Hand`."""
+        draws = cls.__new__(cls)
+        draws._setup(normal, galaxy, melds, rules)
+        return draws
+
+    def _setup(
+        self, normal: Sequence[int], galaxy: Sequence[int], melds: Sequence[Meld], rules: Rules
+    ) -> None:
+        self.normal = list(normal)
+        self.galaxy = tuple(galaxy)
+        tiles = sum(normal) + sum(galaxy)
         slots = slots_for(tiles)
         self.rules = rules
         self.parts = regular_parts(self.normal, self.galaxy, slots)
@@ -96,8 +111,8 @@ class DrawShanten:
             regular_shanten(self.parts.value(), slots, tiles),
             self.normal,
             self.galaxy,
-            not hand.melds and tiles >= 13,
-            milky_way_shanten(sum(self.galaxy), hand.melds, rules),
+            not melds and tiles >= 13,
+            milky_way_shanten(sum(self.galaxy), melds, rules),
             rules,
         )
         self.shanten = self.result.shanten
