@@ -41,7 +41,13 @@ from typing import Any, NamedTuple
 
 from mahjong_galaxy.app import job_control
 from mahjong_galaxy.core.decision.calls import CallAdvice, advise_call, advise_kan
-from mahjong_galaxy.core.decision.ev import Budget, EvSettings, EvTable, evaluate
+from mahjong_galaxy.core.decision.ev import (
+    INTERACTIVE_MAX_NODES,
+    Budget,
+    EvSettings,
+    EvTable,
+    evaluate,
+)
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.decision.push_fold import Defence, defence
@@ -345,8 +351,9 @@ def call_report(
         return CallReport(hand, tile, None, error.message, error)
 
 
-#: States the app's expected-value search may build before it gives up (a few seconds).
-EV_MAX_NODES = 60_000
+#: States the app's expected-value search may build before it gives up with the labelled
+#: ukeire fallback: the interactive budget (about ten seconds, see its definition).
+EV_MAX_NODES = INTERACTIVE_MAX_NODES
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ ranked by the objective.  Top level: ``hand``, ``discards``, ``settings`` (every
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
+from dataclasses import replace
 
 from mahjong_galaxy.cli.common import (
     Result,
@@ -21,17 +23,28 @@ from mahjong_galaxy.cli.common import (
     rules_from,
 )
 from mahjong_galaxy.core.decision.ev import (
+    INTERACTIVE_MAX_NODES,
     MODELS,
     OBJECTIVES,
+    Budget,
     EvOption,
     EvSettings,
+    EvTable,
     ev_stars,
     evaluate,
+    ukeire_table,
 )
+from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.decision.ev_wall import TILE_SUPPLIES
-from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
+from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, ukeire_stars
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, Tile, kind_name
+
+#: The ``fallback`` text of a search that passed ``--max-states`` (as the app's label says).
+FALLBACK = (
+    "too far from tenpai for the expected-value search (past {} states): ranked by ukeire "
+    "instead, without expected values"
+)
 
 
 def ev_settings(args: argparse.Namespace) -> EvSettings:
@@ -62,24 +75,51 @@ def analyze_ev(text: str, args: argparse.Namespace) -> Result:
     seen = f"{args.dora or ''}{args.visible or ''}"
     hand = parse_hand(text, sizes=(14,), visible=seen, plain=plain)
     rules = rules_from(args)
-    table = evaluate(hand, settings, rules)
-    stars = ev_stars(table.options, settings.objective)
-    base: dict[Tile, Result] = {}
-    if not plain:
-        seen_tiles = [*settings.dora, *settings.visible]
-        base = {o.tile: ukeire_entry(o) for o in discard_options(hand, seen_tiles, rules)}
+    ukeire = [] if plain else discard_options(hand, [*settings.dora, *settings.visible], rules)
+    fallback = None
+    try:
+        budget = Budget(max_nodes=args.max_states or None)
+        table = evaluate(hand, settings, rules, budget)
+        stars = ev_stars(table.options, settings.objective)
+        order = [o.tile for o in table.options]
+    except SearchTooLarge as stop:
+        fallback = FALLBACK.format(args.max_states)
+        table = replace(ukeire_table(hand, settings, rules), nodes=stop.nodes)
+        stars, order = _ukeire_ranking(table, ukeire)
+    options = {o.tile: o for o in table.options}
+    base = {o.tile: ukeire_entry(o) for o in ukeire}
     discards = []
-    for option in table.options:
-        assert option.tile is not None
-        entry = base.get(option.tile) or _plain_entry(option)
-        entry["stars"] = stars[option.tile]
-        discards.append({**entry, **_ev_entry(option)})
-    return {
+    for tile in order:
+        assert tile is not None
+        entry = base.get(tile) or _plain_entry(options[tile])
+        entry["stars"] = stars[tile]
+        discards.append({**entry, **_ev_entry(options[tile])})
+    result = {
         "hand": hand.text,
         "discards": discards,
         "settings": _settings_entry(settings, args),
         "nodes": table.nodes,
     }
+    if fallback is not None:
+        result["fallback"] = fallback
+    return result
+
+
+def _ukeire_ranking(
+    table: EvTable, ukeire: Sequence[DiscardOption]
+) -> tuple[dict[Tile, int], list[Tile | None]]:
+    """Stars and order of the fallback: the plain 何切る table's (galaxy tiles), or the search's
+    own ukeire table's (plain tiles)."""
+    if ukeire:
+        return {o.tile: o.stars for o in ukeire}, [o.tile for o in ukeire]
+    best = table.options[0]
+    top = sum(n for _, n in best.ukeire)
+    stars = {
+        o.tile: ukeire_stars(o.shanten, sum(n for _, n in o.ukeire), best.shanten, top)
+        for o in table.options
+        if o.tile is not None
+    }
+    return stars, [o.tile for o in table.options]
 
 
 def ukeire_entry(option: DiscardOption) -> Result:
@@ -152,10 +192,14 @@ def render_ev(result: Result) -> str:
     """Readable text: one line per discard, best first by the objective."""
     objective = result["settings"]["objective"]
     lines = [f"{result['hand']}: by expected value (objective {objective})"]
+    if "fallback" in result:
+        lines = [f"{result['hand']}: {result['fallback']}"]
     for option in result["discards"]:
         ev = option["ev"]
         figures = (
-            "not searched (raises the shanten; try --shanten-back)"
+            f"ukeire {option['ukeire_count']:>3}"
+            if "fallback" in result
+            else "not searched (raises the shanten; try --shanten-back)"
             if ev is None
             else f"tenpai {ev['tenpai_prob']:6.1%}  win {ev['win_prob']:6.1%}  "
             f"points {ev['exp_points']:8.1f}"
@@ -181,3 +225,21 @@ def add_ev_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--no-ura", action="store_true", help="no ura dora expectation")
     group.add_argument("--tiles", choices=TILE_SUPPLIES, default="galaxy", help="tile supply")
     group.add_argument("--model", choices=MODELS, default="clean", help="probability model")
+    group.add_argument(
+        "--max-states",
+        type=_states,
+        default=INTERACTIVE_MAX_NODES,
+        metavar="N",
+        help=f"states searched before the ukeire fallback (default {INTERACTIVE_MAX_NODES}; "
+        "0: no limit)",
+    )
+
+
+def _states(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"--max-states must be a count >= 0, got '{text}'")
+    return value

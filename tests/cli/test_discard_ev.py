@@ -36,6 +36,7 @@ options = st.fixed_dictionaries(
         "--visible": tiles,
         "--seat-wind": st.sampled_from(["1z", "2z", "5z", "1m", "1Z", ""]),
         "--round-wind": st.sampled_from(["1z", "4z", "0z", "g"]),
+        "--max-states": st.sampled_from(["0", "3", "-1", "x", ""]),
     },
 )
 flags = st.lists(
@@ -63,3 +64,41 @@ def test_any_input_gives_a_table_or_an_error(
         assert result["error"] and "Traceback" not in result["error"]
     else:
         assert {d["tile"] for d in result["discards"]}
+
+
+FAR_HAND = "1379m2468p1357s12z"  # 4-shanten: far past a small budget
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
+    assert main(argv) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_search_past_the_state_budget_gives_the_labelled_ukeire_fallback(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    result = _run(["discard", FAR_HAND, "--ev", "--max-states", "50", "--json"], capsys)
+    plain = _run(["discard", FAR_HAND, "--json"], capsys)
+    assert "past 50 states" in result["fallback"] and "ukeire" in result["fallback"]
+    assert result["nodes"] > 50
+    assert all(d["ev"] is None and d["by_turn"] is None for d in result["discards"])
+    assert [{k: d[k] for k in plain["discards"][0]} for d in result["discards"]] == plain[
+        "discards"
+    ]
+    text = main(["discard", FAR_HAND, "--ev", "--max-states", "50"])
+    assert text == 0 and "too far from tenpai" in capsys.readouterr().out
+
+
+def test_the_plain_supply_falls_back_to_its_own_ukeire(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["discard", FAR_HAND, "--ev", "--max-states", "50", "--tiles", "plain", "--json"]
+    result = _run(argv, capsys)
+    counts = [(d["shanten"], -d["ukeire_count"]) for d in result["discards"]]
+    assert "fallback" in result and counts == sorted(counts)
+    assert all(t.islower() for d in result["discards"] for t in d["ukeire"])
+    assert result["discards"][0]["stars"] == 0
+
+
+def test_a_search_within_the_budget_has_no_fallback_key(capsys: pytest.CaptureFixture[str]) -> None:
+    result = _run(["discard", "123m456p789s1122z5m", "--ev", "--json"], capsys)
+    assert "fallback" not in result
+    assert set(result) == {"hand", "discards", "settings", "nodes", "elapsed_ms"}

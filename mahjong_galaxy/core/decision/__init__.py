@@ -18,7 +18,8 @@ Question -> module -> entry:
 * what a hand is worth, quickly (shanten, ukeire, yaku within reach, estimated points)
   -> :mod:`.hand_value` -> :func:`~.hand_value.hand_value`
 * what to discard by expected value (tenpai / win probability, expected points by turn, the
-  one-player model of mahjong-cpp) -> :mod:`.ev` -> :func:`~.ev.evaluate`; underneath
+  one-player model of mahjong-cpp) -> :mod:`.ev` -> :func:`~.ev.evaluate` (past its state
+  budget the labelled fallback: :func:`~.ev.ukeire_table`); underneath
   :mod:`.ev_wall` (tile types, wall, shanten memo), :mod:`.ev_graph` (the transition graph),
   :mod:`.ev_score` (points of the wins), :mod:`.ev_solve` (backward induction over turns)
 

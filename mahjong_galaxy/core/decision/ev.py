@@ -49,7 +49,8 @@ the radius ``dist(h) + shanten(h) < s0 + 1`` (:mod:`.ev_graph`), shanten-back di
 type.  Bounds: the wall (a type with no copy left is never drawn; 3 galaxy tiles per number
 class, 4 winds, 3 dragons), the shanten (``s + 1`` draws deep without options), the radius with
 them, and the caller's ``Budget.max_nodes`` (past it :class:`~.ev_graph.SearchTooLarge`; the app
-then shows its labelled ukeire fallback).
+and ``discard --ev`` then show the labelled ukeire fallback, :func:`ukeire_table`, within
+:data:`INTERACTIVE_MAX_NODES` states).
 """
 
 from __future__ import annotations
@@ -79,6 +80,10 @@ from mahjong_galaxy.core.solver.decomposition import clear_shapes_memo
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 MODELS = ("clean", "mahjong-cpp")
+#: States an interactive search (the app's Discard tab, ``discard --ev``) may build before it
+#: stops with the labelled ukeire fallback (:func:`ukeire_table`): about ten seconds of one
+#: core at the speed bench/ev_bench.py measures (docs/ARCHITECTURE.md).
+INTERACTIVE_MAX_NODES = 20_000
 OBJECTIVES = ("points", "win", "tenpai")
 MAX_T = 30
 
@@ -330,6 +335,30 @@ def _option(
     i = search.settings.turn - 1
     measures = EvMeasures(series.tenpai[i], series.win[i], series.points[i], series.shuugi[i])
     return EvOption(tile, s, ukeire, measures, series)
+
+
+def ukeire_table(
+    hand: Hand, settings: EvSettings = DEFAULT_SETTINGS, rules: Rules = DEFAULT_RULES
+) -> EvTable:
+    """The labelled fallback of a search too large for its budget: every distinct discard of a
+    14-tile hand with its shanten and ukeire (counted in the wall of ``settings``) and no
+    measures (``ev`` None), ranked by shanten, then ukeire count; ``nodes`` 0.
+
+    Raises:
+        HandError: as :func:`evaluate`.
+    """
+    settings.check()
+    hand.require_size(14, "the ukeire table")
+    search = _Search(hand, settings, rules, None)
+    h0, wall0 = search.h0, search.wall0
+    options = []
+    for tile in dict.fromkeys(hand.tiles):
+        k = tile_type(tile)
+        left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
+        wall = (*wall0[:k], wall0[k] + 1, *wall0[k + 1 :])
+        options.append(_option(search, tile, left, wall, None))
+    options.sort(key=lambda o: (o.shanten, -sum(n for _, n in o.ukeire)))
+    return EvTable(tuple(options), 0, settings)
 
 
 def clear_memos() -> None:

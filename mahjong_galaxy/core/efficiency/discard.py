@@ -159,11 +159,18 @@ def _option(
 
 
 def _stars(option: DiscardOption, best: DiscardOption) -> int:
-    if option.shanten > best.shanten:
+    return ukeire_stars(option.shanten, option.ukeire.total, best.shanten, best.ukeire.total)
+
+
+def ukeire_stars(shanten: int, count: int, best_shanten: int, best_count: int) -> int:
+    """Stars (0-3) of a discard in a table ranked by ukeire: 3 when its shanten is worse than
+    the best discard's, else 2 below 60 % of the best one's ukeire count, 1 below 90 %, 0
+    otherwise (:data:`STAR_THRESHOLDS`)."""
+    if shanten > best_shanten:
         return 3
-    if best.ukeire.total == 0:
+    if best_count == 0:
         return 0
-    ratio = option.ukeire.total / best.ukeire.total
+    ratio = count / best_count
     return next((stars for limit, stars in STAR_THRESHOLDS if ratio < limit), 0)
 
 
