@@ -7,11 +7,13 @@ Translations live in ``mahjong_galaxy/resources/translations/mahjong_galaxy_<cod
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.texts import join_words
 from mahjong_galaxy.core.tiles import EAST, WHITE, Tile, kind_name
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
@@ -67,6 +69,11 @@ def ui_language() -> str:
     """The language the UI shows now, the app's setting: ``"ja"`` or ``"en"`` (the last
     :meth:`Translators.install`; not the system locale)."""
     return _INSTALLED[0]
+
+
+def join_list(words: Iterable[str]) -> str:
+    """``words`` as one list in the UI language: ``"Right, Across"`` / ``"下家、対面"``."""
+    return join_words(words, ui_language())
 
 
 def tr(context: str, text: str) -> str:
@@ -170,7 +177,7 @@ def shape_name(shape: str) -> str:
 def forms_text(forms: frozenset[str] | set[str]) -> str:
     """Wait forms in a fixed order, translated and joined."""
     order = ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "milky_way")
-    return ", ".join(form_name(f) for f in order if f in forms)
+    return join_list(form_name(f) for f in order if f in forms)
 
 
 def stars_legend() -> str:

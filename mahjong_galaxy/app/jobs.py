@@ -420,13 +420,13 @@ def score(
     situation: Situation,
     rules: Rules,
     discards: tuple[Tile, ...] | None,
-) -> ScoreResult | str:
-    """Job: the score of ``hand`` (13 tiles) winning on ``win``, or the HandError message for
-    an impossible situation."""
+) -> ScoreResult | HandError:
+    """Job: the score of ``hand`` (13 tiles) winning on ``win``, or the HandError of an
+    impossible situation (the app shows it in the UI language)."""
     try:
         return score_win(hand, win, situation, rules=rules, discards=discards)
     except HandError as error:
-        return error.message
+        return error
 
 
 # -- values of the winning tiles (Waits and Assignments tabs) -------------------------------

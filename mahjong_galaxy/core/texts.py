@@ -15,11 +15,23 @@ translator, everything else (CLI, logs) in English.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 #: Maps an English template to its translation (None or the template itself: English).
 Translate = Callable[[str], "str | None"]
+
+#: How a list of words is joined in each language: Japanese lists with the ideographic comma.
+LIST_SEPARATORS = {"en": ", ", "ja": "、"}
+
+
+def join_words(words: Iterable[str], language: str = "en") -> str:
+    """``words`` as one list in ``language`` (``"en"`` or ``"ja"``; others as English).
+
+    >>> join_words(["Right", "Across"]), join_words(["下家", "対面"], "ja")
+    ('Right, Across', '下家、対面')
+    """
+    return LIST_SEPARATORS.get(language, LIST_SEPARATORS["en"]).join(words)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:

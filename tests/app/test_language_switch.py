@@ -23,7 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app.main_window import MainWindow
-from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.tabs.win_tab import WinTab
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, wait_analysis
 
 #: Words of 3+ letters that are not tile notation or key names.
 ENGLISH = re.compile(r"\b(?!Ctrl\b|Backspace\b|Esc\b|Delete\b|Enter\b|Space\b)[A-Za-z][a-z]{2,}\b")
@@ -86,7 +89,7 @@ def _words(window: MainWindow, pattern: re.Pattern[str]) -> dict[str, set[str]]:
 def test_switching_language_leaves_no_text_of_the_other(window: MainWindow, qtbot: object) -> None:
     window.open_hand(TENPAI)
     wait_analysis(qtbot, window)
-    win = window.tab("win")
+    win = tab_of(window, WinTab)
     qtbot.waitUntil(lambda: win.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert set(_words(window, ENGLISH)) == {s.key for s in window.tab_specs}  # the check sees
     window.set_language("ja")
@@ -114,3 +117,47 @@ def test_japanese_without_a_cjk_font_says_which_package_to_install(window: MainW
         assert not window.font_warning.isVisible()  # English needs no CJK font
     finally:
         tile_painter.set_cjk_family(saved)
+
+
+def _page_words(window: MainWindow, pattern: re.Pattern[str]) -> dict[str, set[str]]:
+    """Words of ``pattern`` on each practice page and on the Discard and Win tabs."""
+    found = {}
+    practice = tab_of(window, PracticeTab)
+    window.show_tab("practice")
+    for index in range(practice.count()):
+        practice.setCurrentIndex(index)
+        words = {w for text in visible_texts(window) for w in pattern.findall(text)}
+        if words:
+            found[f"practice {index}"] = words
+    for key in ("discard", "win"):
+        window.show_tab(key)
+        words = {w for text in visible_texts(window) for w in pattern.findall(text)}
+        if words:
+            found[key] = words
+    return found
+
+
+def test_answers_verdicts_and_messages_follow_a_switch(window: MainWindow, qtbot: object) -> None:
+    """The quiz answer, the drill verdict, the expected-value status and a Win tab message
+    (an impossible situation) are said again in the new language."""
+    practice = tab_of(window, PracticeTab)
+    practice.quiz.toggle(0)
+    practice.quiz.grade_answer()
+    practice.drill.choose(0)
+    qtbot.waitUntil(lambda: practice.drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    window.open_hand(TENPAI + "4p")  # complete: the Win tab scores it, the Discard tab ranks
+    wait_analysis(qtbot, window)
+    win = tab_of(window, WinTab)
+    win.checks["ippatsu"].setChecked(True)
+    qtbot.waitUntil(lambda: "ippatsu needs riichi" in win.headline.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    discard = tab_of(window, DiscardTab)
+    discard.ranking.setCurrentIndex(discard.ranking.findData("points"))
+    qtbot.waitUntil(lambda: discard.ev is not None, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert "states searched" in discard.ev_status.text()
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: win.headline.text() == "一発には立直が必要です", timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert _page_words(window, ENGLISH) == {}
+    assert "、" in practice.quiz.verdict.text() or "なし" in practice.quiz.verdict.text()
+    window.set_language("en")
+    qtbot.waitUntil(lambda: "ippatsu needs riichi" in win.headline.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert _page_words(window, JAPANESE) == {}

@@ -4,14 +4,19 @@ of every wait."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QWidget
 
 from mahjong_galaxy.app.i18n import Translators
 from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip, tile_mime
 from mahjong_galaxy.core.tiles import Tile
+
+TabT = TypeVar("TabT", bound=QWidget)
 
 #: Bound (ms) of every condition wait in the app tests: generous, so a busy 2-core machine (CI,
 #: other processes on both cores) still passes; a wait that is met returns at once.
@@ -37,15 +42,22 @@ def wait_analysis(qtbot: object, window: MainWindow, timeout: int = WAIT_MS) -> 
     qtbot.waitUntil(settled, timeout=timeout)  # type: ignore[attr-defined]
 
 
+def tab_of(window: MainWindow, kind: type[TabT]) -> TabT:
+    """The window's one tab of class ``kind`` (e.g. ``tab_of(window, DiscardTab)``), typed."""
+    found = [tab for tab in window.tab_widgets.values() if isinstance(tab, kind)]
+    assert len(found) == 1, f"{len(found)} tabs are a {kind.__name__}"
+    return found[0]
+
+
 def shown_waits(window: MainWindow) -> list[str]:
     """Texts of the winning tiles drawn in the Waits tab."""
-    return [t.text for t in window.tab("waits").waits.tiles()]  # type: ignore[attr-defined]
+    return [t.text for t in tab_of(window, WaitsTab).waits.tiles()]
 
 
 def shown_galaxy_groups(window: MainWindow) -> dict[int, list[str]]:
     """Galaxy winning tiles drawn per "any galaxy n" group: {class: [tile texts]}."""
-    pane = window.tab("waits")
-    return {cls: [t.text for t in strip.tiles()] for cls, strip in pane.galaxy.groups}  # type: ignore[attr-defined]
+    pane = tab_of(window, WaitsTab)
+    return {cls: [t.text for t in strip.tiles()] for cls, strip in pane.galaxy.groups}
 
 
 def rack(window: MainWindow) -> list[str]:

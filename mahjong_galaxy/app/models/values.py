@@ -17,6 +17,7 @@ from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.core.decision.values import HandValues, TileValue, WinValue
 from mahjong_galaxy.core.scoring.names import yaku_name
+from mahjong_galaxy.core.texts import join_words
 
 Index = QModelIndex | QPersistentModelIndex
 NO_YAKU_COLOUR = QColor("#b3261e")
@@ -115,7 +116,7 @@ class ValueModel(QAbstractTableModel):
         value = self.value_at(index.row(), 2)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and value:
             language = ui_language()
-            return ", ".join(yaku_name(name, language) for name in value.yaku)
+            return join_words((yaku_name(name, language) for name in value.yaku), language)
         return None
 
     def _points_text(self, row: TileValue, value: WinValue | None) -> str:

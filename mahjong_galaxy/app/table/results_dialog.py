@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.app.i18n import acts_as_text, ui_language
+from mahjong_galaxy.app.i18n import acts_as_text, join_list, ui_language
 from mahjong_galaxy.app.table.model import CallSource, MeldModel, called_tiles, meld_model
 from mahjong_galaxy.app.table.table_widget import meld_width, paint_meld
 from mahjong_galaxy.app.tabs.practice.game_texts import ABORTIVE_DRAWS, practice_text
@@ -182,7 +182,7 @@ def bonus_text(score: ScoreResult) -> str:
     if not parts:
         return ""
     return tr(QT_TRANSLATE_NOOP("Results", "{0} points in all, with {1}")).format(
-        f"{score.points:,}", ", ".join(parts)
+        f"{score.points:,}", join_list(parts)
     )
 
 
@@ -240,7 +240,7 @@ class ResultsDialog(QDialog):
 
     def _add_draw(self, layout: QVBoxLayout, result: RoundResult, hands: Sequence[Hand]) -> None:
         ready = [p for p, ok in enumerate(result.tenpai) if ok]
-        names = ", ".join(self.seat_name(p) for p in ready) or tr(
+        names = join_list(self.seat_name(p) for p in ready) or tr(
             QT_TRANSLATE_NOOP("Results", "nobody")
         )
         text = tr(QT_TRANSLATE_NOOP("Results", "Exhaustive draw. Tenpai: {0}")).format(names)
@@ -249,7 +249,7 @@ class ResultsDialog(QDialog):
             layout.addWidget(QLabel(self.seat_name(p)))
             layout.addLayout(hand_row("results-tenpai", hands[p], None, self._melds(p, hands[p])))
         if result.nagashi:
-            names = ", ".join(self.seat_name(p) for p in result.nagashi)
+            names = join_list(self.seat_name(p) for p in result.nagashi)
             layout.addWidget(
                 QLabel(tr(QT_TRANSLATE_NOOP("Results", "Nagashi mangan: {0}")).format(names))
             )
@@ -339,7 +339,7 @@ class ResultsDialog(QDialog):
             bonus.setObjectName("results-bonus")
             layout.addWidget(bonus)
         if score.fu_details and not score.yakuman:
-            parts = ", ".join(
+            parts = join_list(
                 f"{fu_reason(p.reason, p.fu, language)} {p.fu}" for p in score.fu_details
             )
             fu = QLabel(tr(QT_TRANSLATE_NOOP("Results", "Fu: {0}")).format(parts))

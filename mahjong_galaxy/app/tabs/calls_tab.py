@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, error_text, ui_language
+from mahjong_galaxy.app.i18n import acts_as_text, error_text, join_list, ui_language
 from mahjong_galaxy.app.jobs import CallReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -199,7 +199,7 @@ class CallsTab(QWidget):
             option.discard.text if option.discard else "",
             str(option.shanten),
             str(option.ukeire),
-            ", ".join(self._yaku_text(o) for o in option.yaku[:3]) or self.tr("no yaku"),
+            join_list(self._yaku_text(o) for o in option.yaku[:3]) or self.tr("no yaku"),
             f"{option.shuugi_delta:+d}" if option.shuugi_delta else "",
             f"{option.value:,.0f}",
         ]

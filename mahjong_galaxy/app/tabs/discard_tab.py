@@ -22,6 +22,8 @@ solving); an edit, a new table, new winds or a new objective cancels it in the c
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
@@ -44,6 +46,7 @@ from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import (
     acts_as_text,
     honor_name,
+    join_list,
     shanten_text,
     stars_legend,
     stars_tooltip,
@@ -118,6 +121,7 @@ class DiscardTab(QWidget):
         self.ev_max_nodes = jobs.EV_MAX_NODES
         #: token of the running expected-value job (:mod:`.job_control`), 0 when none
         self.ev_token = 0
+        self._ev_text: Callable[[], str] = str
         self._build()
         self.retranslate()
         context.handChanged.connect(self.recompute)
@@ -311,11 +315,11 @@ class DiscardTab(QWidget):
         self._cancel_ev()
         self.ev = None
         if self.objective() == "ukeire" or not report.options:
-            self.ev_status.clear()
+            self._say_ev(str)
             self.ev_status.hide()
             return
         self.ev_status.show()
-        self.ev_status.setText(self.tr("Working out expected values..."))
+        self._say_ev(lambda: self.tr("Working out expected values..."))
         self.ev_token = job_control.begin()
         self.ev_progress.setRange(0, 0)  # busy until the first report
         self.ev_progress.setFormat("")
@@ -364,7 +368,7 @@ class DiscardTab(QWidget):
 
     def _show_ev_error(self, message: str) -> None:
         self._cancel_ev()
-        self.ev_status.setText(message)
+        self._say_ev(lambda: message)
 
     def show_ev(self, ev: EvReport) -> None:
         """Re-rank the table by a finished expected-value job."""
@@ -376,17 +380,25 @@ class DiscardTab(QWidget):
         self._ev_timer.stop()
         self.ev_progress.hide()
         self.ev = ev
-        if ev.table is None:
-            self.ev_status.setText(
-                self.tr(
+        table = ev.table
+        if table is None:
+            self._say_ev(
+                lambda: self.tr(
                     "Too far from tenpai for the expected-value search: ranked by ukeire instead."
                 )
             )
         else:
-            self.ev_status.setText(
-                self.tr("Ranked by expected value ({0} states searched).").format(ev.table.nodes)
+            self._say_ev(
+                lambda: self.tr("Ranked by expected value ({0} states searched).").format(
+                    table.nodes
+                )
             )
         self._fill()
+
+    def _say_ev(self, text: Callable[[], str]) -> None:
+        """Show the expected-value status ``text()``, made again after a language change."""
+        self._ev_text = text
+        self.ev_status.setText(text())
 
     def _ev_options(self) -> dict[Tile, EvOption]:
         if self.ev is None or self.ev.table is None:
@@ -538,7 +550,7 @@ class DiscardTab(QWidget):
         danger = self._dangers().get(advice.tile)
         if advice.action == KEEP_TENPAI and danger is not None and not danger.safe:
             seats = self._seat_names()
-            against = ", ".join(seats[s.seat] for s in danger.against if s.safe)
+            against = join_list(seats[s.seat] for s in danger.against if s.safe)
             return self.tr("Advice: keep tenpai with {0}, safe against {1}.").format(
                 advice.tile.text, against
             )
@@ -663,6 +675,7 @@ class DiscardTab(QWidget):
         self.round_label.setText(self.tr("Round wind:"))
         name_winds(self.seat, self.round)
         self._show_status()
+        self.ev_status.setText(self._ev_text())
         if self.report is not None:
             self.show_report(self.report)
             self._show_yaku(self.report.yaku)

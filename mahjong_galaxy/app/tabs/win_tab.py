@@ -35,6 +35,7 @@ from mahjong_galaxy.app.i18n import (
     acts_as_text,
     error_text,
     honor_name,
+    join_list,
     kind_label,
     ui_language,
 )
@@ -323,10 +324,10 @@ class WinTab(QWidget):
         )
 
     # -- results --------------------------------------------------------------------------
-    def show_result(self, outcome: ScoreResult | str) -> None:
-        """Show a score, or the message explaining why there is none."""
-        if isinstance(outcome, str):
-            self._show_message(outcome)
+    def show_result(self, outcome: ScoreResult | HandError) -> None:
+        """Show a score, or the message explaining why there is none (in the UI language)."""
+        if isinstance(outcome, HandError):
+            self._show_message(error_text(outcome))
             return
         self.result = outcome
         self._show_tiles(outcome)
@@ -359,7 +360,7 @@ class WinTab(QWidget):
         self.headline.setText(f"<b>{head}</b>" + (f" — {level}" if level else ""))
         self.payment.setText(payment_text(result.payment_split, language))
         self._show_yaku([(yaku_name(y.name, language), y.han) for y in result.yaku])
-        fu_items = ", ".join(
+        fu_items = join_list(
             f"{fu_reason(p.reason, p.fu, language)} {p.fu}" for p in result.fu_details
         )
         self.fu.setText(self.tr("Fu: {0}").format(fu_items or "—"))
@@ -447,6 +448,8 @@ class WinTab(QWidget):
             self.retranslate()
             if self.result is not None:
                 self.show_result(self.result)
+            else:  # a message: say it again in the new language
+                self.rescore()
         super().changeEvent(event)
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app.editor import AREAS, EditorState
-from mahjong_galaxy.app.i18n import acts_as_text, error_text, with_position
+from mahjong_galaxy.app.i18n import acts_as_text, error_text, join_list, with_position
 from mahjong_galaxy.app.widgets.notation_field import NotationField
 from mahjong_galaxy.app.widgets.table_editor import TableEditor, meld_items
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -324,7 +324,7 @@ class HandPanel(QWidget):
     def _update_summary(self) -> None:
         """The folded rows in one line: the calls and the table's text form, or none."""
         snapshot = self.editor.snapshot
-        calls = ", ".join(m.text for m in snapshot.melds) or self.tr("none")
+        calls = join_list(m.text for m in snapshot.melds) or self.tr("none")
         table = snapshot.table.text or self.tr("none")
         self.summary.setText(
             self.tr("Calls: {0} · Table: {1} — click to edit").format(calls, table)

@@ -16,9 +16,35 @@ from mahjong_galaxy.core.practice.generate import HandSettings, generate_hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.decomposition import decompositions
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import kind_name
 
 _EXPLAINED = 3
+#: Words of the answer (context ``"Quiz"`` of the app's translations).
+NONE = QT_TRANSLATE_NOOP("Quiz", "none")
+PAIR = QT_TRANSLATE_NOOP("Quiz", "{0}, {1}")  # two items of a list (Japanese: 「、」)
+FORMS = {
+    "ryanmen": QT_TRANSLATE_NOOP("Quiz", "ryanmen"),
+    "kanchan": QT_TRANSLATE_NOOP("Quiz", "kanchan"),
+    "penchan": QT_TRANSLATE_NOOP("Quiz", "penchan"),
+    "shanpon": QT_TRANSLATE_NOOP("Quiz", "shanpon"),
+    "tanki": QT_TRANSLATE_NOOP("Quiz", "tanki"),
+    "milky_way": QT_TRANSLATE_NOOP("Quiz", "Milky Way"),
+}
+SHAPES = {
+    "regular": QT_TRANSLATE_NOOP("Quiz", "regular"),
+    "chiitoitsu": QT_TRANSLATE_NOOP("Quiz", "chiitoitsu"),
+    "kokushi": QT_TRANSLATE_NOOP("Quiz", "kokushi"),
+    "milky_way": QT_TRANSLATE_NOOP("Quiz", "Milky Way"),
+}
+
+
+def _listed(items: list[object]) -> object:
+    """``items`` as one list: nested :data:`PAIR` texts (a single item as it is)."""
+    joined = items[0]
+    for item in items[1:]:
+        joined = Text(PAIR, (joined, item))
+    return joined
 
 
 @dataclass(frozen=True)
@@ -67,16 +93,21 @@ class QuizGrade:
         return len(self.correct) / total if total else 1.0
 
     @property
+    def words(self) -> Text:
+        """:attr:`text` as a translatable :class:`~core.texts.Text` (context ``"Quiz"``)."""
+
+        def names(kinds: frozenset[int]) -> object:
+            return " ".join(kind_name(k) for k in sorted(kinds)) or Text(NONE)
+
+        return Text(
+            QT_TRANSLATE_NOOP("Quiz", "correct: {0}; missed: {1}; wrong: {2}"),
+            (names(self.correct), names(self.missed), names(self.wrong)),
+        )
+
+    @property
     def text(self) -> str:
         """E.g. ``"correct: 1m 4m; missed: 7m; wrong: none"``."""
-
-        def names(kinds: frozenset[int]) -> str:
-            return " ".join(kind_name(k) for k in sorted(kinds)) or "none"
-
-        return (
-            f"correct: {names(self.correct)}; missed: {names(self.missed)}; "
-            f"wrong: {names(self.wrong)}"
-        )
+        return self.words.render()
 
 
 def make_question(seed: int, settings: HandSettings, rules: Rules = DEFAULT_RULES) -> QuizQuestion:
@@ -97,20 +128,39 @@ def grade(question: QuizQuestion, selected: Iterable[int]) -> QuizGrade:
 
 
 def explain(question: QuizQuestion, rules: Rules = DEFAULT_RULES) -> list[str]:
-    """The full answer in words: each winning kind with its wait forms and decompositions
-    (the first few, with the galaxy assignment used), then the winning galaxy tiles."""
+    """The full answer in English words, one line each (see :func:`explain_texts`)."""
+    return [line.render() for line in explain_texts(question, rules)]
+
+
+def explain_texts(question: QuizQuestion, rules: Rules = DEFAULT_RULES) -> list[Text]:
+    """The full answer as translatable lines (context ``"Quiz"``): each winning kind with its
+    wait forms and decompositions (the first few, with the galaxy assignment used), then the
+    winning galaxy tiles."""
     lines = []
     for wait in question.answer.normal_waits:
-        forms = ", ".join(sorted(wait.forms))
-        lines.append(f"{wait.tile.text}: {forms}; {wait.live} live")
+        forms = _listed([Text(FORMS.get(f, f)) for f in sorted(wait.forms)])
+        lines.append(
+            Text(
+                QT_TRANSLATE_NOOP("Quiz", "{0}: {1}; {2} live"), (wait.tile.text, forms, wait.live)
+            )
+        )
         for i, found in enumerate(decompositions(question.hand, wait.tile, rules)):
             if i == _EXPLAINED:
-                lines.append("    …")
+                lines.append(Text("    …"))
                 break
             groups = " ".join("".join(kind_name(k) for k in g.kinds) for g in found.groups)
-            used = ", ".join(f"{t.text}={kind_name(k)}" for t, k in found.assignment)
-            lines.append(f"    {found.shape}: {groups}" + (f"  [{used}]" if used else ""))
+            shape = Text(SHAPES.get(found.shape, found.shape))
+            used: list[object] = [f"{t.text}={kind_name(k)}" for t, k in found.assignment]
+            if used:
+                line = Text(
+                    QT_TRANSLATE_NOOP("Quiz", "    {0}: {1}  [{2}]"), (shape, groups, _listed(used))
+                )
+            else:
+                line = Text(QT_TRANSLATE_NOOP("Quiz", "    {0}: {1}"), (shape, groups))
+            lines.append(line)
     drawable = [w.tile.text for w in question.answer.galaxy_waits if w.remaining]
     if drawable:
-        lines.append("galaxy tiles that win: " + " ".join(drawable))
+        lines.append(
+            Text(QT_TRANSLATE_NOOP("Quiz", "galaxy tiles that win: {0}"), (" ".join(drawable),))
+        )
     return lines

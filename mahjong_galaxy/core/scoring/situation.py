@@ -12,10 +12,19 @@ from dataclasses import dataclass
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.table import MAX_INDICATORS
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 #: Most honba counters and most riichi deposits on the table a situation may have.
 MAX_COUNTER = 99
+
+#: Words filled into the messages (translated as they are).
+SEAT, ROUND = QT_TRANSLATE_NOOP("HandError", "seat"), QT_TRANSLATE_NOOP("HandError", "round")
+HONBA, STICKS = (
+    QT_TRANSLATE_NOOP("HandError", "honba"),
+    QT_TRANSLATE_NOOP("HandError", "riichi sticks"),
+)
+DORA, URA = QT_TRANSLATE_NOOP("HandError", "dora"), QT_TRANSLATE_NOOP("HandError", "ura dora")
 
 
 @dataclass(frozen=True)
@@ -64,45 +73,100 @@ class Situation:
         Raises:
             HandError: naming the conflict, e.g. riichi with an open hand.
         """
-        for name, wind in (("seat", self.seat_wind), ("round", self.round_wind)):
+        for name, wind in ((SEAT, self.seat_wind), (ROUND, self.round_wind)):
             if wind not in WINDS:
-                raise HandError(f"the {name} wind must be 1z-4z (East-North), got kind {wind}")
-        for name, count in (("honba", self.honba), ("riichi sticks", self.riichi_sticks)):
+                raise HandError(
+                    Text(
+                        QT_TRANSLATE_NOOP(
+                            "HandError", "the {0} wind must be 1z-4z (East-North), got kind {1}"
+                        ),
+                        (Text(name), wind),
+                    )
+                )
+        for name, count in ((HONBA, self.honba), (STICKS, self.riichi_sticks)):
             if not 0 <= count <= MAX_COUNTER:
-                raise HandError(f"{name} must be 0-{MAX_COUNTER}, got {count}")
-        for name, indicators in (("dora", self.dora_indicators), ("ura dora", self.ura_indicators)):
+                raise HandError(
+                    Text(
+                        QT_TRANSLATE_NOOP("HandError", "{0} must be 0-{1}, got {2}"),
+                        (Text(name), MAX_COUNTER, count),
+                    )
+                )
+        for name, indicators in ((DORA, self.dora_indicators), (URA, self.ura_indicators)):
             if len(indicators) > MAX_INDICATORS:
                 raise HandError(
-                    f"at most {MAX_INDICATORS} {name} indicators (one plus one per kan), "
-                    f"got {len(indicators)}"
+                    Text(
+                        QT_TRANSLATE_NOOP(
+                            "HandError",
+                            "at most {0} {1} indicators (one plus one per kan), got {2}",
+                        ),
+                        (MAX_INDICATORS, Text(name), len(indicators)),
+                    )
                 )
         for problem in _conflicts(self, hand):
-            raise HandError(problem)
+            raise HandError(Text(problem))
 
 
 def _conflicts(s: Situation, hand: Hand) -> list[str]:
+    """The message templates of the situational yaku claimed together that cannot be."""
     closed, no_calls = hand.is_closed, not hand.melds
     rules = [
-        (s.rinshan and all(m.type != "kan" for m in hand.melds), "rinshan kaihou needs a kan"),
-        ((s.riichi or s.double_riichi) and not closed, "riichi needs a closed hand"),
-        (s.riichi and s.double_riichi, "choose riichi or double riichi, not both"),
-        (s.ippatsu and not (s.riichi or s.double_riichi), "ippatsu needs riichi"),
+        (
+            s.rinshan and all(m.type != "kan" for m in hand.melds),
+            QT_TRANSLATE_NOOP("HandError", "rinshan kaihou needs a kan"),
+        ),
+        (
+            (s.riichi or s.double_riichi) and not closed,
+            QT_TRANSLATE_NOOP("HandError", "riichi needs a closed hand"),
+        ),
+        (
+            s.riichi and s.double_riichi,
+            QT_TRANSLATE_NOOP("HandError", "choose riichi or double riichi, not both"),
+        ),
+        (
+            s.ippatsu and not (s.riichi or s.double_riichi),
+            QT_TRANSLATE_NOOP("HandError", "ippatsu needs riichi"),
+        ),
         (
             bool(s.ura_indicators) and not (s.riichi or s.double_riichi),
-            "ura dora indicators need riichi",
+            QT_TRANSLATE_NOOP("HandError", "ura dora indicators need riichi"),
         ),
-        (s.rinshan and not s.tsumo, "rinshan kaihou is a tsumo win"),
-        (s.haitei and not s.tsumo, "haitei is a tsumo win (use houtei for ron)"),
-        (s.chankan and s.tsumo, "chankan is a ron win"),
-        (s.houtei and s.tsumo, "houtei is a ron win (use haitei for tsumo)"),
-        (s.haitei and s.rinshan, "haitei and rinshan cannot both apply"),
-        (s.houtei and s.chankan, "houtei and chankan cannot both apply"),
+        (
+            s.rinshan and not s.tsumo,
+            QT_TRANSLATE_NOOP("HandError", "rinshan kaihou is a tsumo win"),
+        ),
+        (
+            s.haitei and not s.tsumo,
+            QT_TRANSLATE_NOOP("HandError", "haitei is a tsumo win (use houtei for ron)"),
+        ),
+        (s.chankan and s.tsumo, QT_TRANSLATE_NOOP("HandError", "chankan is a ron win")),
+        (
+            s.houtei and s.tsumo,
+            QT_TRANSLATE_NOOP("HandError", "houtei is a ron win (use haitei for tsumo)"),
+        ),
+        (
+            s.haitei and s.rinshan,
+            QT_TRANSLATE_NOOP("HandError", "haitei and rinshan cannot both apply"),
+        ),
+        (
+            s.houtei and s.chankan,
+            QT_TRANSLATE_NOOP("HandError", "houtei and chankan cannot both apply"),
+        ),
         (
             (s.tenhou or s.chiihou) and not (s.tsumo and no_calls),
-            "tenhou / chiihou need a tsumo with no calls (not even a closed kan)",
+            QT_TRANSLATE_NOOP(
+                "HandError", "tenhou / chiihou need a tsumo with no calls (not even a closed kan)"
+            ),
         ),
-        (s.tenhou and not s.dealer, "tenhou is the dealer's (East seat) win"),
-        (s.chiihou and s.dealer, "chiihou is a non-dealer's win (the dealer's is tenhou)"),
+        (
+            s.tenhou and not s.dealer,
+            QT_TRANSLATE_NOOP("HandError", "tenhou is the dealer's (East seat) win"),
+        ),
+        (
+            s.chiihou and s.dealer,
+            QT_TRANSLATE_NOOP(
+                "HandError", "chiihou is a non-dealer's win (the dealer's is tenhou)"
+            ),
+        ),
     ]
     return [text for bad, text in rules if bad]
 

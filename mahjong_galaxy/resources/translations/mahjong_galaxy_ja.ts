@@ -276,245 +276,245 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="284"/>
+        <location filename="../../app/tabs/discard_tab.py" line="288"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="322"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="358"/>
+        <location filename="../../app/tabs/discard_tab.py" line="362"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="363"/>
+        <location filename="../../app/tabs/discard_tab.py" line="367"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="382"/>
+        <location filename="../../app/tabs/discard_tab.py" line="387"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="387"/>
+        <location filename="../../app/tabs/discard_tab.py" line="392"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="414"/>
+        <location filename="../../app/tabs/discard_tab.py" line="426"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="487"/>
+        <location filename="../../app/tabs/discard_tab.py" line="499"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="507"/>
+        <location filename="../../app/tabs/discard_tab.py" line="519"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="511"/>
+        <location filename="../../app/tabs/discard_tab.py" line="523"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="511"/>
+        <location filename="../../app/tabs/discard_tab.py" line="523"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="511"/>
+        <location filename="../../app/tabs/discard_tab.py" line="523"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="518"/>
+        <location filename="../../app/tabs/discard_tab.py" line="530"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="519"/>
+        <location filename="../../app/tabs/discard_tab.py" line="531"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="520"/>
+        <location filename="../../app/tabs/discard_tab.py" line="532"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="525"/>
+        <location filename="../../app/tabs/discard_tab.py" line="537"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="546"/>
+        <location filename="../../app/tabs/discard_tab.py" line="558"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="547"/>
+        <location filename="../../app/tabs/discard_tab.py" line="559"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="548"/>
+        <location filename="../../app/tabs/discard_tab.py" line="560"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="572"/>
+        <location filename="../../app/tabs/discard_tab.py" line="584"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="585"/>
+        <location filename="../../app/tabs/discard_tab.py" line="597"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="480"/>
+        <location filename="../../app/tabs/discard_tab.py" line="492"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="491"/>
+        <location filename="../../app/tabs/discard_tab.py" line="503"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="542"/>
+        <location filename="../../app/tabs/discard_tab.py" line="554"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="596"/>
+        <location filename="../../app/tabs/discard_tab.py" line="608"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="622"/>
+        <location filename="../../app/tabs/discard_tab.py" line="634"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="623"/>
+        <location filename="../../app/tabs/discard_tab.py" line="635"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="624"/>
+        <location filename="../../app/tabs/discard_tab.py" line="636"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="625"/>
+        <location filename="../../app/tabs/discard_tab.py" line="637"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="626"/>
+        <location filename="../../app/tabs/discard_tab.py" line="638"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="627"/>
+        <location filename="../../app/tabs/discard_tab.py" line="639"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="636"/>
+        <location filename="../../app/tabs/discard_tab.py" line="648"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="637"/>
-        <location filename="../../app/tabs/discard_tab.py" line="661"/>
+        <location filename="../../app/tabs/discard_tab.py" line="649"/>
+        <location filename="../../app/tabs/discard_tab.py" line="673"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="638"/>
         <location filename="../../app/tabs/discard_tab.py" line="650"/>
+        <location filename="../../app/tabs/discard_tab.py" line="662"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="639"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="640"/>
+        <location filename="../../app/tabs/discard_tab.py" line="652"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="641"/>
+        <location filename="../../app/tabs/discard_tab.py" line="653"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="642"/>
+        <location filename="../../app/tabs/discard_tab.py" line="654"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="643"/>
+        <location filename="../../app/tabs/discard_tab.py" line="655"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="644"/>
+        <location filename="../../app/tabs/discard_tab.py" line="656"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="645"/>
+        <location filename="../../app/tabs/discard_tab.py" line="657"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="648"/>
+        <location filename="../../app/tabs/discard_tab.py" line="660"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="663"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="652"/>
+        <location filename="../../app/tabs/discard_tab.py" line="664"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="653"/>
+        <location filename="../../app/tabs/discard_tab.py" line="665"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="661"/>
+        <location filename="../../app/tabs/discard_tab.py" line="673"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="662"/>
+        <location filename="../../app/tabs/discard_tab.py" line="674"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="663"/>
+        <location filename="../../app/tabs/discard_tab.py" line="675"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -851,6 +851,122 @@
         <source>the drawn tile {0} is not in the hand (type the tile you just drew)</source>
         <extracomment>Expected han of the new dora indicator a kan turns: about 14 tiles held, 1/34 each. Discards of the lowest shanten (most ukeire first) whose value is estimated. Points a call must gain over passing to be recommended. Share of passing&apos;s value a call must gain on top of :data:`MIN_GAIN`. Shanten a first call other than a yakuhai pon must reach (after its discard): tenpai.</extracomment>
         <translation>ツモった牌 {0} が手牌にありません（今ツモった牌を入力してください）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="22"/>
+        <source>seat</source>
+        <extracomment>Most honba counters and most riichi deposits on the table a situation may have. Words filled into the messages (translated as they are).</extracomment>
+        <translation>自</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="22"/>
+        <source>round</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="24"/>
+        <source>honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="25"/>
+        <source>riichi sticks</source>
+        <translation>供託立直棒</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="27"/>
+        <source>dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="27"/>
+        <source>ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="80"/>
+        <source>the {0} wind must be 1z-4z (East-North), got kind {1}</source>
+        <translation>{0}風は1z〜4z（東〜北）で指定してください（種類 {1} が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="90"/>
+        <source>{0} must be 0-{1}, got {2}</source>
+        <translation>{0}は0〜{1}で指定してください（{2} が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="98"/>
+        <source>at most {0} {1} indicators (one plus one per kan), got {2}</source>
+        <translation>{1}表示牌は最大{0}枚です（1枚＋槓ごとに1枚）。{2}枚あります</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="115"/>
+        <source>rinshan kaihou needs a kan</source>
+        <translation>嶺上開花には槓が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="119"/>
+        <source>riichi needs a closed hand</source>
+        <translation>立直は門前の手牌でのみできます</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="123"/>
+        <source>choose riichi or double riichi, not both</source>
+        <translation>立直とダブル立直はどちらか一方だけ選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="127"/>
+        <source>ippatsu needs riichi</source>
+        <translation>一発には立直が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="131"/>
+        <source>ura dora indicators need riichi</source>
+        <translation>裏ドラ表示牌は立直したときだけ数えます</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="135"/>
+        <source>rinshan kaihou is a tsumo win</source>
+        <translation>嶺上開花はツモ和了です</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="139"/>
+        <source>haitei is a tsumo win (use houtei for ron)</source>
+        <translation>海底摸月はツモ和了です（ロンなら河底撈魚）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="141"/>
+        <source>chankan is a ron win</source>
+        <translation>槍槓はロン和了です</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="144"/>
+        <source>houtei is a ron win (use haitei for tsumo)</source>
+        <translation>河底撈魚はロン和了です（ツモなら海底摸月）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="148"/>
+        <source>haitei and rinshan cannot both apply</source>
+        <translation>海底摸月と嶺上開花は同時に成立しません</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="152"/>
+        <source>houtei and chankan cannot both apply</source>
+        <translation>河底撈魚と槍槓は同時に成立しません</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="156"/>
+        <source>tenhou / chiihou need a tsumo with no calls (not even a closed kan)</source>
+        <translation>天和・地和は副露（暗槓も含む）のないツモ和了だけです</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="162"/>
+        <source>tenhou is the dealer&apos;s (East seat) win</source>
+        <translation>天和は親（東家）の和了です</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="166"/>
+        <source>chiihou is a non-dealer&apos;s win (the dealer&apos;s is tenhou)</source>
+        <translation>地和は子の和了です（親なら天和）</translation>
     </message>
 </context>
 <context>
@@ -1741,7 +1857,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="108"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="174"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="180"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -1801,296 +1917,380 @@
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="55"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="56"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="56"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="57"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="57"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="58"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="60"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="61"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="61"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="62"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="62"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="63"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="84"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="90"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="85"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="91"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="104"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="110"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="105"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="111"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="168"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="174"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="169"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="175"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="171"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="177"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="172"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="178"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="205"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="211"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="207"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="213"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="210"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="216"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="231"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="237"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="236"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="242"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="277"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="283"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="301"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="328"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="303"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="330"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="343"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="358"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="359"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="345"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="360"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="346"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="361"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="347"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="362"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="372"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="360"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="412"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="350"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="377"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="391"/>
         <source>Grade by expected value</source>
         <translation>期待値で採点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="424"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="436"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="447"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="469"/>
         <source>(Too far from tenpai for the expected-value search: graded by ukeire.)</source>
         <translation>（聴牌から遠すぎて期待値を探索できないため、受け入れ枚数で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="450"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="472"/>
         <source>(Graded by expected points.)</source>
         <translation>（期待点で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="520"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="542"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="521"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="543"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="522"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="544"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="523"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="545"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="534"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="556"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="539"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="561"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="542"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="564"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="551"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="573"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="552"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="574"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="553"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="575"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="554"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="576"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="555"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="577"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="556"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="578"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="557"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="579"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="562"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="609"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="631"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="610"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="632"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="611"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="633"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="616"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="638"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="633"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="657"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="640"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="664"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="643"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="667"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="658"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="672"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="682"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="696"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="673"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="697"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="24"/>
+        <source>none</source>
+        <extracomment>Words of the answer (context ``&quot;Quiz&quot;`` of the app&apos;s translations).</extracomment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="25"/>
+        <source>{0}, {1}</source>
+        <translation>{0}、{1}</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="27"/>
+        <source>ryanmen</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="28"/>
+        <source>kanchan</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="29"/>
+        <source>penchan</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="30"/>
+        <source>shanpon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="31"/>
+        <source>tanki</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="32"/>
+        <location filename="../../core/practice/quiz.py" line="38"/>
+        <source>Milky Way</source>
+        <translation>天の川</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="35"/>
+        <source>regular</source>
+        <translation>4面子1雀頭</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="36"/>
+        <source>chiitoitsu</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="37"/>
+        <source>kokushi</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="103"/>
+        <source>correct: {0}; missed: {1}; wrong: {2}</source>
+        <translation>正解：{0}&#x3000;見逃し：{1}&#x3000;誤答：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="144"/>
+        <source>{0}: {1}; {2} live</source>
+        <translation>{0}：{1}・有効 {2}枚</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="156"/>
+        <source>    {0}: {1}  [{2}]</source>
+        <translation>    {0}：{1}  ［{2}］</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="159"/>
+        <source>    {0}: {1}</source>
+        <translation>    {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/quiz.py" line="164"/>
+        <source>galaxy tiles that win: {0}</source>
+        <translation>和了になる銀河牌：{0}</translation>
     </message>
 </context>
 <context>
@@ -2360,17 +2560,17 @@
 <context>
     <name>Shanten</name>
     <message>
-        <location filename="../../app/i18n.py" line="81"/>
+        <location filename="../../app/i18n.py" line="88"/>
         <source>complete (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="83"/>
+        <location filename="../../app/i18n.py" line="90"/>
         <source>tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="84"/>
+        <location filename="../../app/i18n.py" line="91"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
@@ -2378,27 +2578,27 @@
 <context>
     <name>Stars</name>
     <message>
-        <location filename="../../app/i18n.py" line="178"/>
+        <location filename="../../app/i18n.py" line="185"/>
         <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
         <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="189"/>
+        <location filename="../../app/i18n.py" line="196"/>
         <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
         <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="192"/>
+        <location filename="../../app/i18n.py" line="199"/>
         <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
         <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="195"/>
+        <location filename="../../app/i18n.py" line="202"/>
         <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
         <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="198"/>
+        <location filename="../../app/i18n.py" line="205"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
@@ -2632,108 +2832,108 @@
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/i18n.py" line="103"/>
+        <location filename="../../app/i18n.py" line="110"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="104"/>
+        <location filename="../../app/i18n.py" line="111"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="105"/>
+        <location filename="../../app/i18n.py" line="112"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="106"/>
+        <location filename="../../app/i18n.py" line="113"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="107"/>
+        <location filename="../../app/i18n.py" line="114"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="108"/>
+        <location filename="../../app/i18n.py" line="115"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="109"/>
+        <location filename="../../app/i18n.py" line="116"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="125"/>
+        <location filename="../../app/i18n.py" line="132"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="129"/>
+        <location filename="../../app/i18n.py" line="136"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="134"/>
+        <location filename="../../app/i18n.py" line="141"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="138"/>
+        <location filename="../../app/i18n.py" line="145"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="141"/>
+        <location filename="../../app/i18n.py" line="148"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="149"/>
+        <location filename="../../app/i18n.py" line="156"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="150"/>
+        <location filename="../../app/i18n.py" line="157"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="151"/>
+        <location filename="../../app/i18n.py" line="158"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="152"/>
+        <location filename="../../app/i18n.py" line="159"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="153"/>
+        <location filename="../../app/i18n.py" line="160"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="154"/>
-        <location filename="../../app/i18n.py" line="165"/>
+        <location filename="../../app/i18n.py" line="161"/>
+        <location filename="../../app/i18n.py" line="172"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="162"/>
+        <location filename="../../app/i18n.py" line="169"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="163"/>
+        <location filename="../../app/i18n.py" line="170"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="164"/>
+        <location filename="../../app/i18n.py" line="171"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
@@ -2741,47 +2941,47 @@
 <context>
     <name>ValueModel</name>
     <message>
-        <location filename="../../app/models/values.py" line="72"/>
+        <location filename="../../app/models/values.py" line="73"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="73"/>
+        <location filename="../../app/models/values.py" line="74"/>
         <source>Left</source>
         <translation>残り</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="74"/>
+        <location filename="../../app/models/values.py" line="75"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="75"/>
+        <location filename="../../app/models/values.py" line="76"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="76"/>
+        <location filename="../../app/models/values.py" line="77"/>
         <source>Yaku (ron)</source>
         <translation>役（ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="123"/>
+        <location filename="../../app/models/values.py" line="124"/>
         <source>cannot come</source>
         <translation>来ない</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="125"/>
+        <location filename="../../app/models/values.py" line="126"/>
         <source>no yaku</source>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="129"/>
+        <location filename="../../app/models/values.py" line="130"/>
         <source>{0} han {1} fu</source>
         <translation>{0}翻{1}符</translation>
     </message>
     <message>
-        <location filename="../../app/models/values.py" line="131"/>
+        <location filename="../../app/models/values.py" line="132"/>
         <source>dora {0}</source>
         <translation>ドラ{0}</translation>
     </message>
@@ -2965,143 +3165,143 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="270"/>
+        <location filename="../../app/tabs/win_tab.py" line="271"/>
         <source>Dora: {0}</source>
         <extracomment>indexes in ``context.visible`` of the tiles picked as dora indicators: the table&apos;s indicators (they come first) until the user picks others</extracomment>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="305"/>
+        <location filename="../../app/tabs/win_tab.py" line="306"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="334"/>
+        <location filename="../../app/tabs/win_tab.py" line="335"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="344"/>
+        <location filename="../../app/tabs/win_tab.py" line="345"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="354"/>
+        <location filename="../../app/tabs/win_tab.py" line="355"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="356"/>
+        <location filename="../../app/tabs/win_tab.py" line="357"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="365"/>
+        <location filename="../../app/tabs/win_tab.py" line="366"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="367"/>
+        <location filename="../../app/tabs/win_tab.py" line="368"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="417"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="419"/>
+        <location filename="../../app/tabs/win_tab.py" line="420"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="420"/>
+        <location filename="../../app/tabs/win_tab.py" line="421"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="421"/>
+        <location filename="../../app/tabs/win_tab.py" line="422"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="422"/>
+        <location filename="../../app/tabs/win_tab.py" line="423"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="423"/>
+        <location filename="../../app/tabs/win_tab.py" line="424"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="424"/>
+        <location filename="../../app/tabs/win_tab.py" line="425"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="425"/>
+        <location filename="../../app/tabs/win_tab.py" line="426"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="426"/>
+        <location filename="../../app/tabs/win_tab.py" line="427"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="430"/>
+        <location filename="../../app/tabs/win_tab.py" line="431"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="431"/>
+        <location filename="../../app/tabs/win_tab.py" line="432"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="432"/>
+        <location filename="../../app/tabs/win_tab.py" line="433"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="433"/>
+        <location filename="../../app/tabs/win_tab.py" line="434"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="434"/>
+        <location filename="../../app/tabs/win_tab.py" line="435"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="435"/>
+        <location filename="../../app/tabs/win_tab.py" line="436"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="436"/>
+        <location filename="../../app/tabs/win_tab.py" line="437"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="437"/>
+        <location filename="../../app/tabs/win_tab.py" line="438"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="439"/>
+        <location filename="../../app/tabs/win_tab.py" line="440"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="440"/>
+        <location filename="../../app/tabs/win_tab.py" line="441"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="440"/>
+        <location filename="../../app/tabs/win_tab.py" line="441"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>

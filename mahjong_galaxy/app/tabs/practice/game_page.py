@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text
+from mahjong_galaxy.app.i18n import acts_as_text, join_list
 from mahjong_galaxy.app.table.model import table_model
 from mahjong_galaxy.app.table.results_dialog import ResultsDialog
 from mahjong_galaxy.app.table.table_widget import TableWidget
@@ -432,7 +432,7 @@ class GamePage(QWidget):
             return
         text = result_text(result, session.game.config.players)
         if session.over:
-            places = ", ".join(
+            places = join_list(
                 f"{s.place}. {seat_name(s.seat)} {s.score}" for s in session.standings()
             )
             text += " " + QCoreApplication.translate("Practice", "Game over: {0}").format(places)

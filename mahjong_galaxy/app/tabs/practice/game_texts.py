@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from mahjong_galaxy.app.i18n import ui_language
+from mahjong_galaxy.app.i18n import join_list, ui_language
 from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN
 from mahjong_galaxy.core.scoring.names import yaku_name
@@ -99,7 +99,7 @@ def seat_name(seat: int) -> str:
 
 def result_text(result: RoundResult, players: int) -> str:
     """One paragraph describing how a round ended and the point changes."""
-    deltas = ", ".join(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
+    deltas = join_list(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
     win = result.win
     if result.outcome == "abortive":
         return QCoreApplication.translate("Practice", "Abortive draw ({0}). {1}").format(
@@ -110,7 +110,7 @@ def result_text(result: RoundResult, players: int) -> str:
             QCoreApplication.translate("Practice", "nobody")
         ]
         return QCoreApplication.translate("Practice", "Exhaustive draw. Tenpai: {0}. {1}").format(
-            ", ".join(ready), deltas
+            join_list(ready), deltas
         )
     how = (
         QCoreApplication.translate("Practice", "by tsumo")
@@ -120,7 +120,7 @@ def result_text(result: RoundResult, players: int) -> str:
         )
     )
     language = ui_language()
-    yaku = ", ".join(f"{yaku_name(y.name, language)} {y.han}" for y in win.score.yaku)
+    yaku = join_list(f"{yaku_name(y.name, language)} {y.han}" for y in win.score.yaku)
     return QCoreApplication.translate(
         "Practice", "{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}"
     ).format(

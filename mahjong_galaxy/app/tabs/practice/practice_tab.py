@@ -47,7 +47,8 @@ from mahjong_galaxy.core.practice.drill import DrillQuestion, DrillResult, judge
 from mahjong_galaxy.core.practice.game.log import load_log
 from mahjong_galaxy.core.practice.generate import HandSettings
 from mahjong_galaxy.core.practice.history import History, Record
-from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make_question
+from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain_texts, grade, make_question
+from mahjong_galaxy.core.texts import Text
 from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal_tile
 
 MAX_SEED = 999_999
@@ -61,6 +62,11 @@ MODE_NAMES = (
     QT_TRANSLATE_NOOP("Practice", "drill"),
     QT_TRANSLATE_NOOP("Practice", "game"),
 )
+
+
+def quiz_text(text: Text) -> str:
+    """A quiz answer line of the core (context ``"Quiz"``) in the UI language."""
+    return text.render(lambda template: QCoreApplication.translate("Quiz", template))
 
 
 def hand_items(hand: Hand, looks: Callable[[int], TileLook] | None = None) -> list[TileItem]:
@@ -297,14 +303,7 @@ class QuizPage(QWidget):
         self.ticker.stop()
         seconds = self.clock.seconds()
         result = grade(self.question, self.selected)
-        headline = (
-            QCoreApplication.translate("Practice", "Perfect!")
-            if result.perfect
-            else QCoreApplication.translate("Practice", "Not quite.")
-        )
-        self.verdict.setText(f"{headline} {result.text}")
-        self.answer.setPlainText("\n".join(explain(self.question, self.context.rules)))
-        self._draw_picker()
+        self.retranslate()
         settings = self.question.settings
         self.history.add(
             Record(
@@ -320,6 +319,21 @@ class QuizPage(QWidget):
         )
         self.stats.setText(summary_text(self.history, "quiz"))
 
+    def retranslate(self) -> None:
+        """The verdict, the full answer and the picker's marks in the UI language."""
+        if self.question is None or not self.answered:
+            return
+        result = grade(self.question, self.selected)
+        headline = (
+            QCoreApplication.translate("Practice", "Perfect!")
+            if result.perfect
+            else QCoreApplication.translate("Practice", "Not quite.")
+        )
+        self.verdict.setText(f"{headline} {quiz_text(result.words)}")
+        lines = explain_texts(self.question, self.context.rules)
+        self.answer.setPlainText("\n".join(quiz_text(line) for line in lines))
+        self._draw_picker()
+
     def _tick(self) -> None:
         shown = self.timer_box.isChecked() and not self.answered
         self.time_label.setText(f"{self.clock.seconds():.0f} s" if shown else "")
@@ -333,6 +347,7 @@ class QuizPage(QWidget):
 
 
 IMPROVING_COLUMN = 3  # of DrillPage.COLUMNS
+CLICK_A_TILE = QT_TRANSLATE_NOOP("Practice", "Click the tile you would discard.")
 
 
 class DrillPage(QWidget):
@@ -356,10 +371,9 @@ class DrillPage(QWidget):
         self.clock = ShownClock(self)
         self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Roughness"), 6, 3)
         self.hand_strip = TileStrip("drill-hand", tile_height=56, captions=True)
-        self.verdict = QLabel(
-            QCoreApplication.translate("Practice", "Click the tile you would discard.")
-        )
+        self.verdict = QLabel()
         self.verdict.setWordWrap(True)
+        self._verdict: Callable[[], str] = lambda: practice_text(CLICK_A_TILE)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setEnabled(False)  # a hint in the dimmed text colour
@@ -408,9 +422,7 @@ class DrillPage(QWidget):
         self.question = make_drill(seed, self.controls.settings(), self.controls.extra.value())
         self.result = None
         self.hand_strip.set_items(hand_items(self.question.hand))
-        self.verdict.setText(
-            QCoreApplication.translate("Practice", "Click the tile you would discard.")
-        )
+        self.say(lambda: practice_text(CLICK_A_TILE))
         self.table.setRowCount(0)
         self.clock.restart()
 
@@ -421,7 +433,7 @@ class DrillPage(QWidget):
             return
         tile = question.hand.tiles[index]
         seconds = self.clock.seconds()
-        self.verdict.setText(QCoreApplication.translate("Practice", "Ranking the discards…"))
+        self.say(lambda: QCoreApplication.translate("Practice", "Ranking the discards…"))
         rules = self.context.rules
         if self.by_value.isChecked():
             self.context.run(
@@ -439,6 +451,16 @@ class DrillPage(QWidget):
             lambda result: self._judged(question, result, seconds),
         )
 
+    def say(self, verdict: Callable[[], str]) -> None:
+        """Show the verdict line ``verdict()`` makes, and make it again after a language
+        change (:meth:`retranslate`)."""
+        self._verdict = verdict
+        self.verdict.setText(verdict())
+
+    def retranslate(self) -> None:
+        """The verdict line in the UI language."""
+        self.verdict.setText(self._verdict())
+
     def _grading_note(self, result: DrillResult) -> str:
         """What the grading was based on, when expected-value grading is on."""
         if not self.by_value.isChecked():
@@ -454,7 +476,7 @@ class DrillPage(QWidget):
             return
         self.result = result
         chosen = result.chosen
-        self.verdict.setText(verdict_text(result) + self._grading_note(result))
+        self.say(lambda: verdict_text(result) + self._grading_note(result))
         self._fill_table(result)
         stars = {o.tile: o.stars for o in result.table}
         self.hand_strip.set_items(
@@ -621,6 +643,8 @@ class PracticeTab(QTabWidget):
         """Retranslate fixed strings and redraw computed ones on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self.texts.retranslate()
+            self.quiz.retranslate()
+            self.drill.retranslate()
             self.quiz.stats.setText(summary_text(self.history, "quiz"))
             self.drill.stats.setText(summary_text(self.history, "drill"))
             self.game.refresh()

@@ -32,7 +32,7 @@ from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.furiten import check_furiten
-from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, join_words
 from mahjong_galaxy.core.tiles import kind_name
 
 _YAKU_SHOWN = 3
@@ -98,8 +98,8 @@ def _same(text: str) -> str:
 class Hint:
     """One hint: an English ``template`` (one of this module's constants) and its ``values``.
 
-    A value is a str or int, a nested :class:`Hint`, a tuple of hints (joined with ", ";
-    words joined with spaces when the template is a bare word), or a bilingual
+    A value is a str or int, a nested :class:`Hint`, a tuple of hints (joined with ", ", in
+    Japanese with 「、」; words joined with spaces when the template is a bare word), or a bilingual
     :class:`~core.decision.calls.Reason` (Japanese when :data:`LANGUAGE` translates to ``ja``).
     """
 
@@ -115,10 +115,11 @@ class Hint:
 def _value(value: Value, translate: Callable[[str], str]) -> str:
     if isinstance(value, Hint):
         return value.text(translate)
+    language = translate(LANGUAGE)
     if isinstance(value, tuple):
-        return ", ".join(h.text(translate) for h in value)
+        return join_words((h.text(translate) for h in value), language)
     if isinstance(value, Reason):
-        return value.ja if translate(LANGUAGE) == "ja" else value.en
+        return value.ja if language == "ja" else value.en
     return str(value)
 
 
