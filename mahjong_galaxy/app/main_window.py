@@ -322,6 +322,9 @@ class MainWindow(QMainWindow):
         if self._calls_rows_by_user is None:  # small windows fold them: the tabs need the room
             self._show_calls_rows(self.height() >= COMPACT_HEIGHT)
         self._fit_hand_area()
+        # again once the layout has given the splitter its new width (before the first show
+        # its panes still have their construction widths, where the rack wraps)
+        QTimer.singleShot(0, self, self._fit_hand_area)
 
     def _fit_hand_area(self, *_: object) -> None:
         """The editing area as tall as its tiles need (unless the user dragged the splitter)."""

@@ -28,7 +28,7 @@ from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.solver.assignments import Assignment
 from mahjong_galaxy.core.tiles import CLASS_KINDS
-from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, wait_analysis
 
 MANY_GALAXY = "2345678g112233m"  # 7 galaxy tiles: 3^7 = 2187 assignments
 HEAVY = "1M2M3M4M5M6M7M8M9M1P2P3P4P"  # 314,928 assignments (3^5 x 6^4), 855 tenpai
@@ -38,12 +38,6 @@ HEAVY_MIXED = "14m1M1P2M2P3M3P3S4M4P5M6M"  # 19,440 assignments in 38 wait sets
 @pytest.fixture
 def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
     yield from open_window(qtbot, tmp_path)
-
-
-def _tab(window: MainWindow) -> AssignmentsTab:
-    tab = window.tab("assignments")
-    assert isinstance(tab, AssignmentsTab)
-    return tab
 
 
 def _wait_values(window: MainWindow, qtbot: object) -> None:
@@ -82,7 +76,7 @@ def test_groups_and_their_assignments_equal_the_core_counts(
 ) -> None:
     window.open_hand(MANY_GALAXY)
     wait_analysis(qtbot, window)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     view = window.context.analysis.assignments  # type: ignore[union-attr]
     assert view.total == 3**7
     model = tab.model
@@ -112,7 +106,7 @@ def test_a_heavy_hand_opens_at_once_and_fetches_a_group_only_when_expanded(
 ) -> None:
     window.open_hand(HEAVY)
     wait_analysis(qtbot, window)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     view = window.context.analysis.assignments  # type: ignore[union-attr]
     assert view.total == 314928 and view.tenpai == 855
     model = tab.model
@@ -132,7 +126,7 @@ def test_a_heavy_hand_opens_at_once_and_fetches_a_group_only_when_expanded(
 def test_rows_draw_galaxy_tiles_with_their_acting_kinds(window: MainWindow, qtbot: object) -> None:
     window.open_hand("1M2M3M456p789s11z56m")  # 1M2M3M: 123 in m (as printed), p or s
     wait_analysis(qtbot, window)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     _expand_all_and_fetch(tab, qtbot)
     model = tab.model
     children = [
@@ -168,7 +162,7 @@ def test_sorting_by_value_and_live_copies_and_filtering_by_a_winning_tile(
     window.open_hand(HEAVY_MIXED)
     wait_analysis(qtbot, window)
     _wait_values(window, qtbot)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     model = tab.model
     view = window.context.analysis.assignments  # type: ignore[union-attr]
     assert model.group_count() == len(view.groups) == 38
@@ -266,7 +260,7 @@ def test_the_tab_fetches_more_when_an_expanded_wait_set_scrolls_to_its_end(
 ) -> None:
     window.open_hand(MANY_GALAXY)
     wait_analysis(qtbot, window)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     model = tab.model
     model._batch = 2  # small batches: the end of a wait set comes into view at once
     row = max(range(model.group_count()), key=lambda r: model.group(r)[1])
@@ -285,7 +279,7 @@ def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: o
     window.open_hand("77m67p234p3s8g5g6g2g4g")
     wait_analysis(qtbot, window)
     _wait_values(window, qtbot)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     view = window.context.analysis.assignments  # type: ignore[union-attr]
     values = window.context.values
     model = tab.model
@@ -322,7 +316,7 @@ def test_a_wait_set_without_yaku_says_so_and_aim_for_skips_it(
     window.open_hand("234m567p789s11z5M6M")  # dama ron has a yaku only on 4p-7p (iipeikou)
     wait_analysis(qtbot, window)
     _wait_values(window, qtbot)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     model = tab.model
     assert tab.way.currentData() == "ron"
     shown = {
@@ -346,7 +340,7 @@ def test_aim_for_names_the_best_discard_of_fourteen_tiles(
 ) -> None:
     window.open_hand("23456m234p55s678s9m")
     wait_analysis(qtbot, window)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     qtbot.waitUntil(lambda: "discard" in tab.aim.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
     options = tab._discards
     assert options and options[0].discard.text == "9m"  # keeps pinfu tanyao on 1-4-7m
@@ -358,7 +352,7 @@ def test_aim_for_discards_follow_the_value_choice_and_name_galaxy_tiles_as_notat
 ) -> None:
     window.open_hand("23456m234p55s678s3M")
     wait_analysis(qtbot, window)
-    tab = _tab(window)
+    tab = tab_of(window, AssignmentsTab)
     qtbot.waitUntil(lambda: tab._discards is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert tab.way.currentData() == "ron"
     assert all(o.way == "ron" for o in tab._discards)  # type: ignore[union-attr]

@@ -10,18 +10,12 @@ from PySide6.QtCore import QLocale
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.calls_tab import STAR, CallsTab
 from mahjong_galaxy.core.tiles import make_kind, normal_tile
-from tests.helpers.app_fixtures import WAIT_MS, open_window
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 
 
 @pytest.fixture
 def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
     yield from open_window(qtbot, tmp_path)
-
-
-def _tab(window: MainWindow) -> CallsTab:
-    tab = window.tab("calls")
-    assert isinstance(tab, CallsTab)
-    return tab
 
 
 def _wait(qtbot: object, tab: CallsTab, offer: str) -> None:
@@ -33,7 +27,7 @@ def _wait(qtbot: object, tab: CallsTab, offer: str) -> None:
 
 
 def test_chi_rows_with_galaxy_tiles(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, CallsTab)
     window.context.open_hand("46p4M19s123m55z789s")
     tab.offer.setText("5p")
     _wait(qtbot, tab, "5p")
@@ -55,7 +49,7 @@ def test_chi_rows_with_galaxy_tiles(qtbot: object, window: MainWindow) -> None:
 def test_a_river_tile_offered_to_fourteen_tiles_asks_for_a_discard_first(
     qtbot: object, window: MainWindow
 ) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, CallsTab)
     window.context.open_hand("123m456p789s11z22z9m")
     tab.set_offer(normal_tile(make_kind(3, "s")), "right")
     _wait(qtbot, tab, "3s")
@@ -77,7 +71,7 @@ def test_a_river_tile_offered_to_fourteen_tiles_asks_for_a_discard_first(
 
 
 def test_kan_on_a_drawn_tile_and_prompts(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, CallsTab)
     window.context.open_hand("111m234p567s99s22z1P")
     tab.offer.setText("1P")
     _wait(qtbot, tab, "1P")
@@ -94,7 +88,7 @@ def test_reasons_follow_the_app_language_not_the_system_locale(
     """A Japanese system with the app set to English shows English reasons and yaku."""
     QLocale.setDefault(QLocale(QLocale.Language.Japanese))  # what a Japanese system gives
     try:
-        tab = _tab(window)
+        tab = tab_of(window, CallsTab)
         window.context.open_hand("46p4M19s123m55z789s")
         tab.offer.setText("5p")
         _wait(qtbot, tab, "5p")

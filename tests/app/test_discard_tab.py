@@ -11,7 +11,7 @@ from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab, deal_in_text
 from mahjong_galaxy.app.widgets.notation_field import NotationField
-from tests.helpers.app_fixtures import WAIT_MS, open_window
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 
 EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
 
@@ -19,12 +19,6 @@ EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
 @pytest.fixture
 def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
     yield from open_window(qtbot, tmp_path)
-
-
-def _tab(window: MainWindow) -> DiscardTab:
-    tab = window.tab("discard")
-    assert isinstance(tab, DiscardTab)
-    return tab
 
 
 def _wait_report(qtbot: object, tab: DiscardTab, text: str) -> None:
@@ -35,7 +29,7 @@ def _wait_report(qtbot: object, tab: DiscardTab, text: str) -> None:
 
 
 def test_table_preview_and_stars(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     window.context.open_hand(EXAMPLE)
     canonical = window.context.hand.text
     _wait_report(qtbot, tab, canonical)
@@ -59,7 +53,7 @@ def test_table_preview_and_stars(qtbot: object, window: MainWindow) -> None:
 
 
 def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     window.context.open_hand("123m456p789s55z11z")
     _wait_report(qtbot, tab, window.context.hand.text)
     assert tab.table.rowCount() == 0
@@ -77,7 +71,7 @@ def test_deal_in_text_never_says_zero_for_a_risk() -> None:
 
 
 def test_japanese_says_tenpai_not_zero_shanten(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     window.set_language("ja")
     window.context.open_hand("123m456p789s11z22z9m")
     _wait_report(qtbot, tab, window.context.hand.text)
@@ -91,7 +85,7 @@ def test_japanese_says_tenpai_not_zero_shanten(qtbot: object, window: MainWindow
 
 
 def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     window.show_tab("discard")
     window.context.open_hand(EXAMPLE)
     _wait_report(qtbot, tab, window.context.hand.text)
@@ -114,7 +108,7 @@ def _type_table(window: MainWindow, text: str) -> NotationField:
 
 
 def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     window.context.open_hand("123m456p789s11z22z9m")
     _type_table(window, "--river right=5s*9m --river across=1p")
 
@@ -138,7 +132,7 @@ def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWi
 
 
 def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWindow) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     window.context.open_hand(EXAMPLE)
     canonical = window.context.hand.text
     _wait_report(qtbot, tab, canonical)
@@ -162,7 +156,7 @@ def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWin
 def test_a_hand_too_far_from_tenpai_keeps_the_labelled_ukeire_ranking(
     qtbot: object, window: MainWindow
 ) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     tab.ev_max_nodes = 5
     tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
     window.context.open_hand("19m19p19s1234z567z8p")
@@ -176,7 +170,7 @@ def test_a_hand_too_far_from_tenpai_keeps_the_labelled_ukeire_ranking(
 def test_the_search_shows_its_progress_and_an_edit_cancels_it_in_the_child(
     qtbot: object, window: MainWindow
 ) -> None:
-    tab = _tab(window)
+    tab = tab_of(window, DiscardTab)
     tab.ev_max_nodes = 10**9  # this 3-shanten hand would search for minutes
     tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
     window.context.open_hand("2669m8p7P126s48S256z")

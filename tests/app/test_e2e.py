@@ -10,12 +10,14 @@ from PySide6.QtGui import QImage
 
 from mahjong_galaxy.app.main import TAB_KEYS, main
 from mahjong_galaxy.app.main_window import TABS, MainWindow
+from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
 from tests.helpers.app_fixtures import (
     WAIT_MS,
     open_window,
     rack,
     shown_galaxy_groups,
     shown_waits,
+    tab_of,
     wait_analysis,
 )
 
@@ -34,7 +36,7 @@ def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
 def test_example_hand_shown_at_start(window: MainWindow) -> None:
     assert window.editor.hand_text == "77m23467p3s24568g"
     assert window.hand_panel.notation.line.text() == "77m23467p3s24568g"
-    pane = window.tab("waits")
+    pane = tab_of(window, WaitsTab)
     assert pane.headline.text() == "Tenpai"
     assert shown_waits(window) == EXAMPLE_WAITS
     assert shown_galaxy_groups(window) == EXAMPLE_GALAXY
@@ -58,11 +60,11 @@ def test_player_builds_the_example_hand_by_hand(window: MainWindow, qtbot: objec
     assert shown_waits(window) == EXAMPLE_WAITS
     assert shown_galaxy_groups(window) == EXAMPLE_GALAXY
     # the player clicks 1p and sees how it completes the hand
-    pane = window.tab("waits")
+    pane = tab_of(window, WaitsTab)
     strip = pane.waits
     qtbot.mouseClick(
         strip,
-        Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
+        Qt.MouseButton.LeftButton,
         pos=strip.tile_rect(EXAMPLE_WAITS.index("1p")).center(),
     )
     model = pane.decompositions.list_model

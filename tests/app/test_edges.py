@@ -7,11 +7,13 @@ from collections.abc import Iterator
 import pytest
 
 from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.practice.game_texts import TURN_TEXT_CHARS
-from mahjong_galaxy.app.tabs.waits_tab import duration_text
-from mahjong_galaxy.app.tabs.win_tab import choice_text
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.tabs.waits_tab import WaitsTab, duration_text
+from mahjong_galaxy.app.tabs.win_tab import WinTab, choice_text
 from mahjong_galaxy.core.tiles import galaxy_tile, normal_tile
-from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, wait_analysis
 
 
 @pytest.fixture
@@ -22,7 +24,7 @@ def window(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
 def test_fourteen_tiles_point_to_the_discard_tab(window: MainWindow, qtbot: object) -> None:
     window.open_hand("77m67p234p3s5s8g5g6g2g4g")  # 14 tiles, not complete, tenpai after a discard
     wait_analysis(qtbot, window)
-    assert "see the Discard tab" in window.tab("waits").headline.text()
+    assert "see the Discard tab" in tab_of(window, WaitsTab).headline.text()
 
 
 def test_win_tile_choices_do_not_repeat_the_notation(window: MainWindow, qtbot: object) -> None:
@@ -31,7 +33,7 @@ def test_win_tile_choices_do_not_repeat_the_notation(window: MainWindow, qtbot: 
     assert choice_text(galaxy_tile(3)).startswith("4M   Galaxy 4m")
     window.open_hand("234m456p678s2345s")
     wait_analysis(qtbot, window)
-    combo = window.tab("win").win_choice
+    combo = tab_of(window, WinTab).win_choice
     texts = [combo.itemText(i) for i in range(combo.count())]
     assert "2s" in texts and "5s" in texts
     for text in texts:
@@ -40,7 +42,7 @@ def test_win_tile_choices_do_not_repeat_the_notation(window: MainWindow, qtbot: 
 
 
 def test_win_yaku_table_shows_every_row(window: MainWindow, qtbot: object) -> None:
-    panel = window.tab("win")
+    panel = tab_of(window, WinTab)
     window.show_tab("win")
     window.open_hand("234m456p678s2345s")
     wait_analysis(qtbot, window)
@@ -53,13 +55,13 @@ def test_win_yaku_table_shows_every_row(window: MainWindow, qtbot: object) -> No
 
 
 def test_discard_tab_winds_default_like_the_win_tab(window: MainWindow) -> None:
-    discard, win = window.tab("discard"), window.tab("win")
+    discard, win = tab_of(window, DiscardTab), tab_of(window, WinTab)
     assert discard.seat.currentData() == win.seat.currentData() == 28  # South: non-dealer
     assert discard.round.currentData() == win.round.currentData() == 27  # East round
 
 
 def test_turn_selector_fits_a_turn_text(window: MainWindow) -> None:
-    combo = window.tab("practice").game.log.turn_list
+    combo = tab_of(window, PracticeTab).game.log.turn_list
     text = "Turn 12: discard 5P"
     assert len(text) <= TURN_TEXT_CHARS
     assert combo.minimumSizeHint().width() > combo.fontMetrics().horizontalAdvance(text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,13 +12,14 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.tiles import EAST
-from tests.helpers.app_fixtures import WAIT_MS, open_window
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 from tests.helpers.practice_checks import FAR, new_round
 
 
@@ -26,14 +28,8 @@ def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
     yield from open_window(qtbot, tmp_path)
 
 
-def practice(window: MainWindow) -> PracticeTab:
-    tab = window.tab("practice")
-    assert isinstance(tab, PracticeTab)
-    return tab
-
-
 def test_quiz_through_the_tab(window: MainWindow, qtbot: object) -> None:
-    quiz = practice(window).quiz
+    quiz = tab_of(window, PracticeTab).quiz
     quiz.controls.galaxy.setValue(0)
     quiz.controls.suits.setCurrentIndex(0)  # full flush
     quiz.new_question(42)
@@ -47,14 +43,14 @@ def test_quiz_through_the_tab(window: MainWindow, qtbot: object) -> None:
     assert quiz.history.summary("quiz").streak == 1
     quiz.hand_buttons.open_button.click()
     assert window.context.hand == question.hand
-    dialog = practice(window).show_history()
+    dialog = tab_of(window, PracticeTab).show_history()
     assert dialog.table.rowCount() == 1
     assert dialog.table.item(0, 2).text() == question.hand.text
     dialog.close()
 
 
 def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
-    drill = practice(window).drill
+    drill = tab_of(window, PracticeTab).drill
     drill.new_question(7)
     drill.hand_strip.clicked.emit(0)
     qtbot.waitUntil(lambda: drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
@@ -72,7 +68,7 @@ def test_drill_through_the_tab(window: MainWindow, qtbot: object) -> None:
 
 
 def test_drill_graded_by_expected_value(window: MainWindow, qtbot: object) -> None:
-    drill = practice(window).drill
+    drill = tab_of(window, PracticeTab).drill
     drill.by_value.setChecked(True)
     drill.new_question(7)
     drill.hand_strip.clicked.emit(0)
@@ -100,8 +96,8 @@ def click(qtbot: object, widget: QWidget, pos: QPoint | None = None) -> None:
 
 def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -> None:
     window.show_tab("practice")
-    practice(window).setCurrentIndex(2)
-    page = practice(window).game
+    tab_of(window, PracticeTab).setCurrentIndex(2)
+    page = tab_of(window, PracticeTab).game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)  # two players
     page.level.setValue(1)
@@ -153,8 +149,8 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
 
 def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
     window.show_tab("practice")
-    practice(window).setCurrentIndex(2)
-    page = practice(window).game
+    tab_of(window, PracticeTab).setCurrentIndex(2)
+    page = tab_of(window, PracticeTab).game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)  # two players
     click(qtbot, page.new_button)
@@ -179,7 +175,7 @@ def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
 class Shouting(QTranslator):
     """A translator that upper-cases every Practice string (stands in for a language)."""
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
         return source.upper() if context == "Practice" else ""
@@ -189,7 +185,7 @@ class Shouting(QTranslator):
 
 
 def test_language_change_retranslates(window: MainWindow, qtbot: object) -> None:
-    tab = practice(window)
+    tab = tab_of(window, PracticeTab)
     translator = Shouting()
     QCoreApplication.installTranslator(translator)
     try:
@@ -204,8 +200,8 @@ def test_language_change_retranslates(window: MainWindow, qtbot: object) -> None
 
 def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
     window.show_tab("practice")
-    practice(window).setCurrentIndex(2)
-    page = practice(window).game
+    tab_of(window, PracticeTab).setCurrentIndex(2)
+    page = tab_of(window, PracticeTab).game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)  # two players
     page.level.setValue(1)
@@ -226,8 +222,8 @@ def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
 
 def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: object) -> None:
     window.show_tab("practice")
-    practice(window).setCurrentIndex(2)
-    page = practice(window).game
+    tab_of(window, PracticeTab).setCurrentIndex(2)
+    page = tab_of(window, PracticeTab).game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)  # two players: the human is the first dealer (East)
     page.level.setValue(1)
@@ -239,10 +235,10 @@ def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: ob
     for key in ("discard", "win"):
         tab = window.tab(key)
         assert tab.seat.currentData() == EAST and tab.round.currentData() == EAST  # type: ignore[attr-defined]
-    discard = window.tab("discard")
+    discard = tab_of(window, DiscardTab)
     table = table_of(session.human_view())
     assert window.hand_panel.table.text.line.text() == table.text
-    assert discard.table_situation() == table  # type: ignore[attr-defined]
+    assert discard.table_situation() == table
 
 
 def test_drill_tie_for_first_is_named_not_ranked(window: MainWindow) -> None:
@@ -271,7 +267,7 @@ def test_drill_table_keeps_waits_and_stars_in_view(window: MainWindow, qtbot: ob
 
     from mahjong_galaxy.app.tabs.practice.practice_tab import IMPROVING_COLUMN
 
-    drill = practice(window).drill
+    drill = tab_of(window, PracticeTab).drill
     header = drill.table.horizontalHeader()
     assert header.sectionResizeMode(IMPROVING_COLUMN) == QHeaderView.ResizeMode.Stretch
     drill.new_question(3)
@@ -283,7 +279,7 @@ def test_drill_table_keeps_waits_and_stars_in_view(window: MainWindow, qtbot: ob
 
 def test_practice_seconds_count_from_when_the_puzzle_is_shown(window: MainWindow) -> None:
     """The pages make their first puzzle at start-up, hidden: the clock starts when shown."""
-    tab = practice(window)
+    tab = tab_of(window, PracticeTab)
     window.show_tab("waits")
     for page in (tab.quiz, tab.drill):
         page.new_question(5)
@@ -298,8 +294,8 @@ def test_game_hint_and_turns_follow_the_language(window: MainWindow, qtbot: obje
     """Hint line ("yaku within reach"), round name and turn list are rewritten by a language
     switch both ways (no "1巡目: draw 3s" left after JA -> EN)."""
     window.show_tab("practice")
-    practice(window).setCurrentIndex(2)
-    page = practice(window).game
+    tab_of(window, PracticeTab).setCurrentIndex(2)
+    page = tab_of(window, PracticeTab).game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)
     page.level.setValue(1)
@@ -312,7 +308,7 @@ def test_game_hint_and_turns_follow_the_language(window: MainWindow, qtbot: obje
     window.set_language("ja")
     qtbot.waitUntil(
         lambda: "向聴" in page.hint.text() or "打牌" in page.hint.text(), timeout=WAIT_MS
-    )  # type: ignore[attr-defined]
+    )
     assert "東1局" in page.status.text()
     assert all("巡目" in page.log.turn_list.itemText(i) for i in range(page.log.turn_list.count()))
     window.set_language("en")
@@ -320,3 +316,62 @@ def test_game_hint_and_turns_follow_the_language(window: MainWindow, qtbot: obje
     assert "East 1" in page.status.text()
     texts = [page.log.turn_list.itemText(i) for i in range(page.log.turn_list.count())]
     assert texts and all(t.startswith("Turn ") and "巡目" not in t for t in texts)
+
+
+#: An English word (3+ letters, lower case after the first): tile notation and "CPU" are not.
+ENGLISH_WORD = re.compile(r"\b[A-Za-z][a-z]{2,}\b")
+
+
+def test_history_details_in_the_ui_language(window: MainWindow, qtbot: object) -> None:
+    tab = tab_of(window, PracticeTab)
+    tab.quiz.toggle(0)
+    tab.quiz.grade_answer()
+    tab.drill.choose(0)
+    qtbot.waitUntil(lambda: tab.drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    window.set_language("ja")
+    dialog = tab.show_history()
+    details = [dialog.table.item(row, 6).text() for row in range(dialog.table.rowCount())]
+    dialog.close()
+    assert not [d for d in details if ENGLISH_WORD.search(d)], details
+    assert "見逃し" in details[1]  # newest first: the drill's verdict, then the quiz's grade
+
+
+def test_a_round_in_japanese(window: MainWindow, qtbot: object) -> None:
+    """A won round in Japanese: the result line and the results dialog have no English word,
+    and their lists (seats, yaku, fu items) are joined with 「、」."""
+    window.set_language("ja")
+    window.show_tab("practice")
+    tab_of(window, PracticeTab).setCurrentIndex(2)
+    page = tab_of(window, PracticeTab).game
+    page.delay_ms = 0
+    page.players.setCurrentIndex(0)  # two players
+    click(qtbot, page.new_button)
+    session = page.session
+    assert session is not None
+    qtbot.waitUntil(lambda: not page.thinking, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    # The human (dealer) waits on 5s (kanchan); throws the 9m drawn first (no tenhou), the
+    # computer its 5z, then the human draws 5s: tsumo, tanyao; fu for the wait, the tsumo and
+    # the concealed 222s
+    session.game.round = new_round(["234m456p222s22p46s", "123m789m789s11p78p"], "9m5z5s")
+    page.advance()
+    nine = next(i for i, item in enumerate(page.hand.items) if item.tile.text == "9m")
+    click(qtbot, page.hand, page.hand.tile_rect(nine).center())
+    qtbot.waitUntil(lambda: "action-tsumo" in action_buttons(page), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: bool(page.hint.text()), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert not ENGLISH_WORD.findall(page.hint.text()), page.hint.text()  # assist: the hint line
+    click(qtbot, action_buttons(page)["action-tsumo"])
+    qtbot.waitUntil(lambda: page.results_dialog is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    dialog = page.results_dialog
+    assert dialog is not None
+    texts = [page.result.text()] + [label.text() for label in dialog.findChildren(QLabel)]
+    english = {w for text in texts for w in ENGLISH_WORD.findall(text)}
+    assert not english, english
+    assert "、" in page.result.text() and ", " not in page.result.text()
+    fu = dialog.findChild(QLabel, "results-fu")
+    assert isinstance(fu, QLabel) and "、" in fu.text() and ", " not in fu.text()
+    window.set_language("en")  # the open dialog follows
+    dialog = page.results_dialog
+    assert dialog is not None and dialog.isVisible()
+    texts = [page.result.text()] + [label.text() for label in dialog.findChildren(QLabel)]
+    assert not [t for t in texts if re.search("[\u3040-\u30ff\u4e00-\u9fff]", t)], texts
+    click(qtbot, dialog.next_button)

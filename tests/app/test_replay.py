@@ -10,7 +10,7 @@ import pytest
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
-from tests.helpers.app_fixtures import WAIT_MS, open_window
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 
 
 @pytest.fixture
@@ -21,8 +21,7 @@ def window(qtbot: object, tmp_path: Path) -> Iterator[MainWindow]:
 def test_saved_log_replays_to_the_same_table(
     window: MainWindow, qtbot: object, tmp_path: Path
 ) -> None:
-    tab = window.tab("practice")
-    assert isinstance(tab, PracticeTab)
+    tab = tab_of(window, PracticeTab)
     page = tab.game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)  # two players
@@ -71,8 +70,7 @@ def test_saved_log_replays_to_the_same_table(
 def test_a_bad_log_is_named_not_raised(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    tab = window.tab("practice")
-    assert isinstance(tab, PracticeTab)
+    tab = tab_of(window, PracticeTab)
     bad = tmp_path / "bad.json"
     bad.write_text("{}", "utf-8")
     shown: list[str] = []
@@ -85,8 +83,7 @@ def test_a_bad_log_is_named_not_raised(
 
 
 def test_the_replay_follows_the_language(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
-    tab = window.tab("practice")
-    assert isinstance(tab, PracticeTab)
+    tab = tab_of(window, PracticeTab)
     page = tab.game
     page.delay_ms = 0
     page.new_game()

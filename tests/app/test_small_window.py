@@ -7,9 +7,10 @@ collapsed (View menu)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -17,11 +18,18 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStyle,
     QTableView,
+    QWidget,
 )
 
+from mahjong_galaxy.app.i18n import Translators
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.style import apply_style
-from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
+from mahjong_galaxy.app.tabs.win_tab import WinTab
+from tests.helpers.app_fixtures import WAIT_MS, open_window, private_settings, tab_of, wait_analysis
 
 MIN_SIZE = (1000, 650)  # the smallest window the README promises
 
@@ -65,13 +73,13 @@ def test_every_tab_fits_without_scrolling(
     if hand:
         small.open_hand(hand)
         wait_analysis(qtbot, small)
-    practice = small.tab("practice")
+    practice = tab_of(small, PracticeTab)
     pages = [(spec.key, None) for spec in small.tab_specs]
-    pages += [("practice", i) for i in range(practice.count())]  # type: ignore[attr-defined]
+    pages += [("practice", i) for i in range(practice.count())]
     for key, page in pages:
         small.show_tab(key)
         if page is not None:
-            practice.setCurrentIndex(page)  # type: ignore[attr-defined]
+            practice.setCurrentIndex(page)
         scroll = _tab_scroll(small, key)
         qtbot.waitUntil(lambda s=scroll: s.widget().isVisible(), timeout=WAIT_MS)  # type: ignore[attr-defined]
         where = f"{key} {page if page is not None else ''} ({language}, {hand or 'example'})"
@@ -91,7 +99,7 @@ def test_small_windows_fold_the_calls_and_visible_rows(small: MainWindow, qtbot:
     assert not panel.compact and panel.melds.isVisible() and panel.table.text.isVisible()
     assert small.actions["calls_rows"].isChecked()
     small.resize(1001, 651)
-    qtbot.waitUntil(lambda: small.width() == 1001, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: small.width() == 1001, timeout=WAIT_MS)
     assert not panel.compact  # the user's choice, not the height, decides now
     small.actions["calls_rows"].trigger()
     assert panel.compact
@@ -109,15 +117,15 @@ def test_results_in_view(small: MainWindow, qtbot: object, language: str) -> Non
     values table shows several rows under whole column titles."""
     small.set_language(language)
     small.show_tab("waits")
-    waits = small.tab("waits")
-    table = waits.values_table  # type: ignore[attr-defined]
+    waits = tab_of(small, WaitsTab)
+    table = waits.values_table
     qtbot.waitUntil(lambda: waits.values_model.rowCount() > 4, timeout=WAIT_MS)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: _fully_visible(table), timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert table.viewport().height() >= 4 * table.rowHeight(0)  # four rows at least
     assert table.horizontalScrollBar().maximum() == 0
     _headers_whole(table)
     small.show_tab("win")
-    win = small.tab("win")
+    win = tab_of(small, WinTab)
     qtbot.waitUntil(lambda: win.yaku.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: _fully_visible(win.yaku), timeout=WAIT_MS)  # type: ignore[attr-defined]
 
@@ -125,7 +133,7 @@ def test_results_in_view(small: MainWindow, qtbot: object, language: str) -> Non
 def test_the_discard_rack_keeps_one_row_for_14_tiles(small: MainWindow, qtbot: object) -> None:
     small.open_hand("77m67p234p3s5s8g5g6g2g4g")
     small.show_tab("discard")
-    rack = small.tab("discard").rack  # type: ignore[attr-defined]
+    rack = tab_of(small, DiscardTab).rack
     qtbot.waitUntil(lambda: len(rack.items) == 14, timeout=WAIT_MS)  # type: ignore[attr-defined]
     tops = {rack.tile_rect(i).top() for i in range(14)}
     assert len(tops) == 1  # one row of smaller tiles, not two rows
@@ -146,8 +154,8 @@ def test_palette_tiles_scale_and_the_palette_collapses(small: MainWindow) -> Non
 def test_galaxy_winning_tiles_in_view(small: MainWindow, qtbot: object) -> None:
     small.show_tab("waits")
     wait_analysis(qtbot, small)
-    pane = small.tab("waits")
-    strips = [strip for _, strip in pane.galaxy.groups]  # type: ignore[attr-defined]
+    pane = tab_of(small, WaitsTab)
+    strips = [strip for _, strip in pane.galaxy.groups]
     assert strips
     qtbot.waitUntil(lambda: all(_fully_visible(s) for s in strips), timeout=30000)  # type: ignore[attr-defined]
 
@@ -181,8 +189,8 @@ def test_the_assignment_tree_shows_every_column(
         timeout=WAIT_MS,
     )  # the values sort the wait sets: open one after that
     small.show_tab("assignments")
-    tab = small.tab("assignments")
-    tree = tab.tree  # type: ignore[attr-defined]
+    tab = tab_of(small, AssignmentsTab)
+    tree = tab.tree
     model = tree.model()
     qtbot.waitUntil(lambda: model.rowCount() > 0 and tree.isVisible(), timeout=WAIT_MS)  # type: ignore[attr-defined]
     tree.expand(model.index(0, 0))
@@ -193,3 +201,68 @@ def test_the_assignment_tree_shows_every_column(
     _headers_whole(tree)
     # several wait sets and the assignments of the opened one are in view at once
     assert tree.viewport().height() >= 8 * tree.rowHeight(model.index(0, 0))
+
+
+def _scrolls(window: MainWindow, key: str) -> int:
+    scroll = _tab_scroll(window, key)
+    return scroll.horizontalScrollBar().maximum() + scroll.verticalScrollBar().maximum()
+
+
+def _overlapping(tab: QWidget, widgets: list[QWidget]) -> list[tuple[str, str]]:
+    """Pairs of the visible ``widgets`` whose rectangles (in ``tab``) intersect."""
+    shown = [w for w in widgets if w.isVisible()]
+    rects = [QRect(w.mapTo(tab, QPoint(0, 0)), w.size()) for w in shown]
+    return [
+        (shown[i].objectName() or type(shown[i]).__name__, shown[j].objectName() or str(j))
+        for i in range(len(shown))
+        for j in range(i + 1, len(shown))
+        if rects[i].intersects(rects[j])
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_expected_value_ranking_fits_without_overlap(
+    small: MainWindow, qtbot: object, language: str
+) -> None:
+    """Ranked by expected value (status, chart and three more columns) the Discard tab still
+    fits 1000x650: no scrolling, and the status, the chart and the table do not overlap."""
+    small.set_language(language)
+    small.open_hand("577m23467p3s24568g")
+    small.show_tab("discard")
+    tab = tab_of(small, DiscardTab)
+    qtbot.waitUntil(lambda: tab.report is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
+    qtbot.waitUntil(lambda: tab.ev is not None, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: tab.chart.isVisible(), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    parts = [tab.status, tab.rack, tab.legend, tab.ev_status, tab.chart, tab.table, tab.lower]
+    qtbot.waitUntil(
+        lambda: _scrolls(small, "discard") == 0 and not _overlapping(tab, parts), timeout=WAIT_MS
+    )
+    assert tab.table.height() >= tab.table.minimumHeight()  # its rows are not cut
+
+
+def test_a_window_opened_on_a_hand_fits_its_rack(qtbot: object, tmp_path: Path) -> None:
+    """A window made with a hand (as ``--screenshot``) sizes its editing area at its final
+    width: the rack is one row, the Discard tab of a 14-tile hand does not scroll (Japanese:
+    the longer rack counter)."""
+    translators = Translators()
+    translators.install("ja")
+    window = MainWindow(private_settings(tmp_path / "s.ini"), translators, "577m23467p3s24568g")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        window.show_tab("discard")
+        window.resize(*MIN_SIZE)
+        window.show()
+        wait_analysis(qtbot, window)
+        panel = window.hand_panel
+
+        def fitted() -> bool:
+            width = window.splitter.sizes()[1]
+            return window.analysis_area.sizes()[0] == panel.heightForWidth(width)
+
+        qtbot.waitUntil(fitted, timeout=WAIT_MS)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: _scrolls(window, "discard") == 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    finally:
+        translators.install("en")
+        window.runner.pool.clear()
+        window.runner.pool.waitForDone(WAIT_MS)

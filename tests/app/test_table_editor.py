@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mahjong_galaxy.app.i18n import Translators
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.calls_tab import CallsTab
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.tabs.win_tab import WinTab
 from mahjong_galaxy.app.widgets.notation_field import NotationField
 from mahjong_galaxy.app.widgets.table_editor import SeatBox, TableEditor
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
@@ -23,7 +25,7 @@ from mahjong_galaxy.core.practice.game.log import position_at
 from mahjong_galaxy.core.practice.game.session import HUMAN
 from mahjong_galaxy.core.table import parse_table
 from mahjong_galaxy.core.tiles import EAST, NORTH, SOUTH, WEST, Tile
-from tests.helpers.app_fixtures import WAIT_MS, drop, open_window, private_settings, tiles
+from tests.helpers.app_fixtures import WAIT_MS, drop, open_window, private_settings, tab_of, tiles
 
 
 @pytest.fixture
@@ -174,19 +176,19 @@ def test_text_form_and_tiles_stay_in_step(window: MainWindow, qtbot: object) -> 
     assert section(window).round.currentData() == SOUTH
     assert section(window).seat.currentData() == NORTH
     assert box(window, "right").title() == "Right · E"  # you sit North: right of you is East
-    discard = window.tab("discard")
-    assert discard.seat.currentData() == NORTH  # type: ignore[attr-defined]
+    discard = tab_of(window, DiscardTab)
+    assert discard.seat.currentData() == NORTH
     window.hand_panel.add(tile("9p"), "river:left")  # an edit with tiles ...
     shown = field.line.text()
     assert "--river left=9p" in shown
     assert parse_table(shown) == window.context.table  # ... reads back as the same table
-    discard.seat.setCurrentIndex(discard.seat.findData(WEST))  # type: ignore[attr-defined]
+    discard.seat.setCurrentIndex(discard.seat.findData(WEST))
     assert window.context.table.seat_wind == WEST  # one table: the tab's choice edits it
     assert section(window).seat.currentData() == WEST
-    assert window.tab("calls").seat.currentData() == WEST  # type: ignore[attr-defined]
+    assert tab_of(window, CallsTab).seat.currentData() == WEST
     assert "--seat-wind 3z" in field.line.text()
     window.editor.undo()
-    assert window.context.table.seat_wind == NORTH and discard.seat.currentData() == NORTH  # type: ignore[attr-defined]
+    assert window.context.table.seat_wind == NORTH and discard.seat.currentData() == NORTH
 
 
 def test_copy_limits_count_every_river_and_meld(window: MainWindow, qtbot: object) -> None:
@@ -219,8 +221,7 @@ def test_copy_limits_count_every_river_and_meld(window: MainWindow, qtbot: objec
 def test_river_click_sets_the_offered_tile(window: MainWindow, qtbot: object) -> None:
     window.context.open_hand("46p4M19s123m55z789s")
     type_table(window, "--river left=1z5p --river across=9m")
-    calls = window.tab("calls")
-    assert isinstance(calls, CallsTab)
+    calls = tab_of(window, CallsTab)
     window.show_tab("calls")
     left = box(window, "left")
     click(qtbot, left.river, left.river.tile_rect(1).center())
@@ -244,8 +245,7 @@ def test_river_click_sets_the_offered_tile(window: MainWindow, qtbot: object) ->
 
 def test_a_game_turn_opens_with_its_whole_table(window: MainWindow, qtbot: object) -> None:
     window.show_tab("practice")
-    tab = window.tab("practice")
-    assert isinstance(tab, PracticeTab)
+    tab = tab_of(window, PracticeTab)
     tab.setCurrentIndex(2)
     page = tab.game
     page.delay_ms = 0
@@ -282,8 +282,8 @@ def test_a_game_turn_opens_with_its_whole_table(window: MainWindow, qtbot: objec
     assert table == position.table and table.text == section(window).text.line.text()
     assert sum(len(o.river) for o in table.opponents) >= 3  # the rivers came along
     assert table.seat_wind == position.seat_wind
-    assert window.tab("discard").seat.currentData() == position.seat_wind  # type: ignore[attr-defined]
-    assert window.tab("win").seat.currentData() == position.seat_wind  # type: ignore[attr-defined]
+    assert tab_of(window, DiscardTab).seat.currentData() == position.seat_wind
+    assert tab_of(window, WinTab).seat.currentData() == position.seat_wind
     for seat in ("right", "across", "left"):
         side = table.opponent(seat)
         assert box(window, seat).river.tiles() == [*side.river, *side.called]
@@ -343,9 +343,9 @@ def test_the_section_speaks_japanese(window: MainWindow, qtbot: object) -> None:
 def test_the_win_tab_takes_the_table_dora_and_your_river(window: MainWindow, qtbot: object) -> None:
     window.context.open_hand("34m5M456p567s789s2z")
     type_table(window, "--dora 4S --river right=9p")
-    win = window.tab("win")
-    assert win.dora_kinds.text() == "Dora: 5m 5p 5s"  # type: ignore[attr-defined]
-    assert [t.text for t in win.dora_strip.tiles()] == ["4S", "9p"]  # type: ignore[attr-defined]
+    win = tab_of(window, WinTab)
+    assert win.dora_kinds.text() == "Dora: 5m 5p 5s"
+    assert [t.text for t in win.dora_strip.tiles()] == ["4S", "9p"]
     type_table(window, "--river right=9p --river self=2z")
-    assert win.dora_kinds.text() == ""  # type: ignore[attr-defined]
-    assert win.discards.text() == "2z"  # type: ignore[attr-defined]  # furiten: your river
+    assert win.dora_kinds.text() == ""
+    assert win.discards.text() == "2z"  # furiten: your river

@@ -39,7 +39,7 @@ from mahjong_galaxy.core.practice.game.settle import Transfer, noten_transfers
 from mahjong_galaxy.core.scoring.situation import Situation
 from mahjong_galaxy.core.scoring.win import score_win
 from mahjong_galaxy.core.tiles import EAST
-from tests.helpers.app_fixtures import WAIT_MS, open_window
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 from tests.helpers.practice_checks import FAR, act, new_round, tiles
 
 # seat 0 holds two of each dragon; seat 1 discards them one by one (docs/rules.md, pao)
@@ -57,8 +57,7 @@ def throw(rnd: Round, player: int) -> None:
 def tab(qtbot: object, tmp_path: Path) -> Iterator[PracticeTab]:
     for window in open_window(qtbot, tmp_path):
         assert isinstance(window, MainWindow)
-        practice = window.tab("practice")
-        assert isinstance(practice, PracticeTab)
+        practice = tab_of(window, PracticeTab)
         yield practice
 
 

@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mahjong_galaxy.app.main_window import MainWindow
+from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
 from mahjong_galaxy.core.decision.values import tile_values
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.tiles import normal_tile
-from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, wait_analysis
 
 
 @pytest.fixture
@@ -26,7 +27,7 @@ def _open(window: MainWindow, qtbot: object, hand: str) -> None:
     window.open_hand(hand)
     wait_analysis(qtbot, window)
     text = parse_hand(hand).text
-    model = window.tab("waits").values_model
+    model = tab_of(window, WaitsTab).values_model
 
     def shown() -> bool:
         return model.values is not None and model.values.hand.text == text
@@ -41,7 +42,7 @@ def _column(model: object, column: int) -> list[object]:
 def test_values_table_shows_points_riichi_and_no_yaku(window: MainWindow, qtbot: object) -> None:
     hand = "234m567p789s99s33z"  # shanpon on 9s / West: ron needs riichi, tsumo does not
     _open(window, qtbot, hand)
-    tab = window.tab("waits")
+    tab = tab_of(window, WaitsTab)
     model = tab.values_model
     expected = tile_values(parse_hand(hand))
     by_tile = {t.winner.tile.text: t for t in expected.tiles}
@@ -57,7 +58,7 @@ def test_values_table_shows_points_riichi_and_no_yaku(window: MainWindow, qtbot:
 
 def test_values_sort_by_points(window: MainWindow, qtbot: object) -> None:
     _open(window, qtbot, "23456m234p55s678s")
-    tab = window.tab("waits")
+    tab = tab_of(window, WaitsTab)
     model = tab.values_model
     tab.values_table.sortByColumn(2, Qt.SortOrder.DescendingOrder)
     points = [int(p) for p in _column(model, 2)]
@@ -67,7 +68,7 @@ def test_values_sort_by_points(window: MainWindow, qtbot: object) -> None:
 def test_decompositions_ring_the_winning_tile(window: MainWindow, qtbot: object) -> None:
     window.open_hand("23456m234p55s678s")
     wait_analysis(qtbot, window)
-    tab = window.tab("waits")
+    tab = tab_of(window, WaitsTab)
     qtbot.waitUntil(lambda: tab.decompositions.list_model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert tab.decompositions.delegate.win == tab.selected
 
@@ -80,7 +81,7 @@ def test_values_use_the_table_winds_and_dora(window: MainWindow, qtbot: object) 
     expected = tile_values(
         parse_hand(hand), round_wind=29, seat_wind=28, dora_indicators=[normal_tile(25)]
     )  # West round, seat South, 8s indicator: 9s is dora
-    model = window.tab("waits").values_model
+    model = tab_of(window, WaitsTab).values_model
 
     def revalued() -> bool:
         return model.values is not None and model.values.expected == expected.expected

@@ -9,7 +9,7 @@ import pytest
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.win_tab import WinTab
 from mahjong_galaxy.core.tiles import Tile, galaxy_tile, normal_tile
-from tests.helpers.app_fixtures import WAIT_MS, open_window, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, wait_analysis
 
 
 @pytest.fixture
@@ -23,8 +23,7 @@ EAST = 27
 def _panel(window: MainWindow, qtbot: object, hand: str, visible: str = "") -> WinTab:
     window.context.open_hand(hand, visible)
     wait_analysis(qtbot, window)
-    panel = window.tab("win")
-    assert isinstance(panel, WinTab)
+    panel = tab_of(window, WinTab)
     window.show_tab("win")
     return panel
 

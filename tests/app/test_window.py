@@ -10,6 +10,10 @@ from PySide6.QtGui import QContextMenuEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from mahjong_galaxy.app.main_window import DEFAULT_HAND, MainWindow
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
+from mahjong_galaxy.app.tabs.win_tab import WinTab
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
 from mahjong_galaxy.core.tiles import galaxy_tile, normal_tile
 from tests.helpers.app_fixtures import (
@@ -19,6 +23,7 @@ from tests.helpers.app_fixtures import (
     private_settings,
     rack,
     shown_waits,
+    tab_of,
     tiles,
     wait_analysis,
 )
@@ -113,7 +118,7 @@ def test_worker_result_reaches_pane(window: MainWindow, qtbot: object) -> None:
     assert window.open_hand(NINE_GATES)
     wait_analysis(qtbot, window)
     assert shown_waits(window) == [f"{n}m" for n in range(1, 10)]
-    assert window.tab("waits").headline.text() == "Tenpai"
+    assert tab_of(window, WaitsTab).headline.text() == "Tenpai"
 
 
 def test_fast_edits_end_with_last_hand_result(window: MainWindow, qtbot: object) -> None:
@@ -182,7 +187,7 @@ def test_building_a_pon_call(window: MainWindow, qtbot: object) -> None:
 def test_clicking_a_wait_lists_decompositions_with_badges(
     window: MainWindow, qtbot: object
 ) -> None:
-    pane = window.tab("waits")
+    pane = tab_of(window, WaitsTab)
     waits = pane.waits
     qtbot.mouseClick(waits, Qt.MouseButton.LeftButton, pos=waits.tile_rect(1).center())  # type: ignore[attr-defined]
     assert pane.selected == normal_tile(6)
@@ -199,17 +204,17 @@ def test_language_switch(window: MainWindow) -> None:
     window.actions["lang_ja"].trigger()
     assert window.menus["file"].title() == "ファイル(&F)"
     assert window.tabs.tabText(0) == "待ち"
-    assert window.tab("waits").headline.text() == "聴牌"
+    assert tab_of(window, WaitsTab).headline.text() == "聴牌"
     assert window.settings.value("language") == "ja"
-    assert window.tab("win").win_label.text() == "和了牌:"
-    assert window.tab("discard").seat_label.text() == "自風:"
-    practice = window.tab("practice")
+    assert tab_of(window, WinTab).win_label.text() == "和了牌:"
+    assert tab_of(window, DiscardTab).seat_label.text() == "自風:"
+    practice = tab_of(window, PracticeTab)
     assert [practice.tabText(i) for i in range(3)] == ["待ち当てクイズ", "何切る", "対局"]
     assert window.tabs.tabText(window.tab_index("practice")) == "練習"
     window.actions["lang_en"].trigger()
     assert window.menus["file"].title() == "&File"
-    assert window.tab("waits").headline.text() == "Tenpai"
-    assert window.tab("win").win_label.text() == "Winning tile:"
+    assert tab_of(window, WaitsTab).headline.text() == "Tenpai"
+    assert tab_of(window, WinTab).win_label.text() == "Winning tile:"
 
 
 def test_settings_restore_hand_and_geometry(qtbot: object, tmp_path: object) -> None:
@@ -263,10 +268,10 @@ def test_dead_wait_is_marked(window: MainWindow, qtbot: object) -> None:
     # shanpon on East and South; every East is visible (2 held, 1 normal + all 4 galaxy winds)
     window.context.open_hand("123m456p789s1122z", visible="1z1Z2Z3Z4Z")
     wait_analysis(qtbot, window)
-    items = {item.tile.text: item for item in window.tab("waits").waits.items}
+    items = {item.tile.text: item for item in tab_of(window, WaitsTab).waits.items}
     assert items["1z"].look.dead and items["1z"].caption == "0/0"
     assert not items["2z"].look.dead and items["2z"].caption == "1/1"
-    assert "dead: East" in window.tab("waits").summary.text()
+    assert "dead: East" in tab_of(window, WaitsTab).summary.text()
 
 
 def test_busy_indicator_while_a_job_runs(window: MainWindow, qtbot: object) -> None:

@@ -55,7 +55,9 @@ from mahjong_galaxy.app.jobs import DiscardReport, EvReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.app.widgets.win_chart import MIN_HEIGHT as CHART_MIN_HEIGHT
 from mahjong_galaxy.app.widgets.win_chart import WinChart
+from mahjong_galaxy.app.widgets.wrapped_label import WrappedLabel
 from mahjong_galaxy.core.decision.danger import TileDanger
 from mahjong_galaxy.core.decision.ev import EvOption, ev_stars
 from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH
@@ -74,6 +76,8 @@ STARS_COLUMN = 3
 #: Ranking choices: "ukeire" or an expected-value objective (:data:`.ev.OBJECTIVES`).
 RANKINGS = ("ukeire", "points", "win", "tenpai")
 CHART_LINES = 3
+EV_COLUMN_WIDTH = 200  # px beside the rack (at least): its status, progress bar and chart
+ROOMY_CHART_HEIGHT = 160  # px of the chart in a roomy tab (a small one gives it its minimum)
 EV_COLUMNS = (7, 8, 9)  # tenpai %, win %, expected points
 DANGER_COLUMN = 6
 # (deal-in probability limit, colour) of the danger column, safest first
@@ -129,12 +133,10 @@ class DiscardTab(QWidget):
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = WrappedLabel()
         self.rack = TileStrip("discard-rack", tile_height=44, captions=True, fit_slots=14)
         self.rack.clicked.connect(self._select_tile)
-        self.legend = QLabel()
-        self.legend.setWordWrap(True)
+        self.legend = WrappedLabel()
         self.legend.setEnabled(False)  # drawn in the dimmed text colour: a hint, not a result
         self.ranking_label = QLabel()
         self.ranking = QComboBox()
@@ -147,8 +149,7 @@ class DiscardTab(QWidget):
         for key in RANKINGS:
             self.ranking.addItem(key, key)
         self.ranking.currentIndexChanged.connect(self._ranking_changed)
-        self.ev_status = QLabel()
-        self.ev_status.setWordWrap(True)
+        self.ev_status = WrappedLabel()
         self.ev_status.hide()
         self.ev_progress = QProgressBar()
         self.ev_progress.setObjectName("discard-ev-progress")
@@ -205,30 +206,43 @@ class DiscardTab(QWidget):
         layout.addWidget(splitter)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """A roomy tab shows more rows of the per-yaku table (a small one its minimum, so that
-        the tab fits 1000x650); the ranked table keeps the rest."""
+        """A roomy tab shows more rows of the per-yaku table and a taller chart (a small one
+        their minimum, so that the tab fits 1000x650); the ranked table keeps the rest."""
         super().resizeEvent(event)
+        roomy = self.height() >= ROOMY_HEIGHT
+        self.ev_column.setFixedWidth(max(EV_COLUMN_WIDTH, self.width() // 4))
+        self.chart.set_preferred_height(ROOMY_CHART_HEIGHT if roomy else CHART_MIN_HEIGHT)
         if self._split_by_user:
             return
         lower = self.lower.minimumSizeHint().height()
-        if self.height() >= ROOMY_HEIGHT:
+        if roomy:
             lower += YAKU_ROW * 2
         self.splitter.setSizes([max(1, self.splitter.height() - lower), lower])
 
     def _ranked_part(self) -> QWidget:
-        """Status, the hand with stars and the ranked table (which takes the spare height)."""
+        """Status, the hand with stars beside the expected-value status and chart, and the
+        ranked table (which takes the spare height): the chart sits in the room the rack leaves
+        on its right, so that the tab still fits 1000x650 with it."""
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.status)
-        top_layout.addWidget(self.rack)
-        top_layout.addWidget(self.legend)
+        hand = QVBoxLayout()
+        hand.addWidget(self.rack)
+        hand.addWidget(self.legend)
+        hand.addStretch(1)
+        self.ev_column = QWidget()  # shown while an expected-value ranking is chosen
+        self.ev_column.setFixedWidth(EV_COLUMN_WIDTH)
+        ev = QVBoxLayout(self.ev_column)
+        ev.setContentsMargins(0, 0, 0, 0)
+        ev.addWidget(self.ev_status)
+        ev.addWidget(self.ev_progress)
+        ev.addWidget(self.chart, 1)
+        row = QHBoxLayout()
+        row.addLayout(hand, 1)
+        row.addWidget(self.ev_column)
+        top_layout.addLayout(row)
         top_layout.addWidget(self.table, 1)
-        ev_line = QHBoxLayout()  # one row: the status, and the progress while the search runs
-        ev_line.addWidget(self.ev_status, 1)
-        ev_line.addWidget(self.ev_progress, 1)
-        top_layout.addLayout(ev_line)  # shown while an expected-value ranking is chosen
-        top_layout.addWidget(self.chart)
         return top
 
     def _lower_part(self) -> QWidget:

@@ -8,4 +8,5 @@
   turn, dora) beside its text form -> ``TableEditor``; wind choices -> ``wind_combo``
 - notation_field: a line of notation with its error inline -> ``NotationField``
 - decomposition_view: decompositions drawn as tiles -> ``DecompositionList``
+- wrapped_label: a word-wrapped label as tall as its lines at its width -> ``WrappedLabel``
 """

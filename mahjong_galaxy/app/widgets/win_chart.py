@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 #: Line colours of the series, best first.
 COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 40, 12, 10, 24
+MIN_HEIGHT = 72  # px: beside the Discard tab's rack in a 1000x650 window
+FINE_TICKS_HEIGHT = 60  # px of plot from which the ticks are 25 % apart (below: 50 %)
+LEGEND_GAP = 8  # px between the labels of the legend
 
 
 class WinChart(QWidget):
@@ -25,17 +28,25 @@ class WinChart(QWidget):
         self.setObjectName("win-chart")
         self.series: list[tuple[str, Sequence[float]]] = []
         self.axis_label = ""
-        self.setMinimumSize(240, 140)
+        self.setMinimumSize(160, MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.preferred_height = MIN_HEIGHT
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 180)
+        return QSize(300, self.preferred_height)
+
+    def set_preferred_height(self, height: int) -> None:
+        """The height (px) the chart asks for; a small window gives it :data:`MIN_HEIGHT`."""
+        if height != self.preferred_height:
+            self.preferred_height = height
+            self.updateGeometry()
 
     def set_series(self, series: list[tuple[str, Sequence[float]]], axis_label: str) -> None:
         """Show ``[(label, values by turn), ...]`` (index 0 = turn 1); ``axis_label`` names the
         turn axis."""
         self.series = series
         self.axis_label = axis_label
+        self.setToolTip(axis_label)
         self.update()
 
     def _plot_rect(self) -> QRectF:
@@ -54,31 +65,37 @@ class WinChart(QWidget):
         grid = QColor(text)
         grid.setAlpha(50)
         painter.setPen(QPen(grid, 1))
-        for step in range(5):
-            y = rect.bottom() - rect.height() * step / 4
+        steps = 4 if rect.height() >= FINE_TICKS_HEIGHT else 2  # 25 % or 50 % apart
+        for step in range(steps + 1):
+            y = rect.bottom() - rect.height() * step / steps
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
             painter.setPen(text)
             painter.drawText(
                 QRectF(0, y - 8, MARGIN_LEFT - 4, 16),
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                f"{25 * step}%",
+                f"{100 * step // steps}%",
             )
             painter.setPen(QPen(grid, 1))
         turns = max((len(values) for _, values in self.series), default=0)
         painter.setPen(text)
-        painter.drawText(
+        metrics = painter.fontMetrics()
+        painter.drawText(  # elided in a narrow chart: the tooltip has it whole
             QRectF(rect.left(), rect.bottom() + 4, rect.width(), 18),
             int(Qt.AlignmentFlag.AlignCenter),
-            self.axis_label,
+            metrics.elidedText(self.axis_label, Qt.TextElideMode.ElideRight, int(rect.width())),
         )
         if turns >= 2:
-            for index, (label, values) in enumerate(self.series):
-                self._draw_line(painter, rect, values, turns, QColor(COLORS[index % len(COLORS)]))
+            right = rect.right()  # the legend: one row at the top right, best last
+            for index, (label, values) in reversed(list(enumerate(self.series))):
+                colour = QColor(COLORS[index % len(COLORS)])
+                self._draw_line(painter, rect, values, turns, colour)
+                width = metrics.horizontalAdvance(label) + LEGEND_GAP
                 painter.drawText(
-                    QRectF(rect.right() - 90, rect.top() + 16 * index, 88, 16),
+                    QRectF(right - width, rect.top(), width, 16),
                     int(Qt.AlignmentFlag.AlignRight),
                     label,
                 )
+                right -= width
         painter.end()
 
     def _draw_line(

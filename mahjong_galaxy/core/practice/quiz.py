@@ -22,6 +22,7 @@ from mahjong_galaxy.core.tiles import kind_name
 _EXPLAINED = 3
 #: Words of the answer (context ``"Quiz"`` of the app's translations).
 NONE = QT_TRANSLATE_NOOP("Quiz", "none")
+GRADE = QT_TRANSLATE_NOOP("Quiz", "correct: {0}; missed: {1}; wrong: {2}")  # QuizGrade.text
 PAIR = QT_TRANSLATE_NOOP("Quiz", "{0}, {1}")  # two items of a list (Japanese: 「、」)
 FORMS = {
     "ryanmen": QT_TRANSLATE_NOOP("Quiz", "ryanmen"),
@@ -99,10 +100,7 @@ class QuizGrade:
         def names(kinds: frozenset[int]) -> object:
             return " ".join(kind_name(k) for k in sorted(kinds)) or Text(NONE)
 
-        return Text(
-            QT_TRANSLATE_NOOP("Quiz", "correct: {0}; missed: {1}; wrong: {2}"),
-            (names(self.correct), names(self.missed), names(self.wrong)),
-        )
+        return Text(GRADE, (names(self.correct), names(self.missed), names(self.wrong)))
 
     @property
     def text(self) -> str:

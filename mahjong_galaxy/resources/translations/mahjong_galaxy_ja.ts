@@ -276,245 +276,245 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="288"/>
+        <location filename="../../app/tabs/discard_tab.py" line="302"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="322"/>
+        <location filename="../../app/tabs/discard_tab.py" line="336"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="362"/>
+        <location filename="../../app/tabs/discard_tab.py" line="376"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="367"/>
+        <location filename="../../app/tabs/discard_tab.py" line="381"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="387"/>
+        <location filename="../../app/tabs/discard_tab.py" line="401"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="392"/>
+        <location filename="../../app/tabs/discard_tab.py" line="406"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="426"/>
+        <location filename="../../app/tabs/discard_tab.py" line="440"/>
         <source>Win probability by turn (turn 1 to 18)</source>
         <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="499"/>
+        <location filename="../../app/tabs/discard_tab.py" line="513"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="519"/>
+        <location filename="../../app/tabs/discard_tab.py" line="533"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="523"/>
+        <location filename="../../app/tabs/discard_tab.py" line="537"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="523"/>
+        <location filename="../../app/tabs/discard_tab.py" line="537"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="523"/>
+        <location filename="../../app/tabs/discard_tab.py" line="537"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="530"/>
+        <location filename="../../app/tabs/discard_tab.py" line="544"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="531"/>
+        <location filename="../../app/tabs/discard_tab.py" line="545"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="532"/>
+        <location filename="../../app/tabs/discard_tab.py" line="546"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="537"/>
+        <location filename="../../app/tabs/discard_tab.py" line="551"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="558"/>
+        <location filename="../../app/tabs/discard_tab.py" line="572"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="559"/>
+        <location filename="../../app/tabs/discard_tab.py" line="573"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="560"/>
+        <location filename="../../app/tabs/discard_tab.py" line="574"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="584"/>
+        <location filename="../../app/tabs/discard_tab.py" line="598"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="597"/>
+        <location filename="../../app/tabs/discard_tab.py" line="611"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="492"/>
+        <location filename="../../app/tabs/discard_tab.py" line="506"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="503"/>
+        <location filename="../../app/tabs/discard_tab.py" line="517"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="554"/>
+        <location filename="../../app/tabs/discard_tab.py" line="568"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="608"/>
+        <location filename="../../app/tabs/discard_tab.py" line="622"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="634"/>
+        <location filename="../../app/tabs/discard_tab.py" line="648"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="635"/>
+        <location filename="../../app/tabs/discard_tab.py" line="649"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="636"/>
+        <location filename="../../app/tabs/discard_tab.py" line="650"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="637"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="638"/>
+        <location filename="../../app/tabs/discard_tab.py" line="652"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="639"/>
+        <location filename="../../app/tabs/discard_tab.py" line="653"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="648"/>
+        <location filename="../../app/tabs/discard_tab.py" line="662"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="649"/>
-        <location filename="../../app/tabs/discard_tab.py" line="673"/>
+        <location filename="../../app/tabs/discard_tab.py" line="663"/>
+        <location filename="../../app/tabs/discard_tab.py" line="687"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="650"/>
-        <location filename="../../app/tabs/discard_tab.py" line="662"/>
+        <location filename="../../app/tabs/discard_tab.py" line="664"/>
+        <location filename="../../app/tabs/discard_tab.py" line="676"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="665"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="652"/>
+        <location filename="../../app/tabs/discard_tab.py" line="666"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="653"/>
+        <location filename="../../app/tabs/discard_tab.py" line="667"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="654"/>
+        <location filename="../../app/tabs/discard_tab.py" line="668"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="655"/>
+        <location filename="../../app/tabs/discard_tab.py" line="669"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="656"/>
+        <location filename="../../app/tabs/discard_tab.py" line="670"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="657"/>
+        <location filename="../../app/tabs/discard_tab.py" line="671"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="660"/>
+        <location filename="../../app/tabs/discard_tab.py" line="674"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="663"/>
+        <location filename="../../app/tabs/discard_tab.py" line="677"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="664"/>
+        <location filename="../../app/tabs/discard_tab.py" line="678"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="665"/>
+        <location filename="../../app/tabs/discard_tab.py" line="679"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="673"/>
+        <location filename="../../app/tabs/discard_tab.py" line="687"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="674"/>
+        <location filename="../../app/tabs/discard_tab.py" line="688"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="675"/>
+        <location filename="../../app/tabs/discard_tab.py" line="689"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -1144,7 +1144,7 @@
     <message>
         <location filename="../../app/help.py" line="137"/>
         <source>Anywhere in the window, type digits and a suit letter (123m, 5P, 8g) to add tiles where the amber frame is: the rack, the call, or a river, melds or the dora indicators of the table.</source>
-        <translation>ウィンドウのどこでも、数字と色の文字（123m、5P、8g）を打つと、オレンジの枠がある場所（手牌列・副露、または卓の河・副露・ドラ表示牌）に牌が入ります。</translation>
+        <translation>ウィンドウのどこでも、数字と色の文字（123m、5P、8g）を打つと、黄色い枠の場所（手牌列・副露、または卓の河・副露・ドラ表示牌）に牌が入ります。</translation>
     </message>
     <message>
         <location filename="../../app/help.py" line="141"/>
@@ -1444,217 +1444,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="421"/>
+        <location filename="../../app/main_window.py" line="424"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="430"/>
+        <location filename="../../app/main_window.py" line="433"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="436"/>
+        <location filename="../../app/main_window.py" line="439"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="436"/>
+        <location filename="../../app/main_window.py" line="439"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="442"/>
+        <location filename="../../app/main_window.py" line="445"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="442"/>
+        <location filename="../../app/main_window.py" line="445"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="581"/>
+        <location filename="../../app/main_window.py" line="584"/>
         <source>Notation cheat sheet</source>
         <translation>表記法の早見表</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="582"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="586"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="584"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="500"/>
+        <location filename="../../app/main_window.py" line="503"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="501"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="492"/>
+        <location filename="../../app/main_window.py" line="495"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="494"/>
+        <location filename="../../app/main_window.py" line="497"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>other tiles seen</source>
         <translation>その他の見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="508"/>
         <source>called tiles</source>
         <translation>鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="506"/>
+        <location filename="../../app/main_window.py" line="509"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="511"/>
+        <location filename="../../app/main_window.py" line="514"/>
         <source>you</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="512"/>
+        <location filename="../../app/main_window.py" line="515"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="513"/>
+        <location filename="../../app/main_window.py" line="516"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="514"/>
+        <location filename="../../app/main_window.py" line="517"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="557"/>
+        <location filename="../../app/main_window.py" line="560"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="561"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="559"/>
+        <location filename="../../app/main_window.py" line="562"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="560"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="561"/>
+        <location filename="../../app/main_window.py" line="564"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="562"/>
+        <location filename="../../app/main_window.py" line="565"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="567"/>
+        <location filename="../../app/main_window.py" line="570"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="568"/>
+        <location filename="../../app/main_window.py" line="571"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="569"/>
+        <location filename="../../app/main_window.py" line="572"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="570"/>
+        <location filename="../../app/main_window.py" line="573"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="571"/>
+        <location filename="../../app/main_window.py" line="574"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="572"/>
+        <location filename="../../app/main_window.py" line="575"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="573"/>
+        <location filename="../../app/main_window.py" line="576"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="574"/>
+        <location filename="../../app/main_window.py" line="577"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="575"/>
+        <location filename="../../app/main_window.py" line="578"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="576"/>
+        <location filename="../../app/main_window.py" line="579"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="577"/>
+        <location filename="../../app/main_window.py" line="580"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="578"/>
+        <location filename="../../app/main_window.py" line="581"/>
         <source>Calls and table</source>
         <translation>副露と卓</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="579"/>
+        <location filename="../../app/main_window.py" line="582"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="580"/>
+        <location filename="../../app/main_window.py" line="583"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -1679,7 +1679,7 @@
     <message>
         <location filename="../../app/widgets/palette.py" line="137"/>
         <source>Click a tile to add it where the amber frame is (the rack, the call, or a river, melds or indicators of the table), or drag it there. Right-click or drag a tile out of the rack to remove it. Keyboard: type 123m, 5P (galaxy 5p) or 8g (galaxy 8 of any suit); Backspace removes; Ctrl+Z / Ctrl+Y undo and redo.</source>
-        <translation>牌をクリックすると黄色い枠の場所（手牌・副露、または卓の河・副露・表示牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
+        <translation>牌をクリックすると黄色い枠の場所（手牌列・副露、または卓の河・副露・ドラ表示牌）に追加されます。ドラッグでも置けます。手牌の牌は右クリックか枠の外へドラッグで外せます。キーボード：123m、5P（銀河5p）、8g（色不明の銀河8）と入力。Backspace で削除、Ctrl+Z / Ctrl+Y で元に戻す・やり直し。</translation>
     </message>
 </context>
 <context>
@@ -1820,44 +1820,44 @@
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="341"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="349"/>
         <source>Game over</source>
         <translation>終局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="346"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="354"/>
         <source>{0} · dealer {1}</source>
         <translation>{0} · 親 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="96"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="97"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="97"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="98"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="100"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="439"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="101"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="447"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="102"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="103"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="106"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="107"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="108"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="180"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="109"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="188"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -1877,32 +1877,32 @@
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="204"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="205"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="215"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="216"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="332"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="340"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="420"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="428"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="438"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="446"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="441"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="449"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
@@ -1917,293 +1917,294 @@
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="56"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="64"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="57"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="65"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="58"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="66"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="61"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="69"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="62"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="70"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="63"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="71"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="90"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="91"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="99"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="110"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="118"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="111"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="119"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="174"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="182"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="175"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="183"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="177"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="185"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="178"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="186"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="211"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="219"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="213"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="221"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="216"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="224"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="237"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="245"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="242"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="250"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="283"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="291"/>
         <source>missed</source>
         <translation>見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="328"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="330"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="338"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="365"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="358"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="366"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="359"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="367"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="360"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="368"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="361"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="369"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="362"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="370"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="372"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="380"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="350"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="358"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="391"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="399"/>
         <source>Grade by expected value</source>
         <translation>期待値で採点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="436"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="444"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="469"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="477"/>
         <source>(Too far from tenpai for the expected-value search: graded by ukeire.)</source>
         <translation>（聴牌から遠すぎて期待値を探索できないため、受け入れ枚数で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="472"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="480"/>
         <source>(Graded by expected points.)</source>
         <translation>（期待点で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="542"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="550"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="543"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="551"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="544"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="552"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="545"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="553"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="556"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="564"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="561"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="569"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="564"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="572"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="573"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="598"/>
         <source>When</source>
+        <extracomment>A quiz record&apos;s detail as :attr:`QuizGrade.text` writes it (English, in the history file).</extracomment>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="574"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="599"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="575"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="600"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="576"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="601"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="577"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="602"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="578"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="603"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="579"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="604"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="609"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="631"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="656"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="632"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="657"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="633"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="658"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="638"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="663"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="657"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="682"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="664"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="689"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="667"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="692"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="682"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="696"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="707"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="721"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="697"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="722"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
     </message>
@@ -2217,78 +2218,78 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="25"/>
+        <location filename="../../core/practice/quiz.py" line="26"/>
         <source>{0}, {1}</source>
         <translation>{0}、{1}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="27"/>
+        <location filename="../../core/practice/quiz.py" line="28"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="28"/>
+        <location filename="../../core/practice/quiz.py" line="29"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="29"/>
+        <location filename="../../core/practice/quiz.py" line="30"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="30"/>
+        <location filename="../../core/practice/quiz.py" line="31"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="31"/>
+        <location filename="../../core/practice/quiz.py" line="32"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="32"/>
-        <location filename="../../core/practice/quiz.py" line="38"/>
+        <location filename="../../core/practice/quiz.py" line="33"/>
+        <location filename="../../core/practice/quiz.py" line="39"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="35"/>
+        <location filename="../../core/practice/quiz.py" line="36"/>
         <source>regular</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="36"/>
+        <location filename="../../core/practice/quiz.py" line="37"/>
         <source>chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="37"/>
+        <location filename="../../core/practice/quiz.py" line="38"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="103"/>
+        <location filename="../../core/practice/quiz.py" line="25"/>
         <source>correct: {0}; missed: {1}; wrong: {2}</source>
         <translation>正解：{0}&#x3000;見逃し：{1}&#x3000;誤答：{2}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="144"/>
+        <location filename="../../core/practice/quiz.py" line="142"/>
         <source>{0}: {1}; {2} live</source>
         <translation>{0}：{1}・有効 {2}枚</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="156"/>
+        <location filename="../../core/practice/quiz.py" line="154"/>
         <source>    {0}: {1}  [{2}]</source>
         <translation>    {0}：{1}  ［{2}］</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="159"/>
+        <location filename="../../core/practice/quiz.py" line="157"/>
         <source>    {0}: {1}</source>
         <translation>    {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="164"/>
+        <location filename="../../core/practice/quiz.py" line="162"/>
         <source>galaxy tiles that win: {0}</source>
         <translation>和了になる銀河牌：{0}</translation>
     </message>

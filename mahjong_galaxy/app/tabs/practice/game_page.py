@@ -82,6 +82,7 @@ class GamePage(QWidget):
         self.started = datetime.now(UTC)
         self.riichi_mode = False
         self.results_dialog: ResultsDialog | None = None
+        self._standings: list[Standing] | None = None  # of the results dialog
         self.table: tuple[DiscardOption, ...] = ()
         self.thinking = False
         self._build()
@@ -288,6 +289,7 @@ class GamePage(QWidget):
         if session is None or session.round.result is None:
             return
         self._close_results()
+        self._standings = standings
         rnd = session.round
         assert rnd.result is not None
         hands = [seat.hand for seat in rnd.seats]
@@ -296,6 +298,12 @@ class GamePage(QWidget):
         )
         self.results_dialog.next_button.clicked.connect(self.next_round)
         self.results_dialog.show()
+
+    def retranslate(self) -> None:
+        """Redraw the page, and an open results dialog, in the UI language."""
+        self.refresh()
+        if self.results_dialog is not None and self.results_dialog.isVisible():
+            self._show_results(self._standings)
 
     def _close_results(self) -> None:
         if self.results_dialog is not None:

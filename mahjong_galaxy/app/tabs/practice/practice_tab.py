@@ -9,6 +9,7 @@ folder).  Any hand opens in the analyzer or is copied as text.  The solo game li
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -47,7 +48,14 @@ from mahjong_galaxy.core.practice.drill import DrillQuestion, DrillResult, judge
 from mahjong_galaxy.core.practice.game.log import load_log
 from mahjong_galaxy.core.practice.generate import HandSettings
 from mahjong_galaxy.core.practice.history import History, Record
-from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain_texts, grade, make_question
+from mahjong_galaxy.core.practice.quiz import (
+    GRADE,
+    NONE,
+    QuizQuestion,
+    explain_texts,
+    grade,
+    make_question,
+)
 from mahjong_galaxy.core.texts import Text
 from mahjong_galaxy.core.tiles import NUM_KINDS, kind_name, normal_tile
 
@@ -566,6 +574,23 @@ def verdict_text(result: DrillResult) -> str:
     ).format(verdict, chosen.tile.text, len(result.table), " ".join(others))
 
 
+#: A quiz record's detail as :attr:`QuizGrade.text` writes it (English, in the history file).
+QUIZ_DETAIL = re.compile(r"correct: (.*); missed: (.*); wrong: (.*)")
+
+
+def detail_text(record: Record) -> str:
+    """A record's detail in the UI language: the history keeps the English words of the quiz
+    grade (``"correct: 1m; missed: none; wrong: 4m"``) and the drill verdict (``"worse: 6m"``);
+    other details as saved."""
+    if record.mode == "quiz" and (found := QUIZ_DETAIL.fullmatch(record.detail)):
+        names = [Text(NONE) if name == NONE else name for name in found.groups()]
+        return quiz_text(Text(GRADE, tuple(names)))
+    verdict, colon, tile = record.detail.partition(": ")
+    if record.mode == "drill" and colon and verdict in VERDICTS:
+        return f"{practice_text(VERDICTS[verdict])}: {tile}"
+    return record.detail
+
+
 class HistoryDialog(QDialog):
     """The saved practice records, newest first."""
 
@@ -595,7 +620,7 @@ class HistoryDialog(QDialog):
                 f"{record.seconds:.0f}",
                 f"{100 * record.accuracy:.0f} %",
                 "✓" if record.correct else "",
-                record.detail,
+                detail_text(record),
             )
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
@@ -647,7 +672,7 @@ class PracticeTab(QTabWidget):
             self.drill.retranslate()
             self.quiz.stats.setText(summary_text(self.history, "quiz"))
             self.drill.stats.setText(summary_text(self.history, "drill"))
-            self.game.refresh()
+            self.game.retranslate()
         super().changeEvent(event)
 
     def _game_launcher(self, texts: Texts) -> QWidget:
