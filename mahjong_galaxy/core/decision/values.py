@@ -135,7 +135,8 @@ def tile_values(
     )
     seen = Supply((*hand.all_tiles, *dora_indicators))
     values: dict[Tile, dict[str, WinValue | None]] = {}
-    memo = ReadingMemo()  # a normal winning tile shares its readings with the galaxy ones
+    # a normal winning tile shares its readings with the galaxy ones; fu items are not shown
+    memo = ReadingMemo(suit_blind=True)
     for group in _interchangeable(result):
         possible = [w.tile for w in group if seen.copies_left(w.tile)]  # within the limits
         if not possible:

@@ -35,6 +35,7 @@ from mahjong_galaxy.core.scoring.library import (
     milky_way_value,
     points_bound,
     reading_value,
+    suit_canonical,
 )
 from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, concealed_shuugi, meld_shuugi
@@ -290,11 +291,20 @@ def score_situations(
                 checked.add((win, indicators))
                 _check_tiles(hand.with_tile(win), indicators, discards or ())
             situation.check(hand)
-    candidates = list(_candidates(hand, wins[0], rules))
+    readings: dict[Reading, int] = {}
+    candidates = list(_candidates(hand, wins[0], rules, readings))
     if not candidates:
         raise HandError(f"'{hand.text}' does not win on {wins[0].text}: no complete shape")
     furiten = None if discards is None else check_furiten(hand, discards, rules)
-    valuer = _Valuer(hand.with_tile(wins[0]), situations, options, rules, memo or ReadingMemo())
+    valuer = _Valuer(
+        hand.with_tile(wins[0]),
+        situations,
+        options,
+        rules,
+        memo or ReadingMemo(),
+        list(readings),
+        any(c.key == MILKY_ONLY for c in candidates),
+    )
     results = []
     for win in wins:
         declarer = _Declarer(hand, win, rules.shuugi)
@@ -311,40 +321,51 @@ def _best(
 ) -> tuple[Declaration, int]:
     """The best declaration under situation ``index`` and the most shuugi among its equals.
 
-    Candidates are scored in order of their bound, until no bound can reach the best points
-    found: every candidate worth the top points is scored, so the result is the one a full
-    scan gives (ties broken in enumeration order, as the scan does).
+    Each distinct reading is bounded and valued once.  Readings are scored in order of their
+    bound, until no bound can reach the best points found: every reading worth the top points
+    is scored.  Among the candidates of the top value, the chosen one has the most shuugi and
+    comes first in enumeration order, as a full scan in that order would choose; they are
+    visited by falling shuugi bound, which stops as soon as no bound reaches the shuugi
+    already found.
     """
-    bounds = [valuer.bound(c, index) for c in candidates]
-    scored: list[int] = []
+    bounds = valuer.bounds(index)
     best = -2
-    for position in sorted(range(len(candidates)), key=lambda i: -bounds[i]):
-        if bounds[position] < best:
+    for key in sorted(bounds, key=lambda k: -bounds[k]):
+        if bounds[key] < best:
             break
-        scored.append(position)
-        best = max(best, valuer.value(candidates[position], index).rank[0])
-    scored.sort()
-    values = {i: valuer.value(candidates[i], index) for i in scored}
-    top = max(v.rank for v in values.values())
+        best = max(best, valuer.value(key, index).rank[0])
+    ranks = valuer.ranks(index)
+    top = max(ranks.values())
+    tied = [i for i, c in enumerate(candidates) if ranks.get(c.key, _UNSCORED)[0] == top[0]]
     if top[0] < 0:  # no yaku in any reading: shuugi is not paid
-        first = next(i for i in scored if values[i].rank == top)
-        return declarer.declare(candidates[first], values[first]), 0
-    chosen: Declaration | None = None
+        first = next(i for i in tied if ranks[candidates[i].key] == top)
+        return declarer.declare(candidates[first], valuer.value(candidates[first].key, index)), 0
+    shuugi_bounds = {i: declarer.shuugi_bound(candidates[i]) for i in tied}
+    chosen: tuple[int, Declaration] | None = None
     shuugi_max = -1
-    for i in scored:  # enumeration order: the first of the most shuugi is chosen
-        if values[i].rank[0] != top[0]:
-            continue
-        best_rank = values[i].rank == top
-        # skip a candidate whose shuugi cannot raise the maximum it counts for
-        floor = (chosen.shuugi if chosen else -1) if best_rank else shuugi_max
-        if declarer.shuugi_bound(candidates[i]) <= floor:
-            continue
-        declaration = declarer.declare(candidates[i], values[i])
+    for i in sorted(tied, key=lambda i: -shuugi_bounds[i]):  # ties in enumeration order
+        bound = shuugi_bounds[i]
+        floor = chosen[1].shuugi if chosen else -1
+        if bound < floor:
+            break  # no later candidate reaches the chosen shuugi, nor so the maximum
+        best_rank = ranks[candidates[i].key] == top
+        can_choose = best_rank and (chosen is None or bound > floor or i < chosen[0])
+        if not can_choose and bound <= shuugi_max:
+            continue  # can neither be chosen nor raise the maximum
+        declaration = declarer.declare(candidates[i], valuer.value(candidates[i].key, index))
         shuugi_max = max(shuugi_max, declaration.shuugi)
-        if best_rank and (chosen is None or declaration.shuugi > chosen.shuugi):
-            chosen = declaration
+        if best_rank and (
+            chosen is None
+            or declaration.shuugi > chosen[1].shuugi
+            or (declaration.shuugi == chosen[1].shuugi and i < chosen[0])
+        ):
+            chosen = i, declaration
     assert chosen is not None  # some scored candidate has the top rank
-    return chosen, shuugi_max
+    return chosen[1], shuugi_max
+
+
+#: The rank of a reading that was not scored (its bound is below the best points).
+_UNSCORED = (-3, False, 0, 0, 0)
 
 
 def _check_tiles(full: Hand, indicators: tuple[Tile, ...], discards: Sequence[Tile]) -> None:
@@ -364,7 +385,11 @@ def _check_tiles(full: Hand, indicators: tuple[Tile, ...], discards: Sequence[Ti
 class _Candidate:
     decomposition: Decomposition
     meld_readings: tuple[tuple[int, ...], ...]
-    reading: Reading | None  # None for a shape complete only through Milky Way
+    key: int  # index of its reading in the _Valuer's list; MILKY_ONLY for a Milky Way shape
+
+
+#: The :attr:`_Candidate.key` of a shape complete only through Milky Way (no reading).
+MILKY_ONLY = -1
 
 
 class ReadingMemo:
@@ -374,14 +399,23 @@ class ReadingMemo:
 
     With riichi a yakuman reading is worth what it is worth without (riichi does not stack on
     a yakuman), so that library call is saved.
+
+    Args:
+        suit_blind: score a suit renaming of a reading scored before (no dora indicators) by
+            that value (:func:`.library.suit_canonical`): han, fu, yaku and points are the same,
+            but the fu items may be listed in another order (the library lists them by tile),
+            so only for callers that do not show :attr:`ScoreResult.fu_details` (the values of
+            every winning tile, :mod:`~mahjong_galaxy.core.decision.values`).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, suit_blind: bool = False) -> None:
+        self.suit_blind = suit_blind
         self.values: dict[tuple[Reading, Situation], Value] = {}
         self.bounds: dict[tuple[Reading, Situation], int] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
-        """The library's value of ``reading`` under ``situation``."""
+        """The library's value of ``reading`` under ``situation`` (when suit-blind, a suit
+        renaming of a reading scored before is not scored again)."""
         key = (reading, situation)
         value = self.values.get(key)
         if value is None:
@@ -390,7 +424,16 @@ class ReadingMemo:
                 if dama is not None and dama.yakuman:
                     self.values[key] = dama
                     return dama
-            value = self.values[key] = _library_value(reading, situation, options)
+            if not self.suit_blind or situation.dora_indicators or situation.ura_indicators:
+                value = _library_value(reading, situation, options)
+            else:
+                canonical = (suit_canonical(reading), situation)
+                value = self.values.get(canonical)
+                if value is None:
+                    value = self.values[canonical] = _library_value(
+                        canonical[0], situation, options
+                    )
+            self.values[key] = value
         return value
 
     def bound(self, reading: Reading, situation: Situation, options: ScoringOptions) -> int:
@@ -414,11 +457,14 @@ def _reading_bound(reading: Reading, situation: Situation, options: ScoringOptio
 
 
 class _Valuer:
-    """Values of the candidates per situation, from the library only where they can matter.
+    """Values of the distinct readings per situation, from the library only where they can
+    matter.
 
     A reading whose :mod:`.bound` shows no yaku gets the no-yaku value without a call; in a
     Milky Way hand a reading that cannot be a yakuman is worth Milky Way alone.  Otherwise
-    the library scores it, once per reading and situation (:class:`ReadingMemo`).
+    the library scores it, once per reading and situation (:class:`ReadingMemo`).  Readings are
+    known by their index in ``readings`` (:attr:`_Candidate.key`), so that no reading is hashed
+    again per candidate.
     """
 
     def __init__(
@@ -428,52 +474,57 @@ class _Valuer:
         options: ScoringOptions,
         rules: Rules,
         memo: ReadingMemo,
+        readings: list[Reading],
+        milky_shape: bool,
     ) -> None:
         self.situations = situations
         self.options = options
         self.memo = memo
+        self.readings = readings
+        self.keys = [*range(len(readings)), *([MILKY_ONLY] if milky_shape else [])]
         self.milky = milky_way(full, rules)
         self.milky_only = tuple(milky_way_value(None, s, options) for s in situations)
-        self.cache: dict[tuple[Reading, int], Value] = {}
-        self.bounds: dict[tuple[Reading, int], int] = {}
+        self._bounds: dict[int, dict[int, int]] = {}
+        self._values: dict[tuple[int, int], Value] = {}
+        self._ranks: dict[int, dict[int, tuple[int, bool, int, int, int]]] = {}
 
-    def bound(self, candidate: _Candidate, index: int) -> int:
-        """Most points the candidate can be worth under situation ``index`` (-1: no yaku)."""
-        reading = candidate.reading
-        if reading is None:
+    def bounds(self, index: int) -> dict[int, int]:
+        """Most points each reading can be worth under situation ``index`` (-1: no yaku)."""
+        found = self._bounds.get(index)
+        if found is None:
+            found = self._bounds[index] = {key: self._bound(key, index) for key in self.keys}
+        return found
+
+    def _bound(self, key: int, index: int) -> int:
+        if key == MILKY_ONLY:
             return _points(self.milky_only[index])
-        return self._reading_bound(reading, index)
-
-    def _reading_bound(self, reading: Reading, index: int) -> int:
-        key = (reading, index)
-        if key not in self.bounds:
-            self.bounds[key] = self._bound(reading, index)
-        return self.bounds[key]
-
-    def _bound(self, reading: Reading, index: int) -> int:
-        bound = self.memo.bound(reading, self.situations[index], self.options)
+        bound = self.memo.bound(self.readings[key], self.situations[index], self.options)
         if self.milky and bound < YAKUMAN_POINTS:
             return _points(self.milky_only[index])
         return bound
 
-    def value(self, candidate: _Candidate, index: int) -> Value:
-        """The candidate's value under situation ``index``."""
-        reading = candidate.reading
-        if reading is None:
-            return self.milky_only[index]
-        key = (reading, index)
-        if key not in self.cache:
-            self.cache[key] = self._value(reading, index)
-        return self.cache[key]
+    def value(self, key: int, index: int) -> Value:
+        """The value of reading ``key`` under situation ``index``."""
+        value = self._values.get((key, index))
+        if value is None:
+            value = self._values[key, index] = self._value(key, index)
+            self._ranks.setdefault(index, {})[key] = value.rank
+        return value
 
-    def _value(self, reading: Reading, index: int) -> Value:
+    def ranks(self, index: int) -> dict[int, tuple[int, bool, int, int, int]]:
+        """The :attr:`.Value.rank` of every reading valued so far under situation ``index``."""
+        return self._ranks[index]
+
+    def _value(self, key: int, index: int) -> Value:
+        if key == MILKY_ONLY:
+            return self.milky_only[index]
         situation = self.situations[index]
-        bound = self._reading_bound(reading, index)
+        bound = self.bounds(index)[key]
         if bound < 0:
             return NO_YAKU
         if self.milky and bound < YAKUMAN_POINTS:  # not a yakuman: Milky Way alone
             return self.milky_only[index]
-        value = self.memo.value(reading, situation, self.options)
+        value = self.memo.value(self.readings[key], situation, self.options)
         if not self.milky:
             return value
         return (
@@ -487,17 +538,20 @@ def _points(value: Value) -> int:
     return value.payment.total if value.payment else -1
 
 
-def _candidates(hand: Hand, win: Tile, rules: Rules) -> Iterator[_Candidate]:
-    """Every declaration with its reading (values and shuugi come later, where needed)."""
+def _candidates(
+    hand: Hand, win: Tile, rules: Rules, readings: dict[Reading, int]
+) -> Iterator[_Candidate]:
+    """Every declaration with the key of its reading, ``readings`` numbering the distinct ones
+    (values and shuugi come later, where needed)."""
     full = hand.with_tile(win)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
     for decomposition in all_decompositions(hand, win, rules):
-        readings = _meld_readings(hand, decomposition)
+        melds = _meld_readings(hand, decomposition)
         if decomposition.shape == "milky_way":
-            yield _Candidate(decomposition, readings, None)
+            yield _Candidate(decomposition, melds, MILKY_ONLY)
         else:
-            reading = _reading(hand, decomposition, readings, reds, win)
-            yield _Candidate(decomposition, readings, reading)
+            reading = _reading(hand, decomposition, melds, reds, win)
+            yield _Candidate(decomposition, melds, readings.setdefault(reading, len(readings)))
 
 
 def _meld_readings(hand: Hand, decomposition: Decomposition) -> tuple[tuple[int, ...], ...]:

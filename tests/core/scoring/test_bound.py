@@ -9,7 +9,7 @@ import pytest
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.scoring import win
 from mahjong_galaxy.core.scoring.bound import YAKUMAN, dora_bound, fu_bound, han_bound
-from mahjong_galaxy.core.scoring.library import reading_value
+from mahjong_galaxy.core.scoring.library import Reading, reading_value
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.solver.waits import solve_waits
 from tests.helpers.gen import tenpai_hand
@@ -41,10 +41,13 @@ def _check_hand(rng: random.Random) -> int:
             seat_wind=rng.choice((27, 28, 29, 30)),
             round_wind=rng.choice((27, 28)),
         )
-        for candidate in list(win._candidates(hand, winner.tile, win.DEFAULT_RULES))[:60]:
-            reading = candidate.reading
-            if reading is None:
+        readings: dict[Reading, int] = {}
+        candidates = list(win._candidates(hand, winner.tile, win.DEFAULT_RULES, readings))
+        by_key = list(readings)
+        for candidate in candidates[:60]:
+            if candidate.key == win.MILKY_ONLY:
                 continue
+            reading = by_key[candidate.key]
             value = reading_value(reading, situation, OPTIONS)
             bound = han_bound(reading, situation)
             if value.payment is None:
