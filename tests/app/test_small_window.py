@@ -137,6 +137,7 @@ def test_the_discard_rack_keeps_one_row_for_14_tiles(small: MainWindow, qtbot: o
     qtbot.waitUntil(lambda: len(rack.items) == 14, timeout=WAIT_MS)  # type: ignore[attr-defined]
     tops = {rack.tile_rect(i).top() for i in range(14)}
     assert len(tops) == 1  # one row of smaller tiles, not two rows
+    assert not tab_of(small, DiscardTab).ev_column.isVisible()  # ranked by ukeire: whole width
 
 
 def test_palette_tiles_scale_and_the_palette_collapses(small: MainWindow) -> None:

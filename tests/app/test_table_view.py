@@ -108,7 +108,7 @@ def test_final_standings_show_chips_and_uma(tab: PracticeTab) -> None:
     standings = [Standing(0, 26000, 1, 36.0, 2), Standing(1, 24000, 2, -36.0, -2)]
     dialog = ResultsDialog(result, str, standings, tab)
     texts = {label.text() for label in dialog.findChildren(QLabel)}
-    assert {"+36.0", "-36.0", "+2", "-2", "26000"} <= texts
+    assert {"+36.0", "-36.0", "+2", "-2", "26,000"} <= texts
     assert dialog.next_button.text() == "New game"
     plain = ResultsDialog(result, str, None, tab)  # a round in the game: no standings
     assert "+36.0" not in {label.text() for label in plain.findChildren(QLabel)}

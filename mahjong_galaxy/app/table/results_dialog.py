@@ -363,7 +363,7 @@ class ResultsDialog(QDialog):
         for p, delta in enumerate(result.deltas):
             chips = result.chips[p] if p < len(result.chips) else 0
             grid.addWidget(QLabel(self.seat_name(p)), p + 1, 0)
-            grid.addWidget(QLabel(f"{delta:+d}"), p + 1, 1)
+            grid.addWidget(QLabel(f"{delta:+,d}"), p + 1, 1)  # points as in the payments
             grid.addWidget(QLabel(f"{chips:+d}"), p + 1, 2)
         if standings:
             row = len(result.deltas) + 1
@@ -374,7 +374,7 @@ class ResultsDialog(QDialog):
                 grid.addWidget(QLabel(f"<b>{uma}</b>"), row, 3)
             for i, s in enumerate(standings, row + 1):
                 grid.addWidget(QLabel(f"{s.place}. {self.seat_name(s.seat)}"), i, 0)
-                grid.addWidget(QLabel(str(s.score)), i, 1)
+                grid.addWidget(QLabel(f"{s.score:,}"), i, 1)
                 grid.addWidget(QLabel(f"{s.chips:+d}"), i, 2)
                 if s.result is not None:  # after return points, uma and oka
                     grid.addWidget(QLabel(f"{s.result:+.1f}"), i, 3)

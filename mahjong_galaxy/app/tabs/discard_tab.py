@@ -233,6 +233,7 @@ class DiscardTab(QWidget):
         hand.addStretch(1)
         self.ev_column = QWidget()  # shown while an expected-value ranking is chosen
         self.ev_column.setFixedWidth(EV_COLUMN_WIDTH)
+        self.ev_column.hide()
         ev = QVBoxLayout(self.ev_column)
         ev.setContentsMargins(0, 0, 0, 0)
         ev.addWidget(self.ev_status)
@@ -331,7 +332,9 @@ class DiscardTab(QWidget):
         if self.objective() == "ukeire" or not report.options:
             self._say_ev(str)
             self.ev_status.hide()
+            self.ev_column.hide()  # the rack takes the whole width
             return
+        self.ev_column.show()
         self.ev_status.show()
         self._say_ev(lambda: self.tr("Working out expected values..."))
         self.ev_token = job_control.begin()

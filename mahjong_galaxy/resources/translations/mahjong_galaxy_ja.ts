@@ -2495,7 +2495,7 @@
     <message>
         <location filename="../../app/table/results_dialog.py" line="280"/>
         <source>Ron win: {0}, dealt in by {1}</source>
-        <translation>{0}のロン和了({1}から)</translation>
+        <translation>{0}のロン和了（{1}から）</translation>
     </message>
     <message>
         <location filename="../../app/table/results_dialog.py" line="309"/>

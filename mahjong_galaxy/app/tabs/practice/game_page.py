@@ -441,7 +441,7 @@ class GamePage(QWidget):
         text = result_text(result, session.game.config.players)
         if session.over:
             places = join_list(
-                f"{s.place}. {seat_name(s.seat)} {s.score}" for s in session.standings()
+                f"{s.place}. {seat_name(s.seat)} {s.score:,}" for s in session.standings()
             )
             text += " " + QCoreApplication.translate("Practice", "Game over: {0}").format(places)
             self.next_button.setText(QCoreApplication.translate("Practice", "New game"))

@@ -99,7 +99,7 @@ def seat_name(seat: int) -> str:
 
 def result_text(result: RoundResult, players: int) -> str:
     """One paragraph describing how a round ended and the point changes."""
-    deltas = join_list(f"{seat_name(p)} {result.deltas[p]:+d}" for p in range(players))
+    deltas = join_list(f"{seat_name(p)} {result.deltas[p]:+,d}" for p in range(players))
     win = result.win
     if result.outcome == "abortive":
         return QCoreApplication.translate("Practice", "Abortive draw ({0}). {1}").format(
@@ -130,7 +130,7 @@ def result_text(result: RoundResult, players: int) -> str:
         win.tile.text,
         win.score.han,
         win.score.fu,
-        win.score.points,
+        f"{win.score.points:,}",
         yaku,
         deltas,
     )
