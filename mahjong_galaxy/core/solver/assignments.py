@@ -87,11 +87,12 @@ class AssignmentView:
         galaxy = hand.galaxy_counts
         self.total = _total(galaxy)
         self._graph: _ConfigGraph | None = None
-        if any(galaxy):
+        winning = frozenset(wait_forms(hand, rules))  # every assignment's waits lie in it
+        if any(galaxy) and winning:
             self._graph = _ConfigGraph(hand, rules)
             counts = self._graph.wait_set_counts()
-        else:  # one assignment, the empty one: its wait set is the hand's winning kinds
-            counts = Counter({frozenset(wait_forms(hand, rules)): 1})
+        else:  # one assignment (the empty one), or none tenpai: no graph to build
+            counts = Counter({winning: 1})
         self.groups = sorted(
             ((w, n) for w, n in counts.items() if w), key=lambda item: (-item[1], sorted(item[0]))
         )
@@ -162,8 +163,10 @@ def count_assignments(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentCou
     hand.require_size(13, "galaxy assignments")
     galaxy = hand.galaxy_counts
     total = _total(galaxy)
+    if not wait_forms(hand, rules):  # no kind completes under any assignment
+        return AssignmentCount(total, 0)
     if not any(galaxy):
-        return AssignmentCount(total, int(bool(wait_forms(hand, rules))))
+        return AssignmentCount(total, 1)
     return AssignmentCount(total, _count_tenpai(hand, rules))
 
 

@@ -188,7 +188,15 @@ def step(
 def moves(state: State, counts: tuple[int, int, int], rank: int, joker: int = NO_JOKER) -> Moves:
     """Successor states after ``rank`` with these acting counts (no galaxy tiles to split), and
     each successor's joker forms (0 without a joker; ``joker`` as for :func:`step`); memoised
-    in :data:`MOVES`."""
+    in :data:`MOVES` (a suit that cannot use its tiles ends it at once)."""
+    table = OPTIONS[rank]
+    cm, cp, cs = counts
+    if not (
+        table[state[0]][state[1]][cm + (joker == 0)]
+        and table[state[2]][state[3]][cp + (joker == 1)]
+        and table[state[4]][state[5]][cs + (joker == 2)]
+    ):
+        return ()
     key = (state, counts, rank, joker)
     found = MOVES.get(key)
     if found is None:
@@ -236,21 +244,30 @@ def honor_pairs(counts: tuple[int, ...], galaxy: int) -> frozenset[int]:
 def honor_joker(counts: tuple[int, ...], galaxy: int, joker: int) -> frozenset[tuple[int, int]]:
     """Like :func:`honor_pairs` with one extra tile of kind index ``joker`` (or NO_JOKER).
 
+    Every kind must end with 0 or 2 tiles modulo 3, at most one with 2 (the jantou).  So for
+    each choice of the jantou kind (or none) the galaxy tiles first top every kind up to its
+    residue; what is left must be a multiple of 3, and those triples may go to any kind.
+
     Returns:
         ``{(jantou_count, form_mask), ...}``; the mask says whether the joker sits in a koutsu
         (shanpon) or the jantou (tanki).
     """
+    acting = [c + (i == joker) for i, c in enumerate(counts)]
     out: set[tuple[int, int]] = set()
-    for split in distributions(galaxy, len(counts)):
-        acting = [c + s + (i == joker) for i, (c, s) in enumerate(zip(counts, split, strict=True))]
-        pairs = sum(1 for a in acting if a % 3 == 2)
-        if pairs > 1 or any(a % 3 == 1 for a in acting):
+    for pair in (NO_JOKER, *range(len(acting))):
+        needed = [(2 - a) % 3 if i == pair else -a % 3 for i, a in enumerate(acting)]
+        left = galaxy - sum(needed)
+        if left < 0 or left % 3:
             continue
-        roles = 0
-        if joker != NO_JOKER:
-            mine = acting[joker]
-            roles = (TANKI if mine % 3 == 2 else 0) | (SHANPON if mine >= 3 else 0)
-        out.add((pairs, roles))
+        pairs = int(pair != NO_JOKER)
+        if joker == NO_JOKER:
+            out.add((pairs, 0))
+            continue
+        tanki = TANKI if pair == joker else 0
+        mine = acting[joker] + needed[joker]
+        out.add((pairs, tanki | (SHANPON if mine >= 3 else 0)))
+        if left:  # a triple of galaxy tiles may join the joker's kind
+            out.add((pairs, tanki | SHANPON))
     return frozenset(out)
 
 
