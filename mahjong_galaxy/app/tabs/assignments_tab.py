@@ -143,6 +143,7 @@ class AssignmentsTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         tree.expanded.connect(self._expanded)
+        tree.collapsed.connect(lambda _: self._update_status())
         tree.verticalScrollBar().valueChanged.connect(lambda _: self._fetch_in_view())
         return tree
 
