@@ -79,6 +79,7 @@ def test_groups_and_their_assignments_equal_the_core_counts(
     tab = tab_of(window, AssignmentsTab)
     view = window.context.analysis.assignments  # type: ignore[union-attr]
     assert view.total == 3**7
+    assert tab.tree.isEnabled()
     model = tab.model
     assert model.rowCount() == len(view.groups) == model.group_count()
     assert Counter(dict(_shown_groups(tab))) == Counter(dict(view.groups))
@@ -344,6 +345,7 @@ def test_aim_for_names_the_best_discard_of_fourteen_tiles(
     qtbot.waitUntil(lambda: "discard" in tab.aim.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
     options = tab._discards
     assert options and options[0].discard.text == "9m"  # keeps pinfu tanyao on 1-4-7m
+    assert not tab.tree.isEnabled() and tab.model.group_count() == 0  # no 13-tile view
     assert [o.expected for o in options] == sorted((o.expected for o in options), reverse=True)
 
 

@@ -155,6 +155,8 @@ class AssignmentsTab(QWidget):
         self.values = None
         self._fill_ways(analysis)
         view, hand = self.view, analysis.hand
+        for widget in (self.tree, self.filter, self.printed, self.collapse):
+            widget.setEnabled(view is not None)  # a 14-tile hand: only the Aim for line
         if view is None:
             self.model.set_groups([], None)
         else:
