@@ -47,6 +47,7 @@ YAKUMAN_HAN = 13
 #: Most ura dora han counted (as mahjong-cpp).
 MAX_URA = 12
 _EV_OPTIONS = ScoringOptions(red_fives=False, kiriage=False)
+_NORMAL = tuple(normal_tile(k) for k in range(NUM_KINDS))
 
 
 def _ceil100(points: int) -> int:
@@ -199,11 +200,14 @@ class WinScores:
     def _base(self, counts: Counts, win: int) -> WinBase:
         if not any(counts[NUM_KINDS:]) and not self.meld_galaxy:
             return self._plain_base(counts, win)
-        tiles = [normal_tile(k) for k in range(NUM_KINDS) for _ in range(counts[k])]
-        for cls, held in enumerate(counts[NUM_KINDS:]):
+        left = list(counts)
+        left[win] -= 1
+        tiles = [_NORMAL[k] for k in range(NUM_KINDS) for _ in range(left[k])]
+        for cls, held in enumerate(left[NUM_KINDS:]):
             tiles += self.galaxy_tiles[cls][:held]
-        win_tile = next(t for t in reversed(tiles) if tile_type(t) == win)
-        tiles.remove(win_tile)
+        # the winning galaxy tile is the last of its class held (the first ones stay as held)
+        cls = win - NUM_KINDS
+        win_tile = _NORMAL[win] if cls < 0 else self.galaxy_tiles[cls][left[win]]
         hand = Hand(tuple(sort_tiles(tiles)), self.setup.hand.melds)
         ((result,),) = score_situations(
             hand,

@@ -483,7 +483,10 @@ class _Valuer:
         self.readings = readings
         self.keys = [*range(len(readings)), *([MILKY_ONLY] if milky_shape else [])]
         self.milky = milky_way(full, rules)
-        self.milky_only = tuple(milky_way_value(None, s, options) for s in situations)
+        # only a Milky Way hand has readings worth Milky Way alone (or none at all)
+        self.milky_only = (
+            tuple(milky_way_value(None, s, options) for s in situations) if self.milky else ()
+        )
         self._bounds: dict[int, dict[int, int]] = {}
         self._values: dict[tuple[int, int], Value] = {}
         self._ranks: dict[int, dict[int, tuple[int, bool, int, int, int]]] = {}

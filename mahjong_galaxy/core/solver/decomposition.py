@@ -136,9 +136,9 @@ def all_decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> l
     closed = not hand.melds
     key = (full.normal_counts, full.galaxy_counts, closed, rules)
     shapes = _SHAPES.get(key)
-    context = _Context(
-        full, win, _meld_readings(hand.melds), shapes is None and _wins_regular(hand, win)
-    )
+    # the enumeration tests the regular shape itself (its feasibility DP at the root), so the
+    # rank DP's pre-check of decompositions() would be done twice for a complete hand
+    context = _Context(full, win, _meld_readings(hand.melds), shapes is None)
     if shapes is None:
         if len(_SHAPES) > SHAPES_LIMIT:
             _SHAPES.clear()
