@@ -44,7 +44,7 @@ def small(qtbot: object, tmp_path: object) -> Iterator[MainWindow]:
     try:
         for window in open_window(qtbot, tmp_path):
             window.resize(*MIN_SIZE)
-            qtbot.waitUntil(lambda w=window: w.width() == MIN_SIZE[0], timeout=30000)  # type: ignore[attr-defined]
+            qtbot.waitUntil(lambda w=window: w.width() == MIN_SIZE[0], timeout=WAIT_MS)  # type: ignore[attr-defined]
             yield window
     finally:
         app.setStyle(saved[0])
@@ -158,7 +158,7 @@ def test_galaxy_winning_tiles_in_view(small: MainWindow, qtbot: object) -> None:
     pane = tab_of(small, WaitsTab)
     strips = [strip for _, strip in pane.galaxy.groups]
     assert strips
-    qtbot.waitUntil(lambda: all(_fully_visible(s) for s in strips), timeout=30000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: all(_fully_visible(s) for s in strips), timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
 def _headers_whole(view: QAbstractItemView) -> None:

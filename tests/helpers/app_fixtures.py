@@ -18,9 +18,9 @@ from mahjong_galaxy.core.tiles import Tile
 
 TabT = TypeVar("TabT", bound=QWidget)
 
-#: Bound (ms) of every condition wait in the app tests: generous, so a busy 2-core machine (CI,
+#: Bound (ms) of every condition wait in the app tests: generous, so a crowded 2-core machine (CI,
 #: other processes on both cores) still passes; a wait that is met returns at once.
-WAIT_MS = 60_000
+WAIT_MS = 120_000
 
 
 def private_settings(path: object) -> QSettings:
