@@ -2014,7 +2014,7 @@
     <message>
         <location filename="../../app/tabs/practice/practice_tab.py" line="291"/>
         <source>missed</source>
-        <translation>見逃し</translation>
+        <translation>漏れ</translation>
     </message>
     <message>
         <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
@@ -2271,7 +2271,7 @@
     <message>
         <location filename="../../core/practice/quiz.py" line="25"/>
         <source>correct: {0}; missed: {1}; wrong: {2}</source>
-        <translation>正解：{0}&#x3000;見逃し：{1}&#x3000;誤答：{2}</translation>
+        <translation>正解：{0}&#x3000;漏れ：{1}&#x3000;誤答：{2}</translation>
     </message>
     <message>
         <location filename="../../core/practice/quiz.py" line="142"/>
