@@ -134,8 +134,10 @@ def run() -> None:
         )
     print("  targets: waits --json median <= 1 ms, max <= 20 ms; assignment view <= waits")
     _held_out(command, plain)
-    _values(command, hands)
+    # batch mode before --values: a batch of plain waits never holds the scoring library's
+    # memos, whose size slows the garbage collector on every later hand
     _batch(command, [h for h in hands if len(h.tiles) <= 7])
+    _values(command, hands)
 
 
 def _child_cpu_ms(code: str) -> float:

@@ -12,6 +12,12 @@ reaching the same configuration are merged with a count, and states that cannot 
 later split are dropped (:meth:`.RegularDP.viability`), so configurations stay few.  The honours
 (galaxy winds and dragons spread over their kinds) close each configuration.  Listing walks the
 same configuration graph, following only edges that can still reach the wanted wait set.
+
+The waits command needs only how many assignments are tenpai (:func:`count_assignments`): its
+configurations keep whether the winning tile is placed in a state, not as which kinds, so more
+assignments merge; a hand that no kind completes under any assignment (its waits are empty) is
+answered without a graph.  Both follow the rank DP's per-split transitions
+(:func:`.rank_dp.moves`), mostly already made by the waits.
 """
 
 from __future__ import annotations
