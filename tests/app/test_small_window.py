@@ -267,3 +267,19 @@ def test_a_window_opened_on_a_hand_fits_its_rack(qtbot: object, tmp_path: Path) 
         translators.install("en")
         window.runner.pool.clear()
         window.runner.pool.waitForDone(WAIT_MS)
+
+
+def test_decompositions_are_seen_whole(small: MainWindow, qtbot: object) -> None:
+    """At 1000x650 a decomposition of 14 tiles is drawn whole in the Waits tab's list (the
+    label above smaller tiles), without scrolling sideways; a wide list keeps the label beside
+    full-size tiles."""
+    small.show_tab("waits")
+    wait_analysis(qtbot, small)
+    listing = tab_of(small, WaitsTab).decompositions
+    qtbot.waitUntil(lambda: listing.list_model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: listing.delegate.stacked, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: listing.horizontalScrollBar().maximum() == 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert listing.delegate.tile_height < listing.delegate.TILE_HEIGHT
+    listing.resize(1200, listing.height())  # as wide as a roomy window gives it
+    assert not listing.delegate.stacked
+    assert listing.delegate.tile_height == listing.delegate.TILE_HEIGHT

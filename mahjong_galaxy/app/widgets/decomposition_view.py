@@ -1,5 +1,9 @@
 """A list of decompositions drawn as tiles, galaxy tiles badged with the kind they act as
-(the rows come from :class:`.models.decompositions.DecompositionModel`)."""
+(the rows come from :class:`.models.decompositions.DecompositionModel`).
+
+The tiles fit the list's width: a wide list draws the label beside 42 px tiles, a narrow one
+(a 1000x650 window) the label above smaller tiles, down to :data:`MIN_TILE_HEIGHT`, so a
+decomposition is seen whole without scrolling sideways."""
 
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from mahjong_galaxy.app.models.decompositions import DecompositionModel
@@ -18,26 +22,50 @@ from mahjong_galaxy.app.widgets.tile_painter import TILE_RATIO, TileLook, paint_
 from mahjong_galaxy.core.tiles import Tile
 
 Index = QModelIndex | QPersistentModelIndex
+MIN_TILE_HEIGHT = 26  # px: the smallest tiles of a narrow list (badges still readable)
+LABEL_LINE = 16  # px of the label's line above the tiles in a narrow list
 
 
 class DecompositionDelegate(QStyledItemDelegate):
-    """Paints one decomposition: its label, then each group as tiles with acting-kind badges."""
+    """Paints one decomposition: its label, then each group as tiles with acting-kind badges
+    (beside the label, or below it when :attr:`stacked`)."""
 
     TILE_HEIGHT = 42
     LABEL_WIDTH = 150
+    GROUP_GAP = 11
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: the winning tile, ringed where it first appears in each decomposition (None: none)
         self.win: Tile | None = None
+        self.tile_height = self.TILE_HEIGHT
+        self.stacked = False  # the label above the tiles (a narrow list)
+
+    def tiles_width(self, groups: list[list[object]], tile_height: float) -> float:
+        """Width (px) of ``groups`` drawn as tiles ``tile_height`` px tall."""
+        return sum(len(g) * (tile_height / TILE_RATIO + 1) + self.GROUP_GAP for g in groups)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         groups = index.data(DecompositionModel.GroupsRole) or []
-        width = self.LABEL_WIDTH + sum(len(g) * self._tile_width() + 12 for g in groups)
-        return QSize(width, self.TILE_HEIGHT + 14)
+        tiles = self.tiles_width(groups, self.tile_height)
+        if self.stacked:
+            return QSize(int(tiles) + 8, LABEL_LINE + self.tile_height + 14)
+        return QSize(int(self.LABEL_WIDTH + tiles), self.tile_height + 14)
 
-    def _tile_width(self) -> float:
-        return self.TILE_HEIGHT / TILE_RATIO
+    def fit(self, width: int, rows: list[list[list[object]]]) -> None:
+        """Choose the layout and tile size for ``rows`` (each a list of groups) in ``width`` px:
+        beside the label at full size if every row fits, else below it, tiles as large as fit
+        (at least :data:`MIN_TILE_HEIGHT`)."""
+
+        def widest(height: float) -> float:
+            return max((self.tiles_width(groups, height) for groups in rows), default=0.0)
+
+        self.stacked = self.LABEL_WIDTH + widest(self.TILE_HEIGHT) > width
+        room = width - 8 if self.stacked else width
+        height = self.TILE_HEIGHT
+        while height > MIN_TILE_HEIGHT and widest(height) > room:
+            height -= 1
+        self.tile_height = height
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         painter.save()
@@ -47,23 +75,27 @@ class DecompositionDelegate(QStyledItemDelegate):
         elif index.row() % 2:
             painter.fillRect(rect, option.palette.alternateBase())  # type: ignore[attr-defined]
         painter.setPen(option.palette.color(QPalette.ColorRole.Text))  # type: ignore[attr-defined]
-        label_rect = QRectF(rect.left() + 8, rect.top(), self.LABEL_WIDTH - 12, rect.height())
-        painter.drawText(
-            label_rect,
-            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-            index.data(Qt.ItemDataRole.DisplayRole),
-        )
-        x = rect.left() + self.LABEL_WIDTH
-        y = rect.top() + 7
+        label = index.data(Qt.ItemDataRole.DisplayRole)
+        if self.stacked:  # one line above the tiles
+            label_rect = QRectF(rect.left() + 8, rect.top() + 2, rect.width() - 8, LABEL_LINE)
+            painter.drawText(label_rect, Qt.AlignmentFlag.AlignVCenter, label.replace("\n", " "))
+            x, y = rect.left() + 8, rect.top() + LABEL_LINE + 7
+        else:
+            label_rect = QRectF(rect.left() + 8, rect.top(), self.LABEL_WIDTH - 12, rect.height())
+            painter.drawText(
+                label_rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, label
+            )
+            x, y = rect.left() + self.LABEL_WIDTH, rect.top() + 7
+        width = self.tile_height / TILE_RATIO
         ringed = self.win is None
         for group in index.data(DecompositionModel.GroupsRole) or []:
             for tile, acting in group:
-                face = QRectF(x, y, self._tile_width(), self.TILE_HEIGHT)
+                face = QRectF(x, y, width, self.tile_height)
                 mark = not ringed and tile == self.win
                 ringed = ringed or mark
                 paint_tile(painter, face, tile, TileLook(acting=acting, selected=mark))
-                x += self._tile_width() + 1
-            x += 11
+                x += width + 1
+            x += self.GROUP_GAP
         painter.restore()
 
 
@@ -80,6 +112,25 @@ class DecompositionList(QListView):
         self.setAlternatingRowColors(True)
         self.setHorizontalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.list_model.modelReset.connect(self.refit)
+        self.list_model.rowsInserted.connect(self.refit)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()
+
+    def refit(self) -> None:
+        """Fit the delegate's layout and tiles to the width and the widest decomposition."""
+        model = self.list_model
+        role = DecompositionModel.GroupsRole
+        rows = [model.index(r, 0).data(role) or [] for r in range(model.rowCount())]
+        if not rows:
+            return
+        before = (self.delegate.stacked, self.delegate.tile_height)
+        self.delegate.fit(self.viewport().width() - 2, rows)
+        if (self.delegate.stacked, self.delegate.tile_height) != before:
+            self.scheduleDelayedItemsLayout()
+            self.viewport().update()
 
     def set_win(self, tile: Tile | None) -> None:
         """Ring ``tile``, the winning tile, in every decomposition shown."""
