@@ -25,6 +25,7 @@ from mahjong_galaxy.app.editor import EditorState
 from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.workers import TaskRunner
+from mahjong_galaxy.core.decision.group_values import GroupValues
 from mahjong_galaxy.core.decision.values import HandValues
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import parse_tiles
@@ -52,6 +53,9 @@ class AnalyzerContext(QObject):
             that discarded it: ``right``, ``across`` or ``left``) for the Calls tab.
         valuesReady(object): the ``HandValues`` of the current tenpai hand arrived (after its
             analysis; :func:`.jobs.hand_values`), or None when the hand has none.
+        groupValuesReady(object): the ``GroupValues`` of the wait sets of the current hand's
+            galaxy assignments arrived (after its values; :func:`.jobs.wait_set_values`), or
+            None when the hand has none (no galaxy tiles, not tenpai, or a new analysis).
     """
 
     handChanged = Signal(object)
@@ -61,6 +65,7 @@ class AnalyzerContext(QObject):
     tableChanged = Signal(object)
     offerChosen = Signal(object, str)
     valuesReady = Signal(object)
+    groupValuesReady = Signal(object)
 
     def __init__(
         self,
@@ -75,6 +80,7 @@ class AnalyzerContext(QObject):
         self.rules = rules
         self.analysis: Analysis | None = None
         self.values: HandValues | None = None
+        self.group_values: GroupValues | None = None
         self._show_tab: Callable[[str], None] = lambda key: None
         self._table = editor.snapshot.table
         runner.busyChanged.connect(self.busyChanged)
@@ -219,7 +225,10 @@ class AnalyzerContext(QObject):
     def _on_analysis(self, analysis: Analysis) -> None:
         self.analysis = analysis
         self.values = None
+        self.group_values = None
         self.analysisReady.emit(analysis)
+        self.runner.cancel("group values")
+        self.groupValuesReady.emit(None)
         waits = analysis.waits
         if waits is None or not waits.tenpai:
             self.runner.cancel("values")
@@ -238,6 +247,24 @@ class AnalyzerContext(QObject):
     def _on_values(self, values: HandValues | str) -> None:
         self.values = values if not isinstance(values, str) else None
         self.valuesReady.emit(self.values)
+        analysis = self.analysis
+        if self.values is None or analysis is None or analysis.assignments is None:
+            return
+        # after the whole-hand values, so the Waits tab never waits for the wait sets
+        self.run(
+            "group values",
+            jobs.wait_set_values,
+            analysis.hand,
+            self.rules,
+            analysis.waits,
+            tuple(w for w, _ in analysis.assignments.groups),
+            self.table,
+            on_done=self._on_group_values,
+        )
+
+    def _on_group_values(self, values: GroupValues | str) -> None:
+        self.group_values = values if not isinstance(values, str) else None
+        self.groupValuesReady.emit(self.group_values)
 
     def _on_failure(self, message: str) -> None:
         failed = Analysis(self.hand, self.visible, self.hand.size, error=message)

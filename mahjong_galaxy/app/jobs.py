@@ -25,8 +25,10 @@ Jobs (started by -> job -> result):
 - Assignments tab, a wait set expanded or scrolled to its end -> :func:`view_rows` (an
   iterator kept open in the child, pulled a batch at a time: ``context.batches``) ->
   :class:`Row` items
-- every tenpai analysis (``AnalyzerContext``, read by the Waits and Assignments tabs from
+- every tenpai analysis (``AnalyzerContext``, read by the Waits tab from
   ``context.valuesReady``) -> :func:`hand_values` -> ``HandValues | str``
+- after those values, a hand with galaxy tiles (``AnalyzerContext``, read by the Assignments
+  tab from ``context.groupValuesReady``) -> :func:`wait_set_values` -> ``GroupValues | str``
 - Assignments tab, a 14-tile hand -> :func:`aim_discards` -> ``tuple[AimOption, ...]``
 """
 
@@ -49,9 +51,10 @@ from mahjong_galaxy.core.decision.ev import (
     evaluate,
 )
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
+from mahjong_galaxy.core.decision.group_values import GroupValues, group_values
 from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.decision.push_fold import Defence, defence
-from mahjong_galaxy.core.decision.values import HandValues, expected_points, tile_values
+from mahjong_galaxy.core.decision.values import HandValues, tile_values
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
@@ -238,7 +241,7 @@ def group_row(
     waits: frozenset[int],
     count: int,
     result: WaitResult | None = None,
-    values: HandValues | None = None,
+    values: GroupValues | None = None,
     way: str = "ron",
 ) -> Row:
     """Row of the wait-set table: waits, number of assignments, live copies, best and expected
@@ -246,20 +249,18 @@ def group_row(
     set has a yaku that way, e.g. a closed hand's dama ron without yaku).
 
     Live copies: the unseen normal copies of the winning kinds plus the unseen galaxy tiles of
-    their classes, each tile once.  Best and expected: over those kinds' values
-    (:class:`.values.TileValue`, the best reading of each tile), expected weighted by the
-    remaining normal copies (:func:`.values.expected_points`).
+    their classes, each tile once.  Best and expected: the set's own
+    (:class:`.group_values.GroupValue`: each winning tile valued over the assignments of this
+    wait set only, expected weighted by the unseen copies).
     """
     live = group_live(waits, result) if result is not None else 0
     best: int | str | None = ""
     expected: int | str | None = ""
-    if values is not None:
-        tiles = [
-            t for t in values.tiles if not t.winner.tile.galaxy and t.winner.tile.kind in waits
-        ]
-        best = max((t.best_points(way) for t in tiles), default=0)
-        expected = round(expected_points(tiles, way))
-        if not any(t.values.get(way) for t in tiles):
+    group = values.groups.get(waits) if values is not None else None
+    if group is not None:
+        best = group.best_points(way)
+        expected = round(group.expected.get(way, 0.0))
+        if not group.has_yaku(way):
             best = expected = None
     display = (waits, count, live, best, expected)
     keys = (waits_key(waits), count, live, best or 0, expected or 0)
@@ -438,14 +439,29 @@ def hand_values(
     ``--round-wind``, ``--seat-wind`` and ``--dora``), or a HandError message (e.g. the
     indicators and the hand use more copies than exist)."""
     try:
-        return tile_values(
-            hand,
-            round_wind=table.round_wind,
-            seat_wind=table.seat_wind,
-            dora_indicators=table.dora_indicators,
-            rules=rules,
-            waits=waits,
-        )
+        return tile_values(hand, *_at_table(table), rules=rules, waits=waits)
+    except HandError as error:
+        return error.message
+
+
+def _at_table(table: TableSituation) -> tuple[int, int, tuple[Tile, ...]]:
+    """The round wind, seat wind and dora indicators of ``table``."""
+    return table.round_wind, table.seat_wind, tuple(table.dora_indicators)
+
+
+def wait_set_values(
+    hand: Hand,
+    rules: Rules,
+    waits: WaitResult,
+    wait_sets: tuple[frozenset[int], ...],
+    table: TableSituation,
+) -> GroupValues | str:
+    """Job: what the winning tiles of each wait set of ``hand`` (13 tiles; ``wait_sets`` from
+    its assignment view) are worth over that set's galaxy assignments only, on ron and tsumo,
+    with riichi and dama, at the table's winds and dora indicators
+    (:func:`~core.decision.group_values.group_values`), or a HandError message."""
+    try:
+        return group_values(hand, *_at_table(table), rules=rules, waits=waits, wait_sets=wait_sets)
     except HandError as error:
         return error.message
 
@@ -500,6 +516,7 @@ JOBS: frozenset[Callable[..., object]] = frozenset(
         ev_report,
         hand_values,
         score,
+        wait_set_values,
     }
 )
 #: Every iterator the solver child keeps open and hands out in batches (``context.batches``).

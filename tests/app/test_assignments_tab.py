@@ -44,7 +44,7 @@ def _wait_values(window: MainWindow, qtbot: object) -> None:
     text = window.context.analysis.hand.text  # type: ignore[union-attr]
 
     def valued() -> bool:
-        values = window.context.values
+        values = window.context.group_values
         return values is not None and values.hand.text == text
 
     qtbot.waitUntil(valued, timeout=WAIT_MS)  # type: ignore[attr-defined]
@@ -114,6 +114,7 @@ def test_a_heavy_hand_opens_at_once_and_fetches_a_group_only_when_expanded(
     assert model.group_count() == len(view.groups)
     assert all(model.group(r)[2] == 0 for r in range(model.group_count()))  # nothing listed
     assert all(model.canFetchMore(model.index(r, 0)) for r in range(model.group_count()))
+    _wait_values(window, qtbot)  # the values sort the wait sets: pick the row after them
     tab.tree.expand(model.index(1, 0))
     qtbot.waitUntil(lambda: not model.canFetchMore(model.index(1, 0)), timeout=WAIT_MS)  # type: ignore[attr-defined]
     _, count, fetched = model.group(1)
@@ -169,7 +170,8 @@ def test_sorting_by_value_and_live_copies_and_filtering_by_a_winning_tile(
     assert model.group_count() == len(view.groups) == 38
 
     def column(col: int) -> list[int]:
-        return [model.index(r, col).data() for r in range(model.rowCount())]
+        shown = [model.index(r, col).data() for r in range(model.rowCount())]
+        return [v if isinstance(v, int) else 0 for v in shown]  # "no yaku" sorts as 0
 
     for col in (LIVE, EXPECTED, BEST, COUNT):
         for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
@@ -261,6 +263,7 @@ def test_the_tab_fetches_more_when_an_expanded_wait_set_scrolls_to_its_end(
 ) -> None:
     window.open_hand(MANY_GALAXY)
     wait_analysis(qtbot, window)
+    _wait_values(window, qtbot)  # the values sort the wait sets: pick the row after them
     tab = tab_of(window, AssignmentsTab)
     model = tab.model
     model._batch = 2  # small batches: the end of a wait set comes into view at once
@@ -282,7 +285,7 @@ def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: o
     _wait_values(window, qtbot)
     tab = tab_of(window, AssignmentsTab)
     view = window.context.analysis.assignments  # type: ignore[union-attr]
-    values = window.context.values
+    values = window.context.group_values
     model = tab.model
     rows = {
         model.index(r, 0).data(WaitsRole): [model.index(r, c).data() for c in range(1, 5)]
@@ -291,14 +294,12 @@ def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: o
     assert {w: row[0] for w, row in rows.items()} == dict(view.groups)  # the exact counts
     way = tab.way.currentData()
     for waits, (_, live, best, expected) in rows.items():
-        tiles = [
-            t for t in values.tiles if not t.winner.tile.galaxy and t.winner.tile.kind in waits
-        ]
+        tiles = values.groups[waits].tiles  # valued over this wait set's assignments
         assert best == max(t.best_points(way) for t in tiles)
         copies = [(t.winner.remaining, t.best_points(way)) for t in tiles if t.values.get(way)]
         total = sum(n for n, _ in copies)
         assert expected == round(sum(n * p for n, p in copies) / total if total else 0)
-        assert live >= sum(t.winner.remaining for t in tiles)
+        assert live == sum(t.winner.remaining for t in tiles)
     # each wait set is drawn as its winning tiles
     tiles = model.index(0, 0).data(TilesRole)
     assert [t.kind for t, _ in tiles] == sorted(model.index(0, 0).data(WaitsRole))
@@ -309,6 +310,34 @@ def test_groups_carry_counts_live_copies_and_values(window: MainWindow, qtbot: o
     tab.aim.linkActivated.emit(waits_key(best))
     current = tab.tree.currentIndex()
     assert current.data(WaitsRole) == best and tab.tree.isExpanded(current)
+
+
+def test_wait_sets_of_a_heavy_hand_show_their_own_values(window: MainWindow, qtbot: object) -> None:
+    window.open_hand(HEAVY_MIXED)
+    wait_analysis(qtbot, window)
+    tab = tab_of(window, AssignmentsTab)
+    model = tab.model
+    assert "scoring" in tab.aim.text() or window.context.group_values is not None
+    _wait_values(window, qtbot)
+    tab.way.setCurrentIndex(tab.way.findData("ron_riichi"))
+    values = window.context.group_values
+    shown = {
+        model.group(r)[0]: (model.index(r, BEST).data(), model.index(r, EXPECTED).data())
+        for r in range(model.group_count())
+    }
+    assert len(shown) == 38
+    assert len({best for best, _ in shown.values()}) > 3  # the wait sets are told apart
+    for waits, (best, expected) in shown.items():
+        group = values.groups[waits]  # type: ignore[union-attr]
+        assert (best, expected) == (
+            group.best_points("ron_riichi"),
+            round(group.expected["ron_riichi"]),
+        )
+    # "Aim for" leads with a wait set of the highest expected value
+    top = max(e for _, e in shown.values())
+    first = tab.aim.text().split("·")[0]
+    assert f"expected {top}," in first
+    assert shown[next(w for w in shown if f'href="{waits_key(w)}"' in first)][1] == top
 
 
 def test_a_wait_set_without_yaku_says_so_and_aim_for_skips_it(

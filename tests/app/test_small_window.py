@@ -186,7 +186,9 @@ def test_the_assignment_tree_shows_every_column(
     wait_analysis(qtbot, small)
     text = small.context.hand.text
     qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: small.context.values is not None and small.context.values.hand.text == text,
+        lambda: (
+            small.context.group_values is not None and small.context.group_values.hand.text == text
+        ),
         timeout=WAIT_MS,
     )  # the values sort the wait sets: open one after that
     small.show_tab("assignments")

@@ -25,7 +25,7 @@ from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.app.workers import BatchFetcher, TaskRunner
-from mahjong_galaxy.core.decision.values import HandValues
+from mahjong_galaxy.core.decision.group_values import GroupValues
 from mahjong_galaxy.core.solver.waits import WaitResult
 from mahjong_galaxy.core.tiles import Tile, normal_tile
 
@@ -87,11 +87,11 @@ class WaitTreeModel(QAbstractItemModel):
         groups: GroupCounts,
         source: ChildSource | None,
         waits: WaitResult | None = None,
-        values: HandValues | None = None,
+        values: GroupValues | None = None,
         way: str = "ron",
     ) -> None:
         """Show the wait sets ``groups`` (``(waits, assignments)``), their children coming
-        from ``source``; ``waits`` gives the live copies, ``values`` the points."""
+        from ``source``; ``waits`` gives the live copies, ``values`` the points of each set."""
         self._stop_fetchers()
         self.beginResetModel()
         self._generation += 1
@@ -100,7 +100,7 @@ class WaitTreeModel(QAbstractItemModel):
         self._arrange()
         self.endResetModel()
 
-    def set_values(self, waits: WaitResult | None, values: HandValues | None, way: str) -> None:
+    def set_values(self, waits: WaitResult | None, values: GroupValues | None, way: str) -> None:
         """Recompute the live copies and points of every wait set (children and expanded
         groups stay) and sort again."""
         for group in self._groups:

@@ -43,7 +43,8 @@ from mahjong_galaxy.app.jobs import Analysis, group_row, waits_key
 from mahjong_galaxy.app.models.assignments import EXPECTED, WaitTreeModel
 from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
-from mahjong_galaxy.core.decision.values import WAYS, HandValues
+from mahjong_galaxy.core.decision.group_values import GroupValues
+from mahjong_galaxy.core.decision.values import WAYS
 from mahjong_galaxy.core.solver.assignments import AssignmentView
 from mahjong_galaxy.core.solver.waits import WaitResult
 
@@ -75,13 +76,13 @@ class AssignmentsTab(QWidget):
         self.context = context
         self.view: AssignmentView | None = None
         self.model = WaitTreeModel(context.runner, self)
-        self.values: HandValues | None = None
+        self.values: GroupValues | None = None
         self.waits: WaitResult | None = None
         self._discards: tuple[jobs.AimOption, ...] | None = None
         self._analysis: Analysis | None = None
         self._build()
         context.analysisReady.connect(self.show_analysis)
-        context.valuesReady.connect(self.show_values)
+        context.groupValuesReady.connect(self.show_values)
         self.retranslate()
 
     def _build(self) -> None:
@@ -172,8 +173,8 @@ class AssignmentsTab(QWidget):
         self._update_aim()
         self._aim_discards(analysis)
 
-    def show_values(self, values: HandValues | None) -> None:
-        """Fill in the best and expected points of every wait set."""
+    def show_values(self, values: GroupValues | None) -> None:
+        """Fill in the best and expected points of every wait set (None: not known yet)."""
         self.values = values
         self.model.set_values(self.waits, values, self._current_way())
         self._update_aim()

@@ -6,6 +6,8 @@ Question -> module -> entry:
 
 * what each winning tile of a 13-tile hand is worth (ron/tsumo, riichi/dama) and the expected
   points of a win -> :mod:`.values` -> :func:`~.values.tile_values`
+* what each wait set of the galaxy assignments is worth (its winning tiles valued over its own
+  assignments only) -> :mod:`.group_values` -> :func:`~.group_values.group_values`
 * how dangerous is each tile against each opponent -> :mod:`.danger`
   -> :func:`~.danger.danger_table`
 * push or fold: each discard's gain against its risk, and the advice -> :mod:`.push_fold`

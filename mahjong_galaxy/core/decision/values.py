@@ -119,33 +119,16 @@ def tile_values(
             indicators and the hand use more copies of a tile than exist.
     """
     result = waits if waits is not None else solve_waits(hand, (), rules)
-    ways = WAYS if hand.is_closed else WAYS[:2]
-    situations = tuple(
-        Situation(
-            tsumo="tsumo" in way,
-            riichi="riichi" in way,
-            seat_wind=seat_wind,
-            round_wind=round_wind,
-            dora_indicators=tuple(dora_indicators),
-        )
-        for way in ways
-    )
-    check_supply(
-        [("hand and dora indicators", [(t, 0) for t in (*hand.all_tiles, *dora_indicators)])]
-    )
-    seen = Supply((*hand.all_tiles, *dora_indicators))
+    ways, situations = way_situations(hand, round_wind, seat_wind, dora_indicators)
     values: dict[Tile, dict[str, WinValue | None]] = {}
     # a normal winning tile shares its readings with the galaxy ones; fu items are not shown
     memo = ReadingMemo(suit_blind=True)
-    for group in _interchangeable(result):
-        possible = [w.tile for w in group if seen.copies_left(w.tile)]  # within the limits
-        if not possible:
-            continue
+    for possible in interchangeable(hand, result, dora_indicators):
         scored = score_situations(
             hand, possible, situations, options, rules, memo=memo, tiles_checked=True
         )
         for tile, row in zip(possible, scored, strict=True):
-            values[tile] = {way: _win_value(r) for way, r in zip(ways, row, strict=True)}
+            values[tile] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
     tiles = tuple(TileValue(w, values.get(w.tile, {})) for w in result.winners)
     return HandValues(hand, ways, tiles, {way: expected_points(tiles, way) for way in ways})
 
@@ -161,16 +144,49 @@ def expected_points(tiles: Sequence[TileValue], way: str) -> float:
     return sum(n * p for n, p in copies) / total if total else 0.0
 
 
-def _interchangeable(result: WaitResult) -> list[list[WinningTile]]:
-    """Winning tiles scored together: each normal kind alone, galaxy tiles by class."""
+def way_situations(
+    hand: Hand, round_wind: int, seat_wind: int, dora_indicators: Sequence[Tile]
+) -> tuple[tuple[str, ...], tuple[Situation, ...]]:
+    """The ways a 13-tile hand can win (:data:`WAYS`, the riichi ones only for a closed hand)
+    and the :class:`~.scoring.situation.Situation` of each, at these winds and dora."""
+    ways = WAYS if hand.is_closed else WAYS[:2]
+    situations = tuple(
+        Situation(
+            tsumo="tsumo" in way,
+            riichi="riichi" in way,
+            seat_wind=seat_wind,
+            round_wind=round_wind,
+            dora_indicators=tuple(dora_indicators),
+        )
+        for way in ways
+    )
+    return ways, situations
+
+
+def interchangeable(
+    hand: Hand, result: WaitResult, dora_indicators: Sequence[Tile]
+) -> list[list[Tile]]:
+    """Winning tiles scored together (each normal kind alone, galaxy tiles by class), those
+    that can still come only (within the copy limits besides the hand and indicators).
+
+    Raises:
+        HandError: the hand and the indicators use more copies of a tile than exist.
+    """
+    check_supply(
+        [("hand and dora indicators", [(t, 0) for t in (*hand.all_tiles, *dora_indicators)])]
+    )
+    seen = Supply((*hand.all_tiles, *dora_indicators))
     groups: list[list[WinningTile]] = [[w] for w in result.normal_waits]
     by_class: dict[int, list[WinningTile]] = {}
     for winner in result.galaxy_waits:
         by_class.setdefault(winner.tile.galaxy_class, []).append(winner)
-    return groups + list(by_class.values())
+    groups += by_class.values()
+    possible = ([w.tile for w in group if seen.copies_left(w.tile)] for group in groups)
+    return [tiles for tiles in possible if tiles]
 
 
-def _win_value(result: ScoreResult) -> WinValue | None:
+def win_value(result: ScoreResult) -> WinValue | None:
+    """The :class:`WinValue` of a scored win, or None when it has no yaku."""
     if not result.has_yaku:
         return None
     yaku = tuple(y.name for y in result.yaku if y.name not in DORA_NAMES)
@@ -180,4 +196,14 @@ def _win_value(result: ScoreResult) -> WinValue | None:
     )
 
 
-__all__ = ["WAYS", "HandValues", "TileValue", "WinValue", "expected_points", "tile_values"]
+__all__ = [
+    "WAYS",
+    "HandValues",
+    "TileValue",
+    "WinValue",
+    "expected_points",
+    "interchangeable",
+    "tile_values",
+    "way_situations",
+    "win_value",
+]

@@ -15,7 +15,7 @@ then more shuugi.  ``shuugi_max`` is the most shuugi among declarations worth th
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.errors import HandError
@@ -56,6 +56,7 @@ __all__ = [
     "ReadingMemo",
     "ScoreResult",
     "YakuHan",
+    "score_groups",
     "score_situations",
     "score_win",
 ]
@@ -274,6 +275,77 @@ def score_situations(
         HandError: as :func:`score_win`, for any of the tiles or situations; ValueError when
             ``wins`` are not interchangeable.
     """
+    candidates, valuer, furiten = _prepare(
+        hand, wins, situations, options, rules, discards, memo, tiles_checked
+    )
+    return _score(hand, wins, situations, rules, candidates, valuer.keys, valuer, furiten)
+
+
+def score_groups(
+    hand: Hand,
+    wins: Sequence[Tile],
+    situations: Sequence[Situation],
+    group_of: Callable[[Decomposition], Hashable],
+    groups: Sequence[Hashable] = (),
+    options: ScoringOptions = DEFAULT_OPTIONS,
+    rules: Rules = DEFAULT_RULES,
+    memo: ReadingMemo | None = None,
+    tiles_checked: bool = False,
+) -> dict[Hashable, tuple[tuple[ScoreResult, ...], ...]]:
+    """Score ``hand`` on interchangeable winning tiles, the best declaration within each group of
+    declarations: as :func:`score_situations` with only the declarations of that group.
+
+    A Milky Way shape (every tile galaxy, no complete reading) belongs to every group, those of
+    ``groups`` included.  Each
+    distinct reading is bounded and valued at most once over all groups and situations, and
+    within a group only readings whose bound reaches the group's best so far are valued.
+
+    Args:
+        hand, wins, situations, options, rules, memo, tiles_checked: as for
+            :func:`score_situations` (no furiten check).
+        group_of: the group of a decomposition (e.g. the wait set of the galaxy assignment of
+            the 13 tiles).
+        groups: groups there are besides those of the declarations (where a Milky Way shape
+            is the only declaration).
+
+    Returns:
+        ``{group: results}`` for every group with a declaration, ``results[i][j]`` as
+        :func:`score_situations` gives it for ``wins[i]`` under ``situations[j]``.
+
+    Raises:
+        HandError, ValueError: as :func:`score_situations`.
+    """
+    candidates, valuer, _ = _prepare(
+        hand, wins, situations, options, rules, None, memo, tiles_checked
+    )
+    members: dict[Hashable, list[_Candidate]] = {group: [] for group in groups}
+    everywhere = []
+    for candidate in candidates:
+        if candidate.key == MILKY_ONLY:
+            everywhere.append(candidate)
+        else:
+            members.setdefault(group_of(candidate.decomposition), []).append(candidate)
+    results = {}
+    for group, found in members.items():
+        found += everywhere
+        if not found:
+            continue
+        keys = list(dict.fromkeys(c.key for c in found))
+        results[group] = _score(hand, wins, situations, rules, found, keys, valuer, None)
+    return results
+
+
+def _prepare(
+    hand: Hand,
+    wins: Sequence[Tile],
+    situations: Sequence[Situation],
+    options: ScoringOptions,
+    rules: Rules,
+    discards: Sequence[Tile] | None,
+    memo: ReadingMemo | None,
+    tiles_checked: bool,
+) -> tuple[list[_Candidate], _Valuer, Furiten | None]:
+    """Check the input, enumerate the declarations and set up their valuer."""
     if hand.size != 13:
         raise HandError(
             f"scoring needs the 13-tile hand without the winning tile; "
@@ -305,21 +377,40 @@ def score_situations(
         list(readings),
         any(c.key == MILKY_ONLY for c in candidates),
     )
+    return candidates, valuer, furiten
+
+
+def _score(
+    hand: Hand,
+    wins: Sequence[Tile],
+    situations: Sequence[Situation],
+    rules: Rules,
+    candidates: list[_Candidate],
+    keys: list[int],
+    valuer: _Valuer,
+    furiten: Furiten | None,
+) -> tuple[tuple[ScoreResult, ...], ...]:
+    """The best of ``candidates`` (whose readings are ``keys``) per winning tile and situation."""
     results = []
     for win in wins:
         declarer = _Declarer(hand, win, rules.shuugi)
         row = []
         for index, situation in enumerate(situations):
-            best, shuugi_max = _best(candidates, index, valuer, declarer)
+            best, shuugi_max = _best(candidates, keys, index, valuer, declarer)
             row.append(ScoreResult(hand, win, situation, best, shuugi_max, furiten))
         results.append(tuple(row))
     return tuple(results)
 
 
 def _best(
-    candidates: list[_Candidate], index: int, valuer: _Valuer, declarer: _Declarer
+    candidates: list[_Candidate],
+    keys: list[int],
+    index: int,
+    valuer: _Valuer,
+    declarer: _Declarer,
 ) -> tuple[Declaration, int]:
-    """The best declaration under situation ``index`` and the most shuugi among its equals.
+    """The best of ``candidates`` (whose readings are ``keys``) under situation ``index`` and the
+    most shuugi among its equals.
 
     Each distinct reading is bounded and valued once.  Readings are scored in order of their
     bound, until no bound can reach the best points found: every reading worth the top points
@@ -330,12 +421,12 @@ def _best(
     """
     bounds = valuer.bounds(index)
     best = -2
-    for key in sorted(bounds, key=lambda k: -bounds[k]):
+    for key in sorted(keys, key=lambda k: -bounds[k]):
         if bounds[key] < best:
             break
         best = max(best, valuer.value(key, index).rank[0])
     ranks = valuer.ranks(index)
-    top = max(ranks.values())
+    top = max(ranks[k] for k in keys if k in ranks)
     tied = [i for i, c in enumerate(candidates) if ranks.get(c.key, _UNSCORED)[0] == top[0]]
     if top[0] < 0:  # no yaku in any reading: shuugi is not paid
         first = next(i for i in tied if ranks[candidates[i].key] == top)
