@@ -249,7 +249,9 @@ def group_row(
     set has a yaku that way, e.g. a closed hand's dama ron without yaku).
 
     Live copies: the unseen normal copies of the winning kinds plus the unseen galaxy tiles of
-    their classes, each tile once.  Best and expected: the set's own
+    their classes, each tile once (:func:`group_live`); once ``values`` are known, the set's
+    own count (:attr:`.group_values.GroupValue.live`, which in a Milky Way hand also counts the
+    galaxy tiles of other classes).  Best and expected: the set's own
     (:class:`.group_values.GroupValue`: each winning tile valued over the assignments of this
     wait set only, expected weighted by the unseen copies).
     """
@@ -258,6 +260,7 @@ def group_row(
     expected: int | str | None = ""
     group = values.groups.get(waits) if values is not None else None
     if group is not None:
+        live = group.live
         best = group.best_points(way)
         expected = round(group.expected.get(way, 0.0))
         if not group.has_yaku(way):
