@@ -299,3 +299,13 @@ def test_help_about_opens_the_about_box_with_the_version(
     action = next(a for a in window.menuBar().actions() if "Help" in a.text())
     next(a for a in action.menu().actions() if "About" in a.text()).trigger()
     assert shown and __version__ in shown[0]
+
+
+def test_unseen_galaxy_winners_are_capped_per_class(window: MainWindow, qtbot: object) -> None:
+    # the example hand holds 4g, one of 4M 4P 4S: 9 galaxy tiles win but only 8 are unseen,
+    # as the "any galaxy 4 · 2 live" group and the Discard tab's ukeire 28 (20 + 8) say
+    window.context.open_hand(DEFAULT_HAND)
+    wait_analysis(qtbot, window)
+    summary = tab_of(window, WaitsTab).summary.text()
+    assert "normal tiles left: 20" in summary
+    assert "galaxy tiles that win: 9 (8 unseen)" in summary

@@ -37,6 +37,7 @@ from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
 from mahjong_galaxy.core.decision.values import HandValues
+from mahjong_galaxy.core.efficiency.ukeire import live_total
 from mahjong_galaxy.core.notation import format_tiles
 from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
 
@@ -387,8 +388,9 @@ class WaitsTab(QWidget):
             parts.append(
                 self.tr("winning kinds: {0} · normal tiles left: {1}").format(len(waits), live)
             )
-            if galaxy_waits:
-                unseen = sum(w.remaining for w in galaxy_waits)
+            if galaxy_waits and analysis.waits is not None:
+                # a held ``g`` tile is one of its class's galaxy tiles: cap per class
+                unseen = live_total(analysis.waits) - live
                 parts.append(
                     self.tr("galaxy tiles that win: {0} ({1} unseen)").format(
                         len(galaxy_waits), unseen
