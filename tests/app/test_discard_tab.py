@@ -194,3 +194,17 @@ def test_the_search_shows_its_progress_and_an_edit_cancels_it_in_the_child(
     qtbot.waitUntil(ranked, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert not tab.ev_progress.isVisibleTo(tab)
     assert "expected value" in tab.ev_status.text()
+
+
+def test_a_wide_tab_shows_the_ranking_choice_whole(qtbot: object, window: MainWindow) -> None:
+    # at 1000x650 the choice elides ("Expected poi..."); a wide window has room for every text
+    tab = tab_of(window, DiscardTab)
+    window.show_tab("discard")
+    window.resize(1600, 1000)
+    window.show()
+    metrics = tab.ranking.fontMetrics()
+    needed = max(
+        metrics.horizontalAdvance(tab.ranking.itemText(i)) for i in range(tab.ranking.count())
+    )
+    qtbot.waitUntil(lambda: tab.width() >= 900, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: tab.ranking.width() > needed, timeout=WAIT_MS)  # type: ignore[attr-defined]

@@ -72,6 +72,7 @@ STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
 ROOMY_HEIGHT = 520  # px of tab height from which the per-yaku table shows 4 rows, not 2
+WIDE_WIDTH = 900  # px of tab width from which the ranking choice shows its whole text
 STARS_COLUMN = 3
 #: Ranking choices: "ukeire" or an expected-value objective (:data:`.ev.OBJECTIVES`).
 RANKINGS = ("ukeire", "points", "win", "tenpai")
@@ -211,6 +212,7 @@ class DiscardTab(QWidget):
         super().resizeEvent(event)
         roomy = self.height() >= ROOMY_HEIGHT
         self.ev_column.setFixedWidth(max(EV_COLUMN_WIDTH, self.width() // 4))
+        self._fit_ranking(self.width() >= WIDE_WIDTH)
         self.chart.set_preferred_height(ROOMY_CHART_HEIGHT if roomy else CHART_MIN_HEIGHT)
         if self._split_by_user:
             return
@@ -218,6 +220,16 @@ class DiscardTab(QWidget):
         if roomy:
             lower += YAKU_ROW * 2
         self.splitter.setSizes([max(1, self.splitter.height() - lower), lower])
+
+    def _fit_ranking(self, wide: bool) -> None:
+        """A wide tab shows the ranking choice whole; a narrow one (1000x650) elides it."""
+        policy = (
+            QComboBox.SizeAdjustPolicy.AdjustToContents
+            if wide
+            else QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        if self.ranking.sizeAdjustPolicy() != policy:
+            self.ranking.setSizeAdjustPolicy(policy)
 
     def _ranked_part(self) -> QWidget:
         """Status, the hand with stars beside the expected-value status and chart, and the
