@@ -208,3 +208,21 @@ def test_a_wide_tab_shows_the_ranking_choice_whole(qtbot: object, window: MainWi
     )
     qtbot.waitUntil(lambda: tab.width() >= 900, timeout=WAIT_MS)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: tab.ranking.width() > needed, timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def test_the_status_names_the_best_discard_of_the_ranking_shown(
+    qtbot: object, window: MainWindow
+) -> None:
+    # most ukeire: 6p (31); most expected points: 5g (16 ukeire, a dearer tenpai)
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand("234m67p234p3s8g5g6g2g4g")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert tab.status.text().startswith("Best discard: 6p (tenpai, ukeire 31).")
+    tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
+    qtbot.waitUntil(lambda: tab.ev is not None, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert tab.ev is not None and tab.ev.table is not None
+    best = tab.ev.table.options[0].tile
+    assert best is not None and best.text == "5g"
+    assert tab.status.text().startswith("Best discard: 5g (tenpai, ukeire 16).")
+    tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))
+    assert tab.status.text().startswith("Best discard: 6p (tenpai, ukeire 31).")

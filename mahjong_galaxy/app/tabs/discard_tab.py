@@ -458,7 +458,6 @@ class DiscardTab(QWidget):
     def show_report(self, report: DiscardReport) -> None:
         """Fill the rack, the table and the yaku list from a finished job."""
         self.report = report
-        self._show_status()
         self._start_ev(report)
         self._fill()
 
@@ -466,6 +465,7 @@ class DiscardTab(QWidget):
         report = self.report
         if report is None:
             return
+        self._show_status()
         options, stars = self._ranked()
         dangers = self._dangers()
         self.rack.set_items(
@@ -528,7 +528,7 @@ class DiscardTab(QWidget):
                 self.tr("The discard table needs a 14-tile hand (calls count as 3).")
             )
             return
-        best = report.options[0]
+        best = self._ranked()[0][0]  # the top row: by expected value once that is known
         best_text = self.tr("Best discard: {0} ({1}, ukeire {2}).").format(
             best.tile.text, shanten_text(best.shanten), best.ukeire.total
         )
