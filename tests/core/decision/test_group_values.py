@@ -11,7 +11,7 @@ import random
 import pytest
 
 from mahjong_galaxy.core.decision.group_values import group_values
-from mahjong_galaxy.core.decision.values import WAYS
+from mahjong_galaxy.core.decision.values import WAYS, tile_values
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.rules import Rules
@@ -123,3 +123,32 @@ def test_milky_way_counts_in_every_group() -> None:
     for value in result.groups.values():
         by_tile = {t.winner.tile: t for t in value.tiles}
         assert by_tile[honour].best_points("ron") == milky
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_best_wait_set_of_each_tile_is_its_whole_hand_value(seed: int) -> None:
+    # every winning declaration's assignment is tenpai, so the best over the wait sets is the
+    # best over all assignments (closed and open hands, galaxy tiles in the melds too)
+    rng = random.Random(33000 + seed)
+    done = 0
+    while done < 6:
+        sample = tenpai_hand(rng, galaxy_rate=rng.choice((0.2, 0.4)), g_rate=0.1)
+        hand = parse_hand(sample.text, sizes=(13,))
+        if not hand.galaxy_total or not solve_waits(hand).tenpai:
+            continue
+        whole = tile_values(hand)
+        grouped = group_values(hand)
+        assert set(grouped.groups) == {w for w, _ in assignment_view(hand).groups}
+        for tile in whole.tiles:
+            for way in whole.ways:
+                best = max(
+                    (
+                        t.best_points(way)
+                        for g in grouped.groups.values()
+                        for t in g.tiles
+                        if t.winner.tile == tile.winner.tile
+                    ),
+                    default=0,
+                )
+                assert best == tile.best_points(way), (hand.text, tile.winner.tile.text, way)
+        done += 1
