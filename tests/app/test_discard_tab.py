@@ -226,3 +226,14 @@ def test_the_status_names_the_best_discard_of_the_ranking_shown(
     assert tab.status.text().startswith("Best discard: 5g (tenpai, ukeire 16).")
     tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))
     assert tab.status.text().startswith("Best discard: 6p (tenpai, ukeire 31).")
+
+
+def test_the_nearest_yaku_come_first(qtbot: object, window: MainWindow) -> None:
+    # pinfu-tanyao shape: tanyao is tenpai, every yakuhai 2-shanten
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand("77m67p234p3s8g5g6g2g4g")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    rows = [(tab.yaku.item(r, 0).text(), tab.yaku.item(r, 1).text()) for r in range(6)]
+    assert rows[0] == ("Tanyao", "0")
+    shanten = [int(value) for _, value in rows if value != "—"]
+    assert shanten == sorted(shanten)

@@ -651,8 +651,11 @@ class DiscardTab(QWidget):
             self.table.selectRow(row)
 
     def _show_yaku(self, results: tuple[YakuShanten, ...]) -> None:
-        self.yaku.setRowCount(len(results))
-        for row, result in enumerate(results):
+        """The per-yaku shanten, nearest yaku first (those the calls rule out last): the
+        small window shows only the top rows."""
+        ordered = sorted(results, key=lambda r: (r.shanten is None, r.shanten or 0))
+        self.yaku.setRowCount(len(ordered))
+        for row, result in enumerate(ordered):
             name = f"{self._yaku_name(result.yaku)} {_detail_text(result)}".strip()
             value = "—" if result.shanten is None else str(result.shanten)
             self.yaku.setItem(row, 0, QTableWidgetItem(name))
