@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 
 from mahjong_galaxy.app import job_control
 from mahjong_galaxy.app.i18n import stars_tooltip
@@ -237,3 +238,9 @@ def test_the_nearest_yaku_come_first(qtbot: object, window: MainWindow) -> None:
     assert rows[0] == ("Tanyao", "0")
     shanten = [int(value) for _, value in rows if value != "—"]
     assert shanten == sorted(shanten)
+
+
+def test_a_narrow_column_header_is_elided_not_cut(window: MainWindow) -> None:
+    # ranked by expected value at 1000x650 the waits column is narrow: "Waits / …"
+    header = tab_of(window, DiscardTab).table.horizontalHeader()
+    assert header.textElideMode() == Qt.TextElideMode.ElideRight

@@ -169,6 +169,9 @@ class DiscardTab(QWidget):
         for column in range(self.COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # the waits column takes what the others leave: narrow (1000x650 ranked by expected
+        # value) its header ends in "…" rather than being cut on both sides
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.currentCellChanged.connect(lambda row, *_: self._preview(row))
         self.preview_label = QLabel()
         self.preview = TileStrip("discard-preview", tile_height=36, fit_slots=13)
