@@ -30,6 +30,8 @@ from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import format_tiles
+from mahjong_galaxy.core.supply import Supply
+from mahjong_galaxy.core.texts import Text
 from mahjong_galaxy.core.tiles import Tile
 
 
@@ -42,8 +44,8 @@ def analyze_call(text: str, args: argparse.Namespace) -> Result:
             f"--offer: a discard lies face up, so its suit is known: write {number}M, "
             f"{number}P or {number}S, not {offer.text}"
         )
-    hand = parse_hand(text, sizes=(13,), visible=offer.text)
-    table = table_of(args, hand.with_tile(offer))  # the offer counts for the copy limits
+    hand = parse_hand(text, sizes=(13,))
+    table = table_of(args, tile_added(hand, offer, "--offer"))  # the offer counts too
     advice = advise_call(hand, offer, args.source, table, rules_from(args), args.kuikae)
     return {"hand": hand.text, "offer": offer.text, "from": args.source, **options_json(advice)}
 
@@ -104,6 +106,15 @@ def one_tile(text: str | None, option: str) -> Tile:
     if len(tiles) != 1:
         raise HandError(f"{option} needs exactly one tile, got '{text or ''}'")
     return tiles[0]
+
+
+def tile_added(hand: Hand, tile: Tile, option: str) -> Hand:
+    """``hand`` with ``tile`` (given with ``option``) among its concealed tiles; HandError
+    naming ``option`` when the hand already holds every copy of it (docs/rules.md)."""
+    broken = Supply(hand.all_tiles).add(tile)
+    if broken is not None:
+        raise HandError(Text("{0}: {1}", (option, broken)))
+    return hand.with_tile(tile)
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 
-from mahjong_galaxy.cli.call import one_tile, options_json, render_options, table_of
+from mahjong_galaxy.cli.call import one_tile, options_json, render_options, table_of, tile_added
 from mahjong_galaxy.cli.common import Command, Result, add_table_situation_arguments, rules_from
 from mahjong_galaxy.core.decision.calls import advise_kan
 from mahjong_galaxy.core.hand import parse_hand
@@ -24,7 +24,7 @@ def analyze_kan(text: str, args: argparse.Namespace) -> Result:
     drawn = one_tile(args.draw, "--draw")
     hand = parse_hand(text, sizes=(13, 14))
     if hand.size == 13:  # the drawn tile must fit the copy limits too
-        hand = parse_hand(text, sizes=(13,), visible=drawn.text).with_tile(drawn)
+        hand = tile_added(hand, drawn, "--draw")
     advice = advise_kan(hand, drawn, args.riichi, table_of(args, hand), rules_from(args))
     return {"hand": hand.text, "draw": drawn.text, "riichi": args.riichi, **options_json(advice)}
 

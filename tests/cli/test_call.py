@@ -95,3 +95,29 @@ def test_a_g_tile_cannot_be_offered(capsys: pytest.CaptureFixture[str]) -> None:
     error = _json(capsys, "call", "123m456p789s1122z", "--offer", "5g")["error"]
     assert "write 5M, 5P or 5S, not 5g" in error
     assert "error" not in _json(capsys, "call", "123m456p789s1122z", "--offer", "5P")
+
+
+def test_a_tile_beyond_the_copy_limits_names_its_option(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Three 1z held: a fourth normal 1z cannot be drawn or offered; the message names the
+    option, not the visible tiles."""
+    kan = _json(capsys, "kan", "123m456p789s111z2z", "--draw", "1z")["error"]
+    assert kan == "--draw: too many 1z: only 3 normal copies exist"
+    offer = _json(capsys, "call", "123m456p789s111z2z", "--offer", "1z", "--from", "left")
+    assert offer["error"] == "--offer: too many 1z: only 3 normal copies exist"
+    twice = _json(capsys, "call", "123m456p789s11z2z5P", "--offer", "5P")["error"]
+    assert twice == "--offer: galaxy 5P appears twice: each galaxy tile exists once"
+
+
+def test_passing_is_explained_when_a_call_gains_too_little(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The closed kan of East is worth a little more than passing, less than the margin
+    (docs/cli.md): the reason says so instead of 'no call is worth more'."""
+    options = _json(capsys, "kan", "123m456p789s111z2z", "--draw", "1Z")["options"]
+    passing, ankan = options
+    assert passing["recommended"] and ankan["value"] > passing["value"]
+    assert (
+        "no call gains enough over passing (a call must be worth 15% more)" in (passing["reason"])
+    )

@@ -304,21 +304,31 @@ def _recommend(
     passing = options[0]
     held = [o for o in options if o not in (allowed if allowed is not None else options)]
     best = max(allowed or options, key=lambda o: (o.value, o.shuugi_delta, o.call == PASS))
+    short = best is not passing and best.value > passing.value  # worth more, not by the margin
     if best.value < passing.value * (1 + CALL_MARGIN) + MIN_GAIN:
         best = passing
+    else:
+        short = False
     return tuple(
         replace(
             o,
             recommended=o is best,
-            reason=_reason(o, o is best, passing, len(options), o in held),
+            reason=_reason(o, o is best, passing, len(options), o in held, short),
         )
         for o in options
     )
 
 
 def _reason(
-    option: CallOption, chosen: bool, passing: CallOption, count: int, held: bool = False
+    option: CallOption,
+    chosen: bool,
+    passing: CallOption,
+    count: int,
+    held: bool = False,
+    short: bool = False,
 ) -> Reason:
+    """Why ``option`` is (``chosen``) or is not the advice; ``short``: a call is worth more
+    than passing, but less than :data:`CALL_MARGIN` and :data:`MIN_GAIN` more."""
     parts_en, parts_ja = [], []
     if held:
         parts_en.append("not worth opening the hand: no faster, or a slow first call")
@@ -329,6 +339,11 @@ def _reason(
         if option is not passing:
             parts_en.append(f"worth more than passing (about {passing.value:,.0f} points)")
             parts_ja.append(f"パス(約{passing.value:,.0f}点)より得")
+        elif short:
+            parts_en.append(
+                f"no call gains enough over passing (a call must be worth {CALL_MARGIN:.0%} more)"
+            )
+            parts_ja.append(f"鳴きの得が小さい（パスより{CALL_MARGIN:.0%}以上の得が必要）")
         elif count > 1:
             parts_en.append("no call is worth more than passing")
             parts_ja.append("鳴いても得にならない")
