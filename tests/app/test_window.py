@@ -309,3 +309,7 @@ def test_unseen_galaxy_winners_are_capped_per_class(window: MainWindow, qtbot: o
     summary = tab_of(window, WaitsTab).summary.text()
     assert "normal tiles left: 20" in summary
     assert "galaxy tiles that win: 9 (8 unseen)" in summary
+    assert "· tenpai ·" not in summary  # the headline says it
+    window.context.open_hand("234m67p234p3s8g5g6g2g4g")  # 14 tiles: the headline points away
+    wait_analysis(qtbot, window)
+    assert tab_of(window, WaitsTab).summary.text().startswith("tenpai · ")

@@ -399,8 +399,9 @@ class WaitsTab(QWidget):
             dead = [kind_label(w.tile.kind) for w in waits if w.dead]
             if dead:
                 parts.append(self.tr("dead: {0}").format(" ".join(dead)))
-        if analysis.shanten is not None:
-            parts.append(shanten_text(analysis.shanten))
+        tenpai = analysis.waits is not None and analysis.waits.tenpai
+        if analysis.shanten is not None and not (tenpai or analysis.shanten > 0):
+            parts.append(shanten_text(analysis.shanten))  # unless the headline says it
         if analysis.assignments is not None:
             view = analysis.assignments
             parts.append(
