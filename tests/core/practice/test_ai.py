@@ -7,13 +7,14 @@ import os
 import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 
 import pytest
 
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, RIICHI, Action
-from mahjong_galaxy.core.practice.game.ai import ComputerPlayer, Player
+from mahjong_galaxy.core.practice.game.actions import CHI, DISCARD, PASS, PON, RIICHI, Action
+from mahjong_galaxy.core.practice.game.ai import ComputerPlayer, Player, new_player
 from mahjong_galaxy.core.practice.game.analysis import random_best
 from mahjong_galaxy.core.practice.game.game import Game, GameConfig
 from mahjong_galaxy.core.practice.game.view import PlayerView
@@ -132,3 +133,43 @@ def test_defending_player_pushes_a_good_tenpai(level: int) -> None:
     legal = [*discards_of(hand), Action(RIICHI, 0, tiles("9p")[0])]
     push = ComputerPlayer(level).act(view(hand, "8m2s"), legal)
     assert push.tile == tiles("9p")[0]
+
+
+def test_cautious_player_folds_an_open_one_shanten_hand_against_riichi() -> None:
+    # open tanyao 1-shanten (chi 234m; 567p 22s 34s 78s 69m); the riichi player discarded 4s:
+    # level 4 pushes the shape (the advice's push of 2s), level 5 folds with the genbutsu 4s
+    hand = "567p22s34s78s69m,234m"
+    legal = [Action(DISCARD, 0, t) for t in dict.fromkeys(view(hand).hand.tiles)]
+    assert ComputerPlayer(4).act(view(hand, "4s"), legal).tile == tiles("2s")[0]
+    assert ComputerPlayer(5).act(view(hand, "4s"), legal) == Action(DISCARD, 0, tiles("4s")[0])
+    closed = "234m567p22s34s78s69m"  # the same shape closed: riichi is within reach, it pushes
+    assert ComputerPlayer(5).act(view(closed, "4s"), discards_of(closed)).tile == tiles("2s")[0]
+
+
+def test_cautious_player_does_not_chase_a_riichi_on_a_poor_wait() -> None:
+    # tenpai on the 2m kanchan after the genbutsu 9m: fewer than CHASE_WAITS live tiles
+    hand = "13m456p789s11z567s9m"
+    legal = [*discards_of(hand), Action(RIICHI, 0, tiles("9m")[0])]
+    assert ComputerPlayer(4).act(view(hand, "5s9m"), legal) == legal[-1]
+    assert ComputerPlayer(5).act(view(hand, "5s9m"), legal) == Action(DISCARD, 0, tiles("9m")[0])
+
+
+def claim_view(hand: str, offered: str) -> PlayerView:
+    return replace(two_player_view(hand), last_discard=tiles(offered)[0])
+
+
+def test_advised_player_pons_a_yakuhai_that_speeds_up_the_hand() -> None:
+    pon = Action(PON, 0, tiles("7z")[0], tiles("77z"))
+    legal = [pon, Action(PASS, 0)]
+    assert new_player("calls").act(claim_view("234m456p78s77z1z99m", "7z"), legal) == pon
+
+
+def test_advised_player_declines_a_call_that_loses_the_yaku() -> None:
+    # open tanyao (chi 234m): chi 1p with 23p reaches tenpai but 123p leaves no yaku; level 5
+    # takes any call lowering shanten, the same player calling by the advice passes
+    hand = "23p456p78s55m3s,234m"
+    chi = Action(CHI, 0, tiles("1p")[0], tiles("23p"))
+    legal = [chi, Action(PASS, 0)]
+    assert ComputerPlayer(5).act(claim_view(hand, "1p"), legal) == chi
+    assert new_player("calls").act(claim_view(hand, "1p"), legal) == Action(PASS, 0)
+    assert new_player("calls_off").act(claim_view(hand, "1p"), legal) == Action(PASS, 0)

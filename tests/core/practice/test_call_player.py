@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import replace
 
 from mahjong_galaxy.core.practice.game.actions import ANKAN, CHI, DISCARD, PASS, PON, Action
-from mahjong_galaxy.core.practice.game.ai import CallAdviser, ComputerPlayer, Player
+from mahjong_galaxy.core.practice.game.ai import ComputerPlayer, Player, new_player
 from mahjong_galaxy.core.practice.game.analysis import rank_discards
 from mahjong_galaxy.core.practice.game.call_player import action_for, claim_advice, kan_advice
 from mahjong_galaxy.core.practice.game.game import Game, GameConfig
@@ -47,7 +47,7 @@ def test_advised_player_keeps_every_invariant_and_calls() -> None:
     for seed in range(1, 9):  # until the advised player has called (it calls sparingly)
         game = Game(GameConfig(players=4), seed)
         agents: list[Player] = [ComputerPlayer(3, seed * 10 + p) for p in range(4)]
-        agents[seed % 4] = CallAdviser(seed)
+        agents[seed % 4] = new_player("calls", seed)
         play_checked(game, agents)
         calls.update(e["type"] for e in game.events if e["e"] == "call" and e["p"] == seed % 4)
         if calls:
@@ -57,7 +57,7 @@ def test_advised_player_keeps_every_invariant_and_calls() -> None:
 
 def test_calls_off_never_calls() -> None:
     game = Game(GameConfig(players=4), 3)
-    agents: list[Player] = [CallAdviser(3 * 10 + p, calls=False) for p in range(4)]
+    agents = [new_player("calls_off", 3 * 10 + p) for p in range(4)]
     play_checked(game, agents)
     assert not any(e["e"] == "call" for e in game.events)
 
@@ -67,7 +67,7 @@ def test_open_hand_keeps_its_yaku() -> None:
     view = two_player_view("456p78s55m123p3s,234m")
     legal = [Action(DISCARD, 0, t) for t in dict.fromkeys(view.hand.tiles)]
     assert open_discard(view, set(view.hand.tiles)) == tiles("1p")[0]
-    assert CallAdviser().act(view, legal) == Action(DISCARD, 0, tiles("1p")[0])
+    assert new_player("calls").act(view, legal) == Action(DISCARD, 0, tiles("1p")[0])
     assert ComputerPlayer(3).act(view, legal) == Action(DISCARD, 0, tiles("3s")[0])
 
 

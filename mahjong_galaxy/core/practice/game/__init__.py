@@ -9,7 +9,7 @@ Question -> module -> entry:
 * the actions a player can take -> :mod:`.actions` -> :class:`~.actions.Action`
 * which tiles make a call -> :mod:`.calls` -> :func:`~.calls.call_options`
 * the call advice from a seat's view, as a legal action -> :mod:`.call_player`
-  -> :func:`~.call_player.claim_advice` (the advised level: :class:`~.ai.CallAdviser`)
+  -> :func:`~.call_player.claim_advice` (the advised level: 5, :data:`~.ai.ADVISED`)
 * who pays what at the end of a round -> :mod:`.settle` -> :func:`~.settle.win_deltas`
 * what one seat may see -> :mod:`.view` -> :func:`~.view.player_view`
 * the table situation a seat sees (danger, the analyzer) -> :mod:`.table_view`

@@ -6,10 +6,11 @@ command and the app can seat any of them; a new policy (defence, call advice, ..
 by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"`` to
 ``"5"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against: level 3
 as it played before kans and the nine-terminals draw were added (:data:`BASELINE`); when level 3
-is improved further, ``"baseline"`` keeps playing as it does now.  ``"calls"``: level 3 whose
-calls and kans follow the call advice (:class:`CallAdviser`; kuikae when the table allows it)
-and whose discards once open keep the hand's value; ``"calls_off"``: the same player never
-calling nor making a kan.
+is improved further, ``"baseline"`` keeps playing as it does now.  ``"calls"``: level 5 whose
+calls and kans follow the call advice (:data:`ADVISED`; against a threat only calls into tenpai;
+kuikae when the table allows it) and whose discards once open keep the hand's value;
+``"calls_off"``: the same player never calling nor making a kan (:data:`NO_CALLS`), to measure
+what the advised calls are worth.
 
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
@@ -27,6 +28,9 @@ another player's concealed tiles or the wall.  Levels:
   fold with the safest tile (and no riichi while folding);
 * 5 (top): level 4 that, among the discards of the lowest shanten, keeps the one whose hand is
   worth most (:func:`~.value_play.most_valuable`: dora and yaku kept when speed is equal);
+  cautious: against a riichi an open hand pushes only from tenpai (else it folds with the safest
+  tile: without riichi the hand is cheap), and it does not chase a riichi on a poor wait (fewer
+  than :data:`CHASE_WAITS` live winning tiles: it stays dama);
 * levels 2 to 5 make kans (closed, added, and called once the hand is open) that do not raise
   shanten, and after riichi every closed kan the engine offers (those keep the waits).
 
@@ -45,7 +49,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from mahjong_galaxy.core.decision.push_fold import FOLD, defence
+from mahjong_galaxy.core.decision.push_fold import FOLD, PUSH, Defence, defence
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.practice.game.actions import (
     ANKAN,
@@ -114,6 +118,10 @@ class Level:
             calls' yaku stays within reach) unless folding.
         by_value: among the discards of the lowest shanten, the one whose kept hand is worth
             most (dora and yaku kept when speed is equal) instead of the most ukeire.
+        cautious: against a riichi an open hand pushes only from tenpai (the push / fold
+            advice to push an open hand short of tenpai becomes a fold with the safest tile:
+            without riichi it is cheap), and no chasing riichi (a riichi after an opponent's)
+            on fewer than :data:`CHASE_WAITS` live winning tiles.
     """
 
     noise: float
@@ -128,6 +136,7 @@ class Level:
     advice: bool = False
     open_value: bool = False
     by_value: bool = False
+    cautious: bool = False
 
 
 LEVELS = {
@@ -163,15 +172,19 @@ LEVELS = {
         nine_terminals=True,
     ),
 }
-#: Level 5 (top): level 4 keeping value (dora, yaku) among equally fast discards.
-LEVELS[5] = replace(LEVELS[4], by_value=True)
+#: Level 5 (top): level 4 keeping value (dora, yaku) among equally fast discards, cautious
+#: against a riichi.
+LEVELS[5] = replace(LEVELS[4], by_value=True, cautious=True)
 _THREAT_MELDS = 2
+#: Live winning tiles a cautious player needs to declare riichi after an opponent's riichi.
+CHASE_WAITS = 8
 
 #: The fixed reference level: level 3 as it played before kans and abortive draws were added.
 BASELINE = replace(LEVELS[3], kans=False, nine_terminals=False)
-#: Level 3 calling by the advice (the ``calls`` level) and the same never calling (``calls_off``).
-ADVISED = replace(LEVELS[3], advice=True, open_value=True)
-NO_CALLS = replace(LEVELS[3], calls="none", kans=False)
+#: Level 5 calling by the advice (the ``calls`` level) and the same never calling nor making a
+#: kan (``calls_off``).
+ADVISED = replace(LEVELS[5], advice=True, open_value=True)
+NO_CALLS = replace(LEVELS[5], calls="none", kans=False)
 
 
 @dataclass(frozen=True)
@@ -182,10 +195,10 @@ class _Plan:
 
 
 class ComputerPlayer:
-    """A computer player of level 1 to 4.
+    """A computer player of level 1 to 5.
 
     Args:
-        level: 1-4 (see the module docstring).
+        level: 1-5 (see the module docstring).
         seed: seed of its noise (reproducible games).
         rules: galaxy rule options.
         style: play with this :class:`Level` instead of the level's own (e.g. :data:`BASELINE`).
@@ -258,9 +271,17 @@ class ComputerPlayer:
         kept = view.hand.without_tile(choice.tile)
         self._plan = _Plan(kept, choice.shanten, choice.ukeire)
         riichi = Action(RIICHI, view.seat, choice.tile)
-        if riichi in legal and not self._folding and self.rng.random() < self.style.riichi_rate:
+        if riichi in legal and self._riichi(view, choice):
             return riichi
         return Action(DISCARD, view.seat, choice.tile)
+
+    def _riichi(self, view: PlayerView, choice: Choice) -> bool:
+        """Declare riichi with ``choice`` (not while folding; a cautious player does not chase
+        an opponent's riichi on a poor wait)."""
+        if self._folding or self.rng.random() >= self.style.riichi_rate:
+            return False
+        chasing = any(view.riichi[p] for p in range(view.players) if p != view.seat)
+        return not (self.style.cautious and chasing and choice.ukeire_count < CHASE_WAITS)
 
     def _kan(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """A closed / added kan that does not raise shanten (any offered one after riichi)."""
@@ -332,9 +353,15 @@ class ComputerPlayer:
 
     def _defend(self, view: PlayerView, allowed: set[Tile | None]) -> Choice:
         result = defence(view.hand, table_of(view), self.rules)
-        self._folding = result.advice.action == FOLD
+        tile = result.advice.tile
+        cheap = self.style.cautious and not view.hand.is_closed
+        if cheap and result.advice.action == PUSH and _short_of_tenpai(result):
+            tile = _safest(result, allowed)
+            self._folding = True
+        else:
+            self._folding = result.advice.action == FOLD
         options = [v.option for v in result.values if v.option.tile in allowed]
-        advised = [o for o in options if o.tile == result.advice.tile]
+        advised = [o for o in options if o.tile == tile]
         return choice_of((advised or options)[0])
 
     def _danger(self, view: PlayerView) -> bool:
@@ -369,6 +396,19 @@ class ComputerPlayer:
                     self._plan = None
                     return action
         return passing
+
+
+def _short_of_tenpai(result: Defence) -> bool:
+    """True when an opponent is in riichi and the pushed discard leaves the hand short of
+    tenpai."""
+    pushed = next(v for v in result.values if v.option.tile == result.advice.tile)
+    return pushed.option.shanten > 0 and any(t.riichi for t in result.threats)
+
+
+def _safest(result: Defence, allowed: set[Tile | None]) -> Tile:
+    """The allowed discard least likely to deal in (the table's order among equals)."""
+    values = [v for v in result.values if v.option.tile in allowed] or list(result.values)
+    return min(values, key=lambda v: v.danger.deal_in_any).option.tile
 
 
 def _yakuhai(action: Action, view: PlayerView) -> bool:
@@ -431,20 +471,6 @@ def new_player(name: str, seed: int = 0, rules: Rules = DEFAULT_RULES) -> Player
     return _REGISTRY[name](seed, rules)
 
 
-class CallAdviser(ComputerPlayer):
-    """Level 3 with calls and kans chosen by the call advice (against a threat only calls that
-    reach tenpai) and, once open, discards that keep the hand's value (:data:`ADVISED`).
-
-    Args:
-        seed: seed of its noise; ``rules``: rule options.
-        calls: False never calls nor makes a kan (everything else unchanged: :data:`NO_CALLS`).
-    """
-
-    def __init__(self, seed: int = 0, rules: Rules = DEFAULT_RULES, calls: bool = True) -> None:
-        super().__init__(3, seed, rules, ADVISED if calls else NO_CALLS)
-        self.calls = calls
-
-
 def _builtin(level: int) -> PlayerFactory:
     return lambda seed, rules: ComputerPlayer(level, seed, rules)
 
@@ -452,5 +478,5 @@ def _builtin(level: int) -> PlayerFactory:
 for _number in LEVELS:
     register_level(str(_number), _builtin(_number))
 register_level("baseline", lambda seed, rules: ComputerPlayer(3, seed, rules, BASELINE))
-register_level("calls", lambda seed, rules: CallAdviser(seed, rules))
-register_level("calls_off", lambda seed, rules: CallAdviser(seed, rules, calls=False))
+register_level("calls", lambda seed, rules: ComputerPlayer(5, seed, rules, ADVISED))
+register_level("calls_off", lambda seed, rules: ComputerPlayer(5, seed, rules, NO_CALLS))

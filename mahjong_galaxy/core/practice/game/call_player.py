@@ -4,7 +4,7 @@
 :class:`~.view.PlayerView` (own hand, winds, dora indicators, visible tiles, live wall: nothing
 hidden); :func:`action_for` turns the recommended option into the legal :class:`~.actions.Action`.
 The assist hint line (:mod:`.hints`) and the computer player that calls by the advice
-(:class:`~.ai.CallAdviser`) use them.
+(level 5, :data:`~.ai.ADVISED`) use them.
 """
 
 from __future__ import annotations
