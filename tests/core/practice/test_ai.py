@@ -76,9 +76,11 @@ def test_strong_player_folds_against_riichi_when_far() -> None:
 
 
 @pytest.mark.parametrize(
-    ("level", "calls"), [(1, False), (2, True), (3, True), (4, True), (5, True)]
+    ("level", "calls"), [(1, False), (2, True), (3, True), (4, True), (5, False)]
 )
 def test_yakuhai_pon_by_level(level: int, calls: bool) -> None:
+    # the hand is tenpai (2p kanchan) already: level 5 follows the call advice, which opens a
+    # hand only when the call makes it faster
     hand = parse_hand("55z123m456p789s13p", sizes=(13,))
     pon = Action(PON, 0, tiles("5z")[0], tiles("55z"))
     legal = [pon, Action(PASS, 0)]
@@ -158,18 +160,18 @@ def claim_view(hand: str, offered: str) -> PlayerView:
     return replace(two_player_view(hand), last_discard=tiles(offered)[0])
 
 
-def test_advised_player_pons_a_yakuhai_that_speeds_up_the_hand() -> None:
+def test_top_player_pons_a_yakuhai_that_speeds_up_the_hand() -> None:
     pon = Action(PON, 0, tiles("7z")[0], tiles("77z"))
     legal = [pon, Action(PASS, 0)]
-    assert new_player("calls").act(claim_view("234m456p78s77z1z99m", "7z"), legal) == pon
+    assert ComputerPlayer(5).act(claim_view("234m456p78s77z1z99m", "7z"), legal) == pon
+    assert new_player("calls_off").act(claim_view("234m456p78s77z1z99m", "7z"), legal) != pon
 
 
-def test_advised_player_declines_a_call_that_loses_the_yaku() -> None:
-    # open tanyao (chi 234m): chi 1p with 23p reaches tenpai but 123p leaves no yaku; level 5
-    # takes any call lowering shanten, the same player calling by the advice passes
+def test_top_player_declines_a_call_that_loses_the_yaku() -> None:
+    # open tanyao (chi 234m): chi 1p with 23p reaches tenpai but 123p leaves no yaku; levels 3
+    # and 4 take any call lowering shanten, level 5 follows the call advice and passes
     hand = "23p456p78s55m3s,234m"
     chi = Action(CHI, 0, tiles("1p")[0], tiles("23p"))
     legal = [chi, Action(PASS, 0)]
-    assert ComputerPlayer(5).act(claim_view(hand, "1p"), legal) == chi
-    assert new_player("calls").act(claim_view(hand, "1p"), legal) == Action(PASS, 0)
-    assert new_player("calls_off").act(claim_view(hand, "1p"), legal) == Action(PASS, 0)
+    assert ComputerPlayer(4).act(claim_view(hand, "1p"), legal) == chi
+    assert ComputerPlayer(5).act(claim_view(hand, "1p"), legal) == Action(PASS, 0)

@@ -6,11 +6,9 @@ command and the app can seat any of them; a new policy (defence, call advice, ..
 by registering a factory ``(seed, rules) -> Player`` under a new name.  Built in: ``"1"`` to
 ``"5"`` (below) and ``"baseline"``, a fixed reference to compare stronger levels against: level 3
 as it played before kans and the nine-terminals draw were added (:data:`BASELINE`); when level 3
-is improved further, ``"baseline"`` keeps playing as it does now.  ``"calls"``: level 5 whose
-calls and kans follow the call advice (:data:`ADVISED`; against a threat only calls into tenpai;
-kuikae when the table allows it) and whose discards once open keep the hand's value;
-``"calls_off"``: the same player never calling nor making a kan (:data:`NO_CALLS`), to measure
-what the advised calls are worth.
+is improved further, ``"baseline"`` keeps playing as it does now.  ``"calls"``: the player whose
+calls follow the call advice, which is level 5 (:data:`ADVISED`); ``"calls_off"``: the same
+player never calling nor making a kan (:data:`NO_CALLS`), to measure what the calls are worth.
 
 A computer player sees only a :class:`~.view.PlayerView` (its own hand and what is face up), never
 another player's concealed tiles or the wall.  Levels:
@@ -27,10 +25,13 @@ another player's concealed tiles or the wall.  Levels:
   push with the discard worth most once the risk is counted, keep tenpai with a safe tile, or
   fold with the safest tile (and no riichi while folding);
 * 5 (top): level 4 that, among the discards of the lowest shanten, keeps the one whose hand is
-  worth most (:func:`~.value_play.most_valuable`: dora and yaku kept when speed is equal);
-  cautious: against a riichi an open hand pushes only from tenpai (else it folds with the safest
-  tile: without riichi the hand is cheap), and it does not chase a riichi on a poor wait (fewer
-  than :data:`CHASE_WAITS` live winning tiles: it stays dama);
+  worth most (:func:`~.value_play.most_valuable`: dora and yaku kept when speed is equal); calls
+  and kans by the call advice (:mod:`~core.decision.calls`: a first call only for a yakuhai pon
+  or into tenpai, and only when it makes the hand faster and worth more; against a threat only
+  calls into tenpai; kuikae when the table allows it) and, once open, discards that keep the
+  hand's value; cautious: against a riichi an open hand pushes only from tenpai (else it folds
+  with the safest tile: without riichi the hand is cheap), and it does not chase a riichi on a
+  poor wait (fewer than :data:`CHASE_WAITS` live winning tiles: it stays dama);
 * levels 2 to 5 make kans (closed, added, and called once the hand is open) that do not raise
   shanten, and after riichi every closed kan the engine offers (those keep the waits).
 
@@ -172,19 +173,19 @@ LEVELS = {
         nine_terminals=True,
     ),
 }
-#: Level 5 (top): level 4 keeping value (dora, yaku) among equally fast discards, cautious
-#: against a riichi.
-LEVELS[5] = replace(LEVELS[4], by_value=True, cautious=True)
+#: Level 5 (top): level 4 keeping value (dora, yaku) among equally fast discards, calling by the
+#: call advice, cautious against a riichi.
+LEVELS[5] = replace(LEVELS[4], by_value=True, cautious=True, advice=True, open_value=True)
 _THREAT_MELDS = 2
 #: Live winning tiles a cautious player needs to declare riichi after an opponent's riichi.
 CHASE_WAITS = 8
 
 #: The fixed reference level: level 3 as it played before kans and abortive draws were added.
 BASELINE = replace(LEVELS[3], kans=False, nine_terminals=False)
-#: Level 5 calling by the advice (the ``calls`` level) and the same never calling nor making a
-#: kan (``calls_off``).
-ADVISED = replace(LEVELS[5], advice=True, open_value=True)
-NO_CALLS = replace(LEVELS[5], calls="none", kans=False)
+#: The player calling by the advice (the ``calls`` level: level 5) and the same never calling
+#: nor making a kan (``calls_off``).
+ADVISED = LEVELS[5]
+NO_CALLS = replace(ADVISED, calls="none", kans=False, advice=False)
 
 
 @dataclass(frozen=True)
@@ -478,5 +479,5 @@ def _builtin(level: int) -> PlayerFactory:
 for _number in LEVELS:
     register_level(str(_number), _builtin(_number))
 register_level("baseline", lambda seed, rules: ComputerPlayer(3, seed, rules, BASELINE))
-register_level("calls", lambda seed, rules: ComputerPlayer(5, seed, rules, ADVISED))
+register_level("calls", _builtin(5))
 register_level("calls_off", lambda seed, rules: ComputerPlayer(5, seed, rules, NO_CALLS))
