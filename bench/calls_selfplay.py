@@ -1,6 +1,6 @@
 """Self-play figures of the call advice: ``python -m bench.calls_selfplay [GAMES] [WORKERS]``.
 
-The ``calls`` level (level 3 whose calls and kans follow the call advice) and the same player
+The ``calls`` level (level 5, whose calls and kans follow the call advice) and the same player
 with calls off (``calls_off``) each play GAMES seeded, refereed games (default 2,000; seeds
 0 .. GAMES - 1, seats rotating, :func:`~mahjong_galaxy.core.practice.game.selfplay.self_play`)
 against three ``baseline`` players (today's strongest level); the same seeds for both, so the

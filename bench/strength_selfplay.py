@@ -17,7 +17,8 @@ round, calls per round, riichi per round, mean place (1-4), average final points
 violations (must be 0).  Then the targets
 (docs/ARCHITECTURE.md, "Strength"): the tested level's deal-in rate at most 2/3 of the baseline
 seats' and its mean place at most 2.40; a level ``L`` measured with ``L_off`` is compared with it
-by mean place (``calls`` must beat ``calls_off``; of two other levels, the first with the second).
+by mean place (``calls`` must beat ``calls_off``; of two other levels, the first with the second:
+``5,calls_off`` measures both targets at once, ``calls`` being level 5).
 """
 
 from __future__ import annotations
