@@ -55,7 +55,8 @@ def test_call_table_options_and_no_chi_from_across(capsys: pytest.CaptureFixture
 
 
 def test_call_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["call", "234m456p78s77z1z99m", "--offer", "7z", "--from", "right"]) == 0
+    argv = ["call", "234m456p78s77z1z99m", "--offer", "7z", "--from", "right"]
+    assert main([*argv, "--dora", "6z"]) == 0  # the dragon is dora: ponning it pays
     text = capsys.readouterr().out
     assert "> pon 77z" in text and "recommended" in text
     bad = _json(capsys, "call", "234m456p78s77z1z99m", "--offer", "7z7z")

@@ -5,6 +5,10 @@ Every legal option (:mod:`.legal_calls`; pass is always one) gets: the best disc
 the 13 tiles kept, the yaku within reach, shuugi kept or lost, galaxy tiles spent and a value in
 points (:mod:`.hand_value`: the documented estimate from per-yaku shanten, ukeire and dora).
 A kan's value counts its replacement draw and the expected new dora (:data:`KAN_DORA_HAN`).
+A hand that stays closed (pass, closed kan) also counts what riichi brings beyond its 1 han
+(:data:`CLOSED_EXTRA_HAN`: ura dora, menzen tsumo, ippatsu), which a call gives up: in self-play
+a closed (riichi) win averaged about 8,300 points by ron and 10,300 by tsumo, an open one 5,100
+and 5,900.
 
 The recommendation is the option of highest value; a call (or kan) must beat passing by
 :data:`CALL_MARGIN` of passing's value plus :data:`MIN_GAIN` points, so passing wins ties and
@@ -59,6 +63,9 @@ SOURCES_JA = {"left": "上家", "across": "対面", "right": "下家"}
 KAN_DORA_HAN = 14 / 34
 #: Discards of the lowest shanten (most ukeire first) whose value is estimated.
 CANDIDATES = 2
+#: Expected han a closed hand adds to its yaku and dora by riichi's extras: ura dora (about 0.5
+#: with galaxy indicators), menzen tsumo (about 0.4: a third of wins are tsumo), ippatsu (0.1).
+CLOSED_EXTRA_HAN = 1.0
 #: Points a call must gain over passing to be recommended.
 MIN_GAIN = 1.0
 #: Share of passing's value a call must gain on top of :data:`MIN_GAIN`.
@@ -146,7 +153,7 @@ def advise_call(
     if source not in SOURCES:
         raise HandError(f"the discard comes from left, across or right, not '{source}'")
     seen = table.seeing(offered)
-    options = [_pass(hand_value(hand, seen, rules))]
+    options = [_pass(hand_value(hand, seen, rules, extra_han=_closed_extra(hand)))]
     for call in offered_calls(hand.tiles, offered, source == "left", kuikae=kuikae):
         options.append(_call_option(hand, call, table, rules, kuikae))
     yakuhai = {*DRAGONS, table.seat_wind, table.round_wind}
@@ -208,7 +215,8 @@ def _call_option(
     after = after_call(hand, call)
     discard, swapped = None, False
     if call.type in (KAN, ANKAN, KAKAN):
-        kept = hand_value(after, table, rules, extra_draws=1, extra_han=KAN_DORA_HAN)
+        extra = KAN_DORA_HAN + _closed_extra(after)
+        kept = hand_value(after, table, rules, extra_draws=1, extra_han=extra)
     else:
         legal = (lambda t: True) if kuikae else (lambda t: not call.is_kuikae(t))
         discard, kept = _best_discard(after, table, rules, legal)
@@ -251,8 +259,15 @@ def _best_discard(
     values = []
     for tile in ranked:
         seen_table = table.seeing(tile)
-        values.append((tile, hand_value(hand.without_tile(tile), seen_table, rules, ukeire[tile])))
+        kept = hand.without_tile(tile)
+        value = hand_value(kept, seen_table, rules, ukeire[tile], extra_han=_closed_extra(kept))
+        values.append((tile, value))
     return max(values, key=lambda pair: (pair[1].value, pair[1].ukeire))
+
+
+def _closed_extra(hand: Hand) -> float:
+    """:data:`CLOSED_EXTRA_HAN` for a closed hand, 0 for an open one."""
+    return CLOSED_EXTRA_HAN if hand.is_closed else 0.0
 
 
 def _shuugi(call: Call) -> tuple[int, int, tuple[tuple[Tile, int], ...]]:

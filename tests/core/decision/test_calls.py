@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from mahjong_galaxy.core.decision.calls import advise_call, advise_kan
+from mahjong_galaxy.core.decision.calls import CLOSED_EXTRA_HAN, advise_call, advise_kan
 from mahjong_galaxy.core.decision.hand_value import Table, hand_value, win_chance
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.errors import HandError
@@ -148,9 +148,23 @@ def test_first_call_only_into_tenpai_unless_yakuhai() -> None:
     far = advise_call(parse_hand("45m67p34s678s22p8m9p"), tile("3m"), "left")
     chi = next(o for o in far.options if o.call == "chi")
     passing = far.options[0]
-    assert 0 < chi.shanten < passing.shanten and chi.value > passing.value * 1.2
-    assert far.best.call == "pass"  # worth more by the estimate, but a slow first call
+    assert 0 < chi.shanten < passing.shanten  # faster, but a slow first call
+    assert far.best.call == "pass" and "not worth opening" in chi.reason.en
     near = advise_call(parse_hand("46m68p34s678s2p88m0s"), tile("5m"), "left")
     assert near.best.call == "chi" and near.best.shanten == 0
-    pon = advise_call(parse_hand("77z4m67p34s678s22p9p"), tile("7z"), "across")
-    assert pon.best.call == "pon" and pon.best.shanten > 0  # a yakuhai pon opens early
+    yakuhai = parse_hand("77z4m67p34s678s22p9p")
+    pon = advise_call(yakuhai, tile("7z"), "across", Table(dora_indicators=(tile("6z"),)))
+    assert pon.best.call == "pon" and pon.best.shanten > 0  # a dora yakuhai pon opens early
+    cheap = advise_call(yakuhai, tile("7z"), "across")  # no dora: riichi's extras weigh more
+    assert cheap.best.call == "pass" and cheap.options[0].value > 0
+
+
+def test_staying_closed_counts_riichi_extras() -> None:
+    closed = parse_hand("77z4m67p34s678s22p9p")
+    passing = advise_call(closed, tile("7z"), "across").options[0]
+    seen = Table().seeing(tile("7z"))
+    extra = hand_value(closed, seen, extra_han=CLOSED_EXTRA_HAN).value
+    assert passing.value == pytest.approx(extra) and extra > hand_value(closed, seen).value
+    opened = parse_hand("4m67p34s678s22p,777z")
+    passing = advise_call(opened, tile("5z"), "across").options[0]
+    assert passing.value == pytest.approx(hand_value(opened, Table().seeing(tile("5z"))).value)
