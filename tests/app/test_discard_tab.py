@@ -225,8 +225,10 @@ def test_the_status_names_the_best_discard_of_the_ranking_shown(
     best = tab.ev.table.options[0].tile
     assert best is not None and best.text == "5g"
     assert tab.status.text().startswith("Best discard: 5g (tenpai, ukeire 16).")
+    assert tab.status.text().endswith("Advice: push, discard 5g.")  # no threat: push the best
     tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))
     assert tab.status.text().startswith("Best discard: 6p (tenpai, ukeire 31).")
+    assert tab.status.text().endswith("Advice: push, discard 6p.")
 
 
 def test_the_nearest_yaku_come_first(qtbot: object, window: MainWindow) -> None:

@@ -579,6 +579,8 @@ class DiscardTab(QWidget):
         if report is None or report.defence is None:
             return ""
         advice = report.defence.advice
+        if advice.action == PUSH:
+            return self.tr("Advice: push, discard {0}.").format(self._push_tile(advice.tile).text)
         danger = self._dangers().get(advice.tile)
         if advice.action == KEEP_TENPAI and danger is not None and not danger.safe:
             seats = self._seat_names()
@@ -587,11 +589,22 @@ class DiscardTab(QWidget):
                 advice.tile.text, against
             )
         words = {
-            PUSH: self.tr("Advice: push, discard {0}."),
             FOLD: self.tr("Advice: fold, discard {0} (the safest tile)."),
             KEEP_TENPAI: self.tr("Advice: keep tenpai with the safe {0}."),
         }
         return words[advice.action].format(advice.tile.text)
+
+    def _push_tile(self, advised: Tile) -> Tile:
+        """The tile to push with: the top row of the ranking shown (by expected value once
+        known) unless it deals in more often than the advised one."""
+        top = self._ranked()[0][0].tile
+        dangers = self._dangers()
+        riskier = (
+            top in dangers
+            and advised in dangers
+            and dangers[top].deal_in_any > dangers[advised].deal_in_any
+        )
+        return advised if riskier else top
 
     def _row_texts(
         self, option: DiscardOption, danger: TileDanger | None = None, stars: int | None = None
