@@ -455,7 +455,7 @@ class DiscardTab(QWidget):
             if found is not None and found.by_turn is not None and len(lines) < CHART_LINES:
                 lines.append((option.tile.text, found.by_turn.win))
         self.chart.setVisible(bool(lines))
-        self.chart.set_series(lines, self.tr("Win probability by turn (turn 1 to 18)"))
+        self.chart.set_series(lines, self.tr("Win % by turn 1–18"))
 
     # -- showing --------------------------------------------------------------------------
     def show_report(self, report: DiscardReport) -> None:

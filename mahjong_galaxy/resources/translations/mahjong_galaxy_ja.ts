@@ -308,8 +308,8 @@
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="440"/>
-        <source>Win probability by turn (turn 1 to 18)</source>
-        <translation>巡目ごとの和了確率（1巡目〜18巡目）</translation>
+        <source>Win % by turn 1–18</source>
+        <translation>和了率（1〜18巡目）</translation>
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="513"/>
