@@ -240,9 +240,10 @@ def test_a_wait_set_of_ten_thousand_assignments_loads_lazily_as_it_scrolls(
     model.set_groups([(frozenset({1, 4}), 12000), (frozenset({7}), 5)], source)  # type: ignore[arg-type]
     assert pulled == []  # nothing is fetched before a wait set is opened
     group = model.index(0, 0)
-    tree.expand(group)
+    tree.expand(group)  # the view may ask for a batch itself on expanding, beside this one
     model.fetchMore(group)
-    qtbot.waitUntil(lambda: model.rowCount(group) == 500, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.rowCount(group) >= 500, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert model.rowCount(group) in (500, 1000)  # one batch per request: nothing fetched ahead
     assert model.canFetchMore(group) and pulled == [frozenset({1, 4})]
 
     def scrolled_to_end() -> bool:
