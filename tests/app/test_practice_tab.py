@@ -17,6 +17,7 @@ from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
+from mahjong_galaxy.core.practice.game.session import GameSession
 from mahjong_galaxy.core.practice.game.table_view import table_of
 from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
@@ -96,17 +97,29 @@ def click(qtbot: object, widget: QWidget, pos: QPoint | None = None) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos or widget.rect().center())  # type: ignore[attr-defined]
 
 
-def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -> None:
+def two_player_page(window: MainWindow) -> GamePage:
+    """The solo game page, shown, set for two players with no pause between computer moves."""
     window.show_tab("practice")
-    tab_of(window, PracticeTab).setCurrentIndex(2)
-    page = tab_of(window, PracticeTab).game
+    tab = tab_of(window, PracticeTab)
+    tab.setCurrentIndex(2)
+    page = tab.game
     page.delay_ms = 0
     page.players.setCurrentIndex(0)  # two players
+    return page
+
+
+def new_game(qtbot: object, page: GamePage) -> GameSession:
+    """Start a game with the page's settings: its session."""
+    click(qtbot, page.new_button)
+    assert page.session is not None
+    return page.session
+
+
+def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -> None:
+    page = two_player_page(window)
     page.level.setValue(1)
     page.seed.setValue(3)
-    click(qtbot, page.new_button)
-    session = page.session
-    assert session is not None
+    session = new_game(qtbot, page)
     clicks = 0
     while not session.round.over:
         qtbot.waitUntil(  # type: ignore[attr-defined]
@@ -150,14 +163,8 @@ def test_short_solo_game_through_the_window(window: MainWindow, qtbot: object) -
 
 
 def test_riichi_through_the_window(window: MainWindow, qtbot: object) -> None:
-    window.show_tab("practice")
-    tab_of(window, PracticeTab).setCurrentIndex(2)
-    page = tab_of(window, PracticeTab).game
-    page.delay_ms = 0
-    page.players.setCurrentIndex(0)  # two players
-    click(qtbot, page.new_button)
-    session = page.session
-    assert session is not None
+    page = two_player_page(window)
+    session = new_game(qtbot, page)
     qtbot.waitUntil(lambda: not page.thinking, timeout=WAIT_MS)  # type: ignore[attr-defined]
     # The human (dealer) is dealt a hand one discard from tenpai and draws 5s.
     session.game.round = new_round(["234m456p678s22p5s9m", FAR], "5s")
@@ -201,15 +208,9 @@ def test_language_change_retranslates(window: MainWindow, qtbot: object) -> None
 
 
 def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
-    window.show_tab("practice")
-    tab_of(window, PracticeTab).setCurrentIndex(2)
-    page = tab_of(window, PracticeTab).game
-    page.delay_ms = 0
-    page.players.setCurrentIndex(0)  # two players
+    page = two_player_page(window)
     page.level.setValue(1)
-    click(qtbot, page.new_button)
-    session = page.session
-    assert session is not None
+    session = new_game(qtbot, page)
     qtbot.waitUntil(lambda: not page.thinking, timeout=WAIT_MS)  # type: ignore[attr-defined]
     # The computer is tenpai on 1s/4s and draws 5z: only throwing it keeps tenpai.
     session.game.round = new_round(["55z19m19p19s12346z", "123m456p789s11p23s"], "7z5z")
@@ -223,15 +224,9 @@ def test_pon_through_the_window(window: MainWindow, qtbot: object) -> None:
 
 
 def test_opening_the_game_hand_keeps_the_seat_wind(window: MainWindow, qtbot: object) -> None:
-    window.show_tab("practice")
-    tab_of(window, PracticeTab).setCurrentIndex(2)
-    page = tab_of(window, PracticeTab).game
-    page.delay_ms = 0
-    page.players.setCurrentIndex(0)  # two players: the human is the first dealer (East)
+    page = two_player_page(window)  # the human is the first dealer (East)
     page.level.setValue(1)
-    click(qtbot, page.new_button)
-    session = page.session
-    assert session is not None
+    session = new_game(qtbot, page)
     qtbot.waitUntil(lambda: session.human_to_act, timeout=WAIT_MS)  # type: ignore[attr-defined]
     click(qtbot, page.log.open_hand)
     for key in ("discard", "win"):
@@ -295,16 +290,10 @@ def test_practice_seconds_count_from_when_the_puzzle_is_shown(window: MainWindow
 def test_game_hint_and_turns_follow_the_language(window: MainWindow, qtbot: object) -> None:
     """Hint line ("yaku within reach"), round name and turn list are rewritten by a language
     switch both ways (no "1巡目: draw 3s" left after JA -> EN)."""
-    window.show_tab("practice")
-    tab_of(window, PracticeTab).setCurrentIndex(2)
-    page = tab_of(window, PracticeTab).game
-    page.delay_ms = 0
-    page.players.setCurrentIndex(0)
+    page = two_player_page(window)
     page.level.setValue(1)
     page.assist.setChecked(True)
-    click(qtbot, page.new_button)
-    session = page.session
-    assert session is not None
+    session = new_game(qtbot, page)
     qtbot.waitUntil(lambda: session.human_to_act, timeout=WAIT_MS)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: page.hint.text() != "", timeout=WAIT_MS)  # type: ignore[attr-defined]
     window.set_language("ja")
@@ -342,14 +331,8 @@ def test_a_round_in_japanese(window: MainWindow, qtbot: object) -> None:
     """A won round in Japanese: the result line and the results dialog have no English word,
     and their lists (seats, yaku, fu items) are joined with 「、」."""
     window.set_language("ja")
-    window.show_tab("practice")
-    tab_of(window, PracticeTab).setCurrentIndex(2)
-    page = tab_of(window, PracticeTab).game
-    page.delay_ms = 0
-    page.players.setCurrentIndex(0)  # two players
-    click(qtbot, page.new_button)
-    session = page.session
-    assert session is not None
+    page = two_player_page(window)
+    session = new_game(qtbot, page)
     qtbot.waitUntil(lambda: not page.thinking, timeout=WAIT_MS)  # type: ignore[attr-defined]
     # The human (dealer) waits on 5s (kanchan); throws the 9m drawn first (no tenhou), the
     # computer its 5z, then the human draws 5s: tsumo, tanyao; fu for the wait, the tsumo and
