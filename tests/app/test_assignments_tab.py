@@ -203,6 +203,61 @@ def test_sorting_by_value_and_live_copies_and_filtering_by_a_winning_tile(
     assert model.group_count() == len(view.groups)
 
 
+def test_values_arriving_re_sort_the_wait_sets_but_keep_what_the_user_opened_and_selected(
+    window: MainWindow, qtbot: object
+) -> None:
+    window.open_hand(HEAVY_MIXED)
+    wait_analysis(qtbot, window)
+    _wait_values(window, qtbot)
+    window.show_tab("assignments")
+    tab = tab_of(window, AssignmentsTab)
+    model, tree = tab.model, tab.tree
+    values = window.context.group_values
+    tab.show_values(None)  # as before the values came: the wait sets in the view's order
+    before = [model.group(r)[0] for r in range(model.group_count())]
+    tab.show_values(values)
+    after = [model.group(r)[0] for r in range(model.group_count())]
+    tab.show_values(None)
+    row = next(r for r, w in enumerate(before) if after.index(w) > r + 5)  # one that moves down
+    opened = before[row]
+    tree.expand(model.index(row, 0))
+    qtbot.waitUntil(lambda: model.rowCount(model.index(row, 0)) >= 4, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    chosen = model.index(3, 0, model.index(row, 0))
+    pairs = model.child_row(chosen).pairs
+    tree.setCurrentIndex(chosen)
+    tree.scrollTo(chosen)
+    top = tree.visualRect(chosen).top()
+    assert 0 <= top < tree.viewport().height()
+    tab.show_values(values)  # the values arrive: the wait sets are sorted by expected points
+    assert [model.group(r)[0] for r in range(model.group_count())] == after
+    moved = after.index(opened)
+    group = model.index(moved, 0)
+    assert tree.isExpanded(group)
+    assert [
+        model.group(r)[0] for r in range(model.group_count()) if tree.isExpanded(model.index(r, 0))
+    ] == [opened]
+    current = tree.currentIndex()
+    assert current.parent() == group and model.child_row(current).pairs == pairs
+    assert [i.parent() == group and i.row() == 3 for i in tree.selectionModel().selectedRows()] == [
+        True
+    ]
+    assert tree.visualRect(current).top() == top  # still in view, where it was
+    # filtering by one of its winning tiles keeps it open, selected and in place
+    tab.set_filter_kind(min(opened))
+    group = model.index(
+        next(r for r in range(model.group_count()) if model.group(r)[0] == opened), 0
+    )
+    current = tree.currentIndex()
+    assert tree.isExpanded(group) and current.parent() == group
+    assert model.child_row(current).pairs == pairs and tree.visualRect(current).top() == top
+    # a filter hiding it drops the selection and shows the top; clearing it shows it again
+    other = next(k for w in after for k in w if k not in opened)
+    tab.set_filter_kind(other)
+    assert not tree.currentIndex().isValid() and tree.verticalScrollBar().value() == 0
+    tab.set_filter_kind(None)
+    assert model.group_count() == len(after)
+
+
 def _fake_rows(count: int) -> list[tuple[Assignment, frozenset[int]]]:
     """``count`` assignments of the galaxy tiles of MANY_GALAXY, all of one wait set."""
     choices = itertools.product(*(CLASS_KINDS[c] for c in range(1, 8)))

@@ -110,12 +110,11 @@ class WaitTreeModel(QAbstractItemModel):
         self.sort(*self._sort)
 
     def set_kind(self, kind: int | None) -> None:
-        """Show only the wait sets that win on ``kind`` (None: all).  Resets the model; the
-        assignments already fetched stay."""
-        self.beginResetModel()
+        """Show only the wait sets that win on ``kind`` (None: all).  A layout change: the
+        wait sets still shown keep their expansion, selection and fetched assignments; those
+        hidden keep their fetched assignments for later."""
         self.kind = kind
-        self._arrange()
-        self.endResetModel()
+        self._relayout()
 
     def set_show_printed(self, show: bool) -> None:
         """Draw (True) or fold away the galaxy tiles that act as printed."""
@@ -151,13 +150,31 @@ class WaitTreeModel(QAbstractItemModel):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort the wait sets by ``column`` (children keep their order)."""
         self._sort = (column, order)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Arrange the wait sets again as a layout change: every persistent index (a view's
+        expanded wait sets, its selection and current index) follows its wait set or
+        assignment to its new row, or becomes invalid when its wait set is filtered away."""
         self.layoutAboutToBeChanged.emit()
-        old = [i for i in self.persistentIndexList() if i.isValid() and i.internalId() == 0]
-        tagged = [(self._order[i.row()], i.column()) for i in old]
+        old = [i for i in self.persistentIndexList() if i.isValid()]
+        tagged = [  # (group id, child row or -1, column)
+            (self._order[i.row()], -1, i.column())
+            if i.internalId() == 0
+            else (i.internalId() - 1, i.row(), i.column())
+            for i in old
+        ]
         self._arrange()
-        self.changePersistentIndexList(
-            old, [self.createIndex(self._pos[gid], column, 0) for gid, column in tagged]
-        )
+        new = []
+        for gid, child, column in tagged:
+            row = self._pos.get(gid)
+            if row is None:
+                new.append(QModelIndex())
+            elif child < 0:
+                new.append(self.createIndex(row, column, 0))
+            else:
+                new.append(self.createIndex(child, column, gid + 1))
+        self.changePersistentIndexList(old, new)
         self.layoutChanged.emit()
 
     # -- what a view asks ------------------------------------------------------------------

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QModelIndex,
+    QPersistentModelIndex,
     QPoint,
     Qt,
     QTimer,
@@ -120,6 +121,9 @@ class AssignmentsTab(QWidget):
         layout.addWidget(self.status)
         for signal in (self.model.rowsInserted, self.model.modelReset, self.model.layoutChanged):
             signal.connect(self._update_status)
+        self._anchor: tuple[QPersistentModelIndex, int] | None = None
+        self.model.layoutAboutToBeChanged.connect(self._keep_anchor)
+        self.model.layoutChanged.connect(self._restore_anchor)
         # after a batch arrives (and the tree laid it out): more if the end is still in view
         self._fetch_timer = QTimer(self)
         self._fetch_timer.setSingleShot(True)
@@ -223,6 +227,48 @@ class AssignmentsTab(QWidget):
             near_end = not bottom.isValid() or bottom.parent() != index
             if near_end or bottom.row() >= fetched - FETCH_MARGIN:
                 self.model.fetchMore(index)
+
+    # -- keeping the user's place through a re-sort or a filter --------------------------
+    def _keep_anchor(self) -> None:
+        """Before the wait sets move: remember the row the user is looking at and its height
+        in the viewport, so it stays there (the tree keeps expansion and selection itself)."""
+        self._anchor = None
+        tree = self.tree
+        if not self.model.group_count():
+            return
+        height = tree.viewport().height()
+        current = tree.currentIndex()
+        rect = tree.visualRect(current)  # empty when none, or inside a collapsed wait set
+        if current.isValid() and rect.isValid():
+            top = rect.top()
+            if 0 <= top < height:  # the selected row in view stays in view, where it is
+                self._anchor = (QPersistentModelIndex(current.siblingAtColumn(0)), top)
+                return
+        first = tree.indexAt(QPoint(1, 1))
+        if not first.isValid():
+            return
+        opened = first.parent().isValid() or tree.isExpanded(first)
+        if opened or tree.verticalScrollBar().value() > 0:  # else: at the top, it stays there
+            self._anchor = (QPersistentModelIndex(first), tree.visualRect(first).top())
+
+    def _restore_anchor(self) -> None:
+        """After the wait sets moved: scroll so the remembered row is back at its height (or
+        to the top when its wait set was filtered away)."""
+        anchor, self._anchor = self._anchor, None
+        if anchor is None:
+            return
+        index, top = anchor
+        tree = self.tree
+        bar = tree.verticalScrollBar()
+        if not index.isValid():
+            bar.setValue(0)
+            return
+        target = self.model.index(index.row(), 0, index.parent())
+        tree.scrollTo(target, QAbstractItemView.ScrollHint.PositionAtTop)
+        if tree.verticalScrollMode() == QAbstractItemView.ScrollMode.ScrollPerPixel:
+            bar.setValue(bar.value() - top)
+        else:  # scrolled by whole rows: the rows above it
+            bar.setValue(bar.value() - top // max(1, tree.rowHeight(target)))
 
     def show_group(self, waits: frozenset[int]) -> None:
         """Expand the wait set ``waits`` (clearing a filter hiding it), select it, bring it
@@ -339,19 +385,8 @@ class AssignmentsTab(QWidget):
 
     def _filter_changed(self) -> None:
         kind = self.filter.currentData()
-        if kind == self.model.kind:
-            self._update_status()
-            return
-        expanded = [
-            self.model.group(row)[0]
-            for row in range(self.model.group_count())
-            if self.tree.isExpanded(self.model.index(row, 0))
-        ]
-        self.model.set_kind(kind)
-        for waits in expanded:  # the reset collapsed them: open again what is still shown
-            row = self._row_of(waits)
-            if row is not None:
-                self.tree.expand(self.model.index(row, 0))
+        if kind != self.model.kind:
+            self.model.set_kind(kind)  # a layout change: what stays shown stays open
         self._update_status()
 
     # -- texts -------------------------------------------------------------------------------
