@@ -11,13 +11,15 @@ every hand (``--values`` included), with the slowest 5 by name, and the held-out
 alone.  Targets (the
 project's speed goals, docs/README): waits median <= 1 ms and max <= 20 ms cold, the assignment
 view no slower than the waits, ``--values`` median <= 30 ms and max <= 300 ms, batch mode hands
-with <= 7 concealed tiles median <= 0.1 ms.
+with <= 7 concealed tiles median <= 0.1 ms.  The run ends with those four targets, each with its
+CPU figure, met or missed, and the load average.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -104,12 +106,22 @@ def _timed(
     return times
 
 
+def _load() -> str:
+    return "load average " + " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def _verdict(label: str, figure: str, target: str, met: bool) -> None:
+    print(f"  {'met   ' if met else 'MISSED'} {label:<40} {figure:<34} target {target}")
+
+
 def run() -> None:
-    """Print the waits / assignment view / --values / batch figures and the slowest hands."""
+    """Print the waits / assignment view / --values / batch figures and the slowest hands,
+    then the four targets with their figures (CPU ms), met or missed, and the load."""
     hands = cli_hands()
     heavy = sum(h.galaxy_total >= 8 for h in hands)
     called = sum(bool(h.melds) for h in hands)
     print(f"waits CLI: {len(hands)} hands, {heavy} with 8-13 galaxy tiles, {called} with calls")
+    print(f"  start: {_load()}")
     _import_time()
     command = load_command("waits")
     plain = _args(command)
@@ -126,18 +138,45 @@ def run() -> None:
     _slowest("assignment count", hands, view)
     _line("the app's assignment view with its groups (after the waits)", groups)
     _slowest("assignment view with groups", hands, groups)
+    slower = {}
     for label, times in (("assignment count", view), ("assignment view with groups", groups)):
-        slower = [v[1] / max(w[1], 0.01) for w, v in zip(solve, times, strict=True) if v[1] > w[1]]
+        slower[label] = [
+            v[1] / max(w[1], 0.01) for w, v in zip(solve, times, strict=True) if v[1] > w[1]
+        ]
         print(
-            f"  {label} slower than the waits (CPU) on {len(slower)} of {len(hands)} hands"
-            + (f", at most {max(slower):.1f}x" if slower else "")
+            f"  {label} slower than the waits (CPU) on {len(slower[label])} of {len(hands)} hands"
+            + (f", at most {max(slower[label]):.1f}x" if slower[label] else "")
         )
     print("  targets: waits --json median <= 1 ms, max <= 20 ms; assignment view <= waits")
     _held_out(command, plain)
     # batch mode before --values: a batch of plain waits never holds the scoring library's
     # memos, whose size slows the garbage collector on every later hand
-    _batch(command, [h for h in hands if len(h.tiles) <= 7])
-    _values(command, hands)
+    small = [h for h in hands if len(h.tiles) <= 7]
+    batch = _batch(command, small)
+    values = _values(command, hands)
+    _summary(len(hands), cold, slower, values, batch)
+
+
+def _summary(
+    n: int, cold: Times, slower: dict[str, list[float]], values: Times, batch: Times
+) -> None:
+    """The four targets of the waits command, each with its CPU figure, met or missed."""
+    print(f"  targets (CPU ms; {_load()}):")
+    for label, times, median, most in (
+        ("waits --json, cold", cold, 1.0, 20.0),
+        ("waits --json --values", values, 30.0, 300.0),
+    ):
+        cpu = [c for _, c in times]
+        mid, top = statistics.median(cpu), max(cpu)
+        figure = f"median {mid:.2f}, max {top:.1f}"
+        _verdict(
+            label, figure, f"median <= {median:g}, max <= {most:g}", mid <= median and top <= most
+        )
+    for label, ratios in slower.items():
+        figure = f"slower on {len(ratios)} of {n}" + (f", {max(ratios):.1f}x" if ratios else "")
+        _verdict(f"{label} vs the waits", figure, "never slower", not ratios)
+    mid = statistics.median(c for _, c in batch)
+    _verdict("batch, <= 7 concealed tiles", f"median {mid:.3f}", "median <= 0.1", mid <= 0.1)
 
 
 def _child_cpu_ms(code: str) -> float:
@@ -184,19 +223,22 @@ def _held_out(command: Command, args: argparse.Namespace) -> None:
     )
 
 
-def _values(command: Command, hands: Sequence[Hand]) -> None:
+def _values(command: Command, hands: Sequence[Hand]) -> Times:
     args = _args(command, "--values")
     _cli(command, args, hands[0])()  # loads the scoring library
     times = _timed(hands, lambda h: _cli(command, args, h), cold=False)
     _line("waits --json --values", times, 1)
     _slowest("--values", hands, times)
     print("  targets: --values median <= 30 ms, max <= 300 ms")
+    return times
 
 
-def _batch(command: Command, hands: Sequence[Hand]) -> None:
+def _batch(command: Command, hands: Sequence[Hand]) -> Times:
     args = _args(command)
     for hand in hands:
         _cli(command, args, hand)()
     times = _timed(hands, lambda h: _cli(command, args, h), cold=False)  # tables stay warm
     _line("batch mode, hands with <= 7 concealed tiles", times)
+    _slowest("batch mode", hands, times)
     print("  target: median <= 0.1 ms")
+    return times
