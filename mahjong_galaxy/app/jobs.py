@@ -29,7 +29,8 @@ Jobs (started by -> job -> result):
   ``context.valuesReady``) -> :func:`hand_values` -> ``HandValues | str``
 - after those values, a hand with galaxy tiles (``AnalyzerContext``, read by the Assignments
   tab from ``context.groupValuesReady``) -> :func:`wait_set_values` -> ``GroupValues | str``
-- Assignments tab, a 14-tile hand -> :func:`aim_discards` -> ``tuple[AimOption, ...]``
+- Assignments tab, a 14-tile hand, one job per distinct discard in turn -> :func:`aim_discard`
+  -> ``tuple[AimOption, ...] | str`` (the readings that discard keeps open, valued)
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ from mahjong_galaxy.core.decision.ev import (
     evaluate,
 )
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
-from mahjong_galaxy.core.decision.group_values import GroupValues, group_values
+from mahjong_galaxy.core.decision.group_values import GroupValue, GroupValues, group_values
 from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.decision.push_fold import Defence, defence
 from mahjong_galaxy.core.decision.values import HandValues, tile_values
@@ -471,47 +472,52 @@ def wait_set_values(
 
 @dataclass(frozen=True)
 class AimOption:
-    """A discard from 14 tiles that leaves the hand tenpai.
+    """A reading a discard from 14 tiles keeps open: one wait set of the 13 tiles left.
 
     Attributes:
         discard: the tile to discard.
-        way: the win valued: ``"ron_riichi"`` for a closed hand, else ``"ron"``.
-        expected: expected points of that win (:func:`.values.expected_points`).
-        best: the most points one winning tile can give that way.
-        waits: the winning normal kinds left.
+        value: the reading valued over its own galaxy assignments
+            (:class:`~core.decision.group_values.GroupValue`: its winning tiles, live copies,
+            expected points per win way; the riichi ways only when the 13 tiles are closed).
+        assignments: the galaxy assignments of the 13 tiles giving this wait set (1 without
+            galaxy tiles).
     """
 
     discard: Tile
-    way: str
-    expected: float
-    best: int
-    waits: frozenset[int]
+    value: GroupValue
+    assignments: int
 
 
-def aim_discards(
-    hand: Hand, visible: tuple[Tile, ...], rules: Rules, way: str = "ron"
-) -> tuple[AimOption, ...]:
-    """Job: for a 14-tile hand, each distinct discard that leaves it tenpai, with the expected
-    points of the win it aims at won ``way`` (one of :data:`.values.WAYS`; a riichi way of an
-    open hand is read as its dama way), best first (no tenpai discard: empty)."""
-    options = []
-    for tile in sorted(set(hand.tiles)):
-        rest = hand.without_tile(tile)
+def aim_discard(
+    hand: Hand, discard: Tile, visible: tuple[Tile, ...], rules: Rules, table: TableSituation
+) -> tuple[AimOption, ...] | str:
+    """Job: the readings discarding ``discard`` from a 14-tile hand keeps open (the wait sets
+    of the 13 tiles left, :func:`~core.solver.assignments.assignment_view`; without galaxy
+    tiles its one wait), each valued over its own assignments on ron and tsumo, with riichi and
+    dama, at the table's winds and dora indicators
+    (:func:`~core.decision.group_values.group_values`); empty when the 13 tiles are not
+    tenpai; or a HandError message (e.g. the indicators and the hand use more copies than
+    exist).  One discard per job, so a heavy hand's discards (about a second each) never hold
+    the next edit's analysis up behind all of them in the solver child."""
+    rest = hand.without_tile(discard)
+    try:
         waits = solve_waits(rest, visible, rules)
         if not waits.tenpai:
-            continue
-        values = tile_values(rest, rules=rules, waits=waits)
-        won = way if rest.is_closed else way.removesuffix("_riichi")
-        best = max(t.best_points(won) for t in values.tiles)
-        options.append(AimOption(tile, won, values.expected[won], best, waits.wait_kinds))
-    return tuple(sorted(options, key=lambda o: (-o.expected, -o.best)))
+            return ()
+        counts = dict(assignment_view(rest, rules).groups)
+        # tenpai only as a Milky Way (under no assignment): its winning kinds are the reading
+        sets = tuple(counts) or (waits.wait_kinds,)
+        values = group_values(rest, *_at_table(table), rules=rules, waits=waits, wait_sets=sets)
+    except HandError as error:
+        return error.message
+    return tuple(AimOption(discard, g, counts.get(w, 0)) for w, g in values.groups.items())
 
 
 #: Every job that runs in the solver child (``context.run``).
 JOBS: frozenset[Callable[..., object]] = frozenset(
     {
         analyse,
-        aim_discards,
+        aim_discard,
         call_report,
         decomposition_table,
         discard_report,

@@ -21,12 +21,15 @@ from mahjong_galaxy.app.models.assignments import (
     LIVE,
     WaitsRole,
     WaitTreeModel,
+    waits_text,
 )
-from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab, way_name
+from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab, aim_readings, way_name
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
 from mahjong_galaxy.app.workers import TaskRunner, iterator_batches
+from mahjong_galaxy.core.decision.group_values import group_values
 from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.solver.assignments import Assignment
+from mahjong_galaxy.core.solver.assignments import Assignment, assignment_view
+from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.tiles import CLASS_KINDS
 from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, wait_analysis
 
@@ -421,36 +424,102 @@ def test_a_wait_set_without_yaku_says_so_and_aim_for_skips_it(
     assert tab.aim.text().count("href") == 3
 
 
-def test_aim_for_names_the_best_discard_of_fourteen_tiles(
+def _wait_discards(tab: AssignmentsTab, qtbot: object) -> None:
+    """Wait until every discard of the 14-tile hand shown is weighed."""
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: tab._discards is not None and not tab._aim_pending, timeout=WAIT_MS
+    )
+
+
+def _readings_by_hand(
+    window: MainWindow, text: str, way: str
+) -> list[tuple[frozenset[int], list[tuple[str, int]]]]:
+    """Reference for a 14-tile hand: each reading (a wait set of the 13 tiles a discard
+    leaves, valued over its own assignments by core group_values) with a yaku won ``way``, best
+    first by expected points, with the discards keeping it open and that reading's expected
+    points after each, best first (ties: in tile order)."""
+    hand, table = parse_hand(text), window.context.table
+    found: dict[frozenset[int], list[tuple[int, int, int, int, str]]] = {}
+    for position, discard in enumerate(sorted(set(hand.tiles))):
+        rest = hand.without_tile(discard)
+        view = assignment_view(rest)
+        if not view.groups:
+            continue
+        values = group_values(
+            rest,
+            table.round_wind,
+            table.seat_wind,
+            tuple(table.dora_indicators),
+            wait_sets=[w for w, _ in view.groups],
+        )
+        for waits, value in values.groups.items():
+            if value.has_yaku(way):
+                expected = round(value.expected[way])
+                found.setdefault(waits, []).append(
+                    (-expected, -value.best_points(way), -value.live, position, discard.text)
+                )
+    ranked = sorted(found.items(), key=lambda item: min(item[1]))
+    return [(w, [(d, -e) for e, _, _, _, d in sorted(kept)]) for w, kept in ranked]
+
+
+def test_aim_for_names_the_best_reading_of_fourteen_tiles_and_its_discard(
     window: MainWindow, qtbot: object
 ) -> None:
     window.open_hand("23456m234p55s678s9m")
     wait_analysis(qtbot, window)
     tab = tab_of(window, AssignmentsTab)
-    qtbot.waitUntil(lambda: "discard" in tab.aim.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
-    options = tab._discards
-    assert options and options[0].discard.text == "9m"  # keeps pinfu tanyao on 1-4-7m
+    _wait_discards(tab, qtbot)
     assert not tab.tree.isEnabled() and tab.model.group_count() == 0  # no 13-tile view
-    assert [o.expected for o in options] == sorted((o.expected for o in options), reverse=True)
+    readings = aim_readings(tab._discards, "ron")  # type: ignore[arg-type]
+    waits, kept = readings[0]
+    assert sorted(waits) == [0, 3, 6] and kept[0].discard.text == "9m"  # pinfu tanyao on 147m
+    text = tab.aim.text()
+    assert text.startswith(f"<b>Aim for</b> ({way_name('ron')}): 1m 4m 7m → expected ")
+    assert text.split("<br>")[0].endswith(": discard 9m")
+    assert "weighing" not in text
 
 
-def test_aim_for_discards_follow_the_value_choice_and_name_galaxy_tiles_as_notation(
+def test_aim_for_names_per_best_reading_the_discards_that_keep_it_open(
     window: MainWindow, qtbot: object
 ) -> None:
-    window.open_hand("23456m234p55s678s3M")
+    text = "2345m234p55s678s3M3P"  # 3m, 3M, 3p or 3P away: 2345m + a galaxy 3 waits on 1-4m
+    window.open_hand(text)
     wait_analysis(qtbot, window)
     tab = tab_of(window, AssignmentsTab)
-    qtbot.waitUntil(lambda: tab._discards is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
-    assert tab.way.currentData() == "ron"
-    assert all(o.way == "ron" for o in tab._discards)  # type: ignore[union-attr]
-    assert f"({way_name('ron')})" in tab.aim.text()
-    assert "discard 3M" in tab.aim.text() and "Galaxy" not in tab.aim.text()
-    tab.way.setCurrentIndex(tab.way.findData("ron_riichi"))
-    qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: tab._discards is not None and tab._discards[0].way == "ron_riichi",
-        timeout=WAIT_MS,
-    )
-    assert f"({way_name('ron_riichi')})" in tab.aim.text()
+    _wait_discards(tab, qtbot)
+    for way in ("ron", "ron_riichi"):
+        tab.way.setCurrentIndex(tab.way.findData(way))
+        assert not tab._aim_pending  # every way was weighed at once: nothing runs again
+        reference = _readings_by_hand(window, text, way)
+        shown = aim_readings(tab._discards, way)  # type: ignore[arg-type]
+        assert [
+            (w, [(o.discard.text, round(o.value.expected[way])) for o in kept]) for w, kept in shown
+        ] == reference
+        waits, kept = reference[0]
+        assert [d for d, _ in kept] == ["3m", "3M", "3p", "3P"]  # four discards keep it open
+        first = tab.aim.text().split("<br>")[0]
+        assert f"({way_name(way)}): {waits_text(waits)} → expected {kept[0][1]}," in first
+        assert kept[0][1] == kept[1][1] == kept[3][1]  # the same value: named without it
+        assert first.endswith(": discard 3m or 3M or 3p or 1 more")
+        assert tab.aim.text().count("<br>") == 2  # the best three readings, a line each
+
+
+def test_aim_for_weighs_every_tenpai_discard_one_job_each(
+    window: MainWindow, qtbot: object
+) -> None:
+    text = MANY_GALAXY + "9m"  # 11 distinct discards, 78 readings
+    window.open_hand(text)
+    wait_analysis(qtbot, window)
+    tab = tab_of(window, AssignmentsTab)
+    hand = parse_hand(text)
+    assert tab._aim_total == len(set(hand.tiles)) == 11
+    _wait_discards(tab, qtbot)
+    tenpai = {t for t in hand.tiles if solve_waits(hand.without_tile(t)).tenpai}
+    assert {o.discard for o in tab._discards} == tenpai  # type: ignore[union-attr]
+    assert tab.aim.text().count("→") == 3 and "weighing" not in tab.aim.text()
+    window.open_hand(MANY_GALAXY)  # a 13-tile hand: the discards of the 14 are forgotten
+    wait_analysis(qtbot, window)
+    assert tab._discards is None and not tab._aim_pending
 
 
 def test_pairing_keeps_printed_kinds(qapp: object) -> None:

@@ -8,12 +8,16 @@ those acting as printed dimmed or folded away.  The assignments are pulled lazil
 ``AssignmentView.iter_assignments`` in the solver's child process, a batch per ``fetchMore``
 (when a wait set is expanded and when its end scrolls into view), so the heaviest hands open at
 once and 10,000+ assignments scroll smoothly.  Above the tree, "Aim for" names the best wait
-sets by expected points (13 tiles) or the discards that keep the best reading open (14 tiles).
+sets by expected points (13 tiles); for 14 tiles, the best readings (wait sets of the 13 tiles
+a discard leaves, each valued over its own assignments: ``core/decision/group_values.py``) and
+the discards that keep each open, weighed one discard per job.  A re-sort or a filter keeps
+what the user expanded and selected, and the row looked at where it was.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -44,12 +48,14 @@ from mahjong_galaxy.app.jobs import Analysis, group_row, waits_key
 from mahjong_galaxy.app.models.assignments import EXPECTED, WaitTreeModel
 from mahjong_galaxy.app.solver_process import Batches
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
-from mahjong_galaxy.core.decision.group_values import GroupValues
+from mahjong_galaxy.core.decision.group_values import GroupValue, GroupValues
 from mahjong_galaxy.core.decision.values import WAYS
 from mahjong_galaxy.core.solver.assignments import AssignmentView
 from mahjong_galaxy.core.solver.waits import WaitResult
+from mahjong_galaxy.core.tiles import Tile
 
-AIM_COUNT = 3  # readings (or discards) named in the "Aim for" line
+AIM_COUNT = 3  # readings named in the "Aim for" line
+AIM_DISCARDS = 3  # discards named per reading (14 tiles); more are counted
 TILE_HEIGHT = 30  # px: tiles drawn in the tree (the badge stays readable)
 FETCH_MARGIN = 40  # rows: a wait set fetches more when its last rows come this close to view
 
@@ -79,8 +85,13 @@ class AssignmentsTab(QWidget):
         self.model = WaitTreeModel(context.runner, self)
         self.values: GroupValues | None = None
         self.waits: WaitResult | None = None
-        self._discards: tuple[jobs.AimOption, ...] | None = None
-        self._analysis: Analysis | None = None
+        # 14 tiles: the readings weighed so far (None: not a 14-tile hand), the discards still
+        # to weigh, how many in all, a HandError message; _aim_run tells the hands apart
+        self._discards: list[jobs.AimOption] | None = None
+        self._aim_pending: list[Tile] = []
+        self._aim_total = 0
+        self._aim_error = ""
+        self._aim_run = 0
         self._build()
         context.analysisReady.connect(self.show_analysis)
         context.groupValuesReady.connect(self.show_values)
@@ -155,7 +166,6 @@ class AssignmentsTab(QWidget):
     def show_analysis(self, analysis: Analysis) -> None:
         """Show the assignment view of ``analysis`` (none for hands without galaxy tiles)."""
         self.view = analysis.assignments
-        self._analysis = analysis
         self.waits = analysis.waits
         self.values = None
         self._fill_ways(analysis)
@@ -198,10 +208,10 @@ class AssignmentsTab(QWidget):
 
     def _way_changed(self) -> None:
         self.model.set_values(self.waits, self.values, self._current_way())
-        self._update_aim()
-        analysis = self._analysis
-        if analysis is not None and analysis.size == 14:
-            self._aim_discards(analysis)  # the discards are weighed the way the combo says
+        if self._discards is not None:
+            self._show_discards()  # every way is weighed already
+        else:
+            self._update_aim()
 
     # -- expanding and fetching ------------------------------------------------------------
     def _expanded(self, index: QModelIndex) -> None:
@@ -331,37 +341,102 @@ class AssignmentsTab(QWidget):
             self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(way), " · ".join(parts))
         )
 
+    # -- "Aim for", 14 tiles: the discards keeping each reading open ----------------------
     def _aim_discards(self, analysis: Analysis) -> None:
+        """Weigh the discards of a 14-tile hand, one job per distinct discard in turn."""
+        self._aim_run += 1
         self._discards = None
+        self._aim_pending = []
+        self._aim_error = ""
         if analysis.size != 14 or analysis.error:
             self.context.runner.cancel("aim")
             if analysis.size == 14:
                 self.aim.setText("")
             return
-        self.aim.setText(self.tr("Which discard keeps the best reading open: computing…"))
+        self._discards = []
+        self._aim_pending = sorted(set(analysis.hand.tiles))
+        self._aim_total = len(self._aim_pending)
+        self._show_discards()
+        self._next_discard(analysis)
+
+    def _next_discard(self, analysis: Analysis) -> None:
+        if not self._aim_pending:
+            return
         self.context.run(
             "aim",
-            jobs.aim_discards,
+            jobs.aim_discard,
             analysis.hand,
+            self._aim_pending[0],
             analysis.visible,
             self.context.rules,
-            self._current_way(),
-            on_done=self._show_discards,
+            self.context.table,
+            on_done=partial(self._discard_done, self._aim_run, analysis),
         )
 
-    def _show_discards(self, options: tuple[jobs.AimOption, ...]) -> None:
-        self._discards = options
-        if not options:
-            self.aim.setText(self.tr("No discard leaves this hand tenpai."))
+    def _discard_done(
+        self, run: int, analysis: Analysis, result: tuple[jobs.AimOption, ...] | str
+    ) -> None:
+        if run != self._aim_run or self._discards is None:
+            return  # weighed for an earlier hand
+        self._aim_pending.pop(0)
+        if isinstance(result, str):
+            self._aim_error, self._aim_pending = result, []
+        else:
+            self._discards.extend(result)
+        self._show_discards()
+        self._next_discard(analysis)
+
+    def _show_discards(self) -> None:
+        """The best few readings by expected points the way chosen, each with the discards
+        keeping it open (best first); while discards are being weighed, the best so far."""
+        options = self._discards or []
+        if self._aim_error:
+            self.aim.setText(self._aim_error)
             return
-        parts = [
-            self.tr("discard {0} → expected {1}, best {2} (waits {3})").format(
-                o.discard.text, round(o.expected), o.best, _kinds(o.waits)
+        way = self._current_way()
+        readings = aim_readings(options, way)
+        pending = bool(self._aim_pending)
+        if not readings:
+            if pending:
+                text = self.tr("Which discard keeps the best reading open: computing…")
+            elif not options:
+                text = self.tr("No discard leaves this hand tenpai.")
+            else:
+                text = self.tr("<b>Aim for</b> ({0}): no winning tile has a yaku this way.")
+                text = text.format(way_name(way))
+            self.aim.setText(text)
+            return
+        parts = [self._reading_text(kept, way) for _, kept in readings[:AIM_COUNT]]
+        # a line per reading: its discards are a list of their own
+        text = self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(way), "<br>".join(parts))
+        if pending:
+            done = self._aim_total - len(self._aim_pending)
+            text += " " + self.tr("(weighing the discards: {0} of {1}…)").format(
+                done, self._aim_total
             )
-            for o in options[:AIM_COUNT]
-        ]
-        self.aim.setText(
-            self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(options[0].way), " · ".join(parts))
+        self.aim.setText(text)
+
+    def _reading_text(self, kept: list[jobs.AimOption], way: str) -> str:
+        """One reading and the discards keeping it open, e.g. "1m 4m 7m → expected 3900,
+        best 7700, live 9: discard 9m or 3M (expected 2000)" (one worth the same: "or 3M")."""
+        first, others = kept[0], kept[1:]
+        value = first.value
+        won = _won(value, way)
+        discards = self.tr("discard {0}").format(first.discard.text)
+        for option in others[: AIM_DISCARDS - 1]:
+            expected = round(option.value.expected[_won(option.value, way)])
+            if expected == round(value.expected[won]):
+                discards += self.tr(" or {0}").format(option.discard.text)
+            else:
+                discards += self.tr(" or {0} (expected {1})").format(option.discard.text, expected)
+        if len(others) >= AIM_DISCARDS:
+            discards += self.tr(" or {0} more").format(len(others) - AIM_DISCARDS + 1)
+        return self.tr("{0} → expected {1}, best {2}, live {3}: {4}").format(
+            _kinds(value.waits),
+            round(value.expected[won]),
+            value.best_points(won),
+            value.live,
+            discards,
         )
 
     # -- the winning-tile filter -------------------------------------------------------------
@@ -438,7 +513,7 @@ class AssignmentsTab(QWidget):
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.COLUMNS - 1)
         self._update_summary()
         if self._discards is not None:
-            self._show_discards(self._discards)
+            self._show_discards()
         else:
             self._update_aim()
         self._update_status()
@@ -453,3 +528,27 @@ def _group_row(index: QModelIndex) -> int:
     """The wait-set row of a tree index (itself or its parent)."""
     parent = index.parent()
     return parent.row() if parent.isValid() else index.row()
+
+
+def _won(value: GroupValue, way: str) -> str:
+    """``way``, or its dama way when ``value`` has no riichi ways (open 13 tiles)."""
+    return way if way in value.expected else way.removesuffix("_riichi")
+
+
+def aim_readings(
+    options: Sequence[jobs.AimOption], way: str
+) -> list[tuple[frozenset[int], list[jobs.AimOption]]]:
+    """The readings of a 14-tile hand's discards that have a yaku won ``way``, best first by
+    expected points (then best points, live copies), each with the discards keeping it open,
+    best first by that reading's value after the discard (ties: discard order)."""
+
+    def key(option: jobs.AimOption) -> tuple[float, int, int]:
+        value = option.value
+        won = _won(value, way)
+        return (-value.expected[won], -value.best_points(won), -value.live)
+
+    kept: dict[frozenset[int], list[jobs.AimOption]] = {}
+    scored = [o for o in options if o.value.has_yaku(_won(o.value, way))]
+    for option in sorted(scored, key=key):
+        kept.setdefault(option.value.waits, []).append(option)
+    return list(kept.items())

@@ -32,109 +32,135 @@
 <context>
     <name>AssignmentsTab</name>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="58"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="66"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="59"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="67"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="60"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="68"/>
         <source>ron with riichi</source>
         <translation>立直でロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="61"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="69"/>
         <source>tsumo with riichi</source>
         <translation>立直でツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="256"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="316"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt;: scoring the winning tiles…</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;: 和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="264"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="324"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="405"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): no winning tile has a yaku this way.</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: この和了り方では役のある和了牌がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="271"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="331"/>
         <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
         <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="281"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="314"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="341"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="410"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): {1}</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="291"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="401"/>
         <source>Which discard keeps the best reading open: computing…</source>
         <translation>最高の読みを残す打牌: 計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="305"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="403"/>
         <source>No discard leaves this hand tenpai.</source>
         <translation>どの打牌でも聴牌になりません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="308"/>
-        <source>discard {0} → expected {1}, best {2} (waits {3})</source>
-        <translation>{0} 切り → 期待値 {1}・最高 {2}（待ち {3}）</translation>
+        <location filename="../../app/tabs/assignments_tab.py" line="413"/>
+        <source>(weighing the discards: {0} of {1}…)</source>
+        <translation>（打牌を評価中: {1} 種中 {0} 種…）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="323"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="398"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="424"/>
+        <source>discard {0}</source>
+        <translation>{0} 切り</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="428"/>
+        <source> or {0}</source>
+        <translation>、{0} 切り</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="430"/>
+        <source> or {0} (expected {1})</source>
+        <translation>、{0} 切り（期待値 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="432"/>
+        <source> or {0} more</source>
+        <translation>、他 {0} 種</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="433"/>
+        <source>{0} → expected {1}, best {2}, live {3}: {4}</source>
+        <translation>{0} → 期待値 {1}・最高 {2}・残り {3}：{4}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/assignments_tab.py" line="447"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="511"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="358"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="471"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="363"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="476"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Expand a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を開くとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="374"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="487"/>
         <source>{0} of {1} wait sets shown, with {2} of {3} tenpai assignments</source>
         <translation>待ちの組 {1} 種中 {0} 種を表示（聴牌となる割り当て {3} 件中 {2} 件）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="383"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="496"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="388"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="501"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="391"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="504"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="393"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="506"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="395"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="508"/>
         <source>Collapse all</source>
         <translation>すべて閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="396"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="509"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
@@ -276,245 +302,245 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="302"/>
+        <location filename="../../app/tabs/discard_tab.py" line="318"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="336"/>
+        <location filename="../../app/tabs/discard_tab.py" line="354"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="376"/>
+        <location filename="../../app/tabs/discard_tab.py" line="394"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="381"/>
+        <location filename="../../app/tabs/discard_tab.py" line="399"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="401"/>
+        <location filename="../../app/tabs/discard_tab.py" line="419"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="406"/>
+        <location filename="../../app/tabs/discard_tab.py" line="424"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="440"/>
+        <location filename="../../app/tabs/discard_tab.py" line="458"/>
         <source>Win % by turn 1–18</source>
         <translation>和了率（1〜18巡目）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="513"/>
+        <location filename="../../app/tabs/discard_tab.py" line="531"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="533"/>
+        <location filename="../../app/tabs/discard_tab.py" line="551"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="537"/>
+        <location filename="../../app/tabs/discard_tab.py" line="555"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="537"/>
+        <location filename="../../app/tabs/discard_tab.py" line="555"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="537"/>
+        <location filename="../../app/tabs/discard_tab.py" line="555"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="544"/>
+        <location filename="../../app/tabs/discard_tab.py" line="562"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="545"/>
+        <location filename="../../app/tabs/discard_tab.py" line="563"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="546"/>
+        <location filename="../../app/tabs/discard_tab.py" line="564"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="551"/>
+        <location filename="../../app/tabs/discard_tab.py" line="569"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="572"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="573"/>
+        <location filename="../../app/tabs/discard_tab.py" line="592"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="574"/>
+        <location filename="../../app/tabs/discard_tab.py" line="593"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="598"/>
+        <location filename="../../app/tabs/discard_tab.py" line="629"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="611"/>
+        <location filename="../../app/tabs/discard_tab.py" line="642"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="506"/>
+        <location filename="../../app/tabs/discard_tab.py" line="524"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="517"/>
+        <location filename="../../app/tabs/discard_tab.py" line="535"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="568"/>
+        <location filename="../../app/tabs/discard_tab.py" line="588"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="622"/>
+        <location filename="../../app/tabs/discard_tab.py" line="653"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="648"/>
+        <location filename="../../app/tabs/discard_tab.py" line="682"/>
         <source>Yakuhai</source>
         <translation>役牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="649"/>
+        <location filename="../../app/tabs/discard_tab.py" line="683"/>
         <source>Tanyao</source>
         <translation>断么九</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="650"/>
+        <location filename="../../app/tabs/discard_tab.py" line="684"/>
         <source>Toitoi</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="685"/>
         <source>Honitsu</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="652"/>
+        <location filename="../../app/tabs/discard_tab.py" line="686"/>
         <source>Chinitsu</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="653"/>
+        <location filename="../../app/tabs/discard_tab.py" line="687"/>
         <source>Chiitoitsu</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="662"/>
+        <location filename="../../app/tabs/discard_tab.py" line="696"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="663"/>
-        <location filename="../../app/tabs/discard_tab.py" line="687"/>
+        <location filename="../../app/tabs/discard_tab.py" line="697"/>
+        <location filename="../../app/tabs/discard_tab.py" line="721"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="664"/>
-        <location filename="../../app/tabs/discard_tab.py" line="676"/>
+        <location filename="../../app/tabs/discard_tab.py" line="698"/>
+        <location filename="../../app/tabs/discard_tab.py" line="710"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="665"/>
+        <location filename="../../app/tabs/discard_tab.py" line="699"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="666"/>
+        <location filename="../../app/tabs/discard_tab.py" line="700"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="667"/>
+        <location filename="../../app/tabs/discard_tab.py" line="701"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="668"/>
+        <location filename="../../app/tabs/discard_tab.py" line="702"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="669"/>
+        <location filename="../../app/tabs/discard_tab.py" line="703"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="670"/>
+        <location filename="../../app/tabs/discard_tab.py" line="704"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="671"/>
+        <location filename="../../app/tabs/discard_tab.py" line="705"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="674"/>
+        <location filename="../../app/tabs/discard_tab.py" line="708"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="677"/>
+        <location filename="../../app/tabs/discard_tab.py" line="711"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="678"/>
+        <location filename="../../app/tabs/discard_tab.py" line="712"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="679"/>
+        <location filename="../../app/tabs/discard_tab.py" line="713"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="687"/>
+        <location filename="../../app/tabs/discard_tab.py" line="721"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="688"/>
+        <location filename="../../app/tabs/discard_tab.py" line="722"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="689"/>
+        <location filename="../../app/tabs/discard_tab.py" line="723"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -522,22 +548,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="195"/>
+        <location filename="../../app/tabs/waits_tab.py" line="196"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="197"/>
+        <location filename="../../app/tabs/waits_tab.py" line="198"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="199"/>
+        <location filename="../../app/tabs/waits_tab.py" line="200"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="201"/>
+        <location filename="../../app/tabs/waits_tab.py" line="202"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -847,9 +873,9 @@
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../core/decision/calls.py" line="177"/>
+        <location filename="../../core/decision/calls.py" line="184"/>
         <source>the drawn tile {0} is not in the hand (type the tile you just drew)</source>
-        <extracomment>Expected han of the new dora indicator a kan turns: about 14 tiles held, 1/34 each. Discards of the lowest shanten (most ukeire first) whose value is estimated. Points a call must gain over passing to be recommended. Share of passing&apos;s value a call must gain on top of :data:`MIN_GAIN`. Shanten a first call other than a yakuhai pon must reach (after its discard): tenpai.</extracomment>
+        <extracomment>Expected han of the new dora indicator a kan turns: about 14 tiles held, 1/34 each. Discards of the lowest shanten (most ukeire first) whose value is estimated. Expected han a closed hand adds to its yaku and dora by riichi&apos;s extras: ura dora (about 0.5 with galaxy indicators), menzen tsumo (about 0.4: a third of wins are tsumo), ippatsu (0.1). Points a call must gain over passing to be recommended. Share of passing&apos;s value a call must gain on top of :data:`MIN_GAIN`. Shanten a first call other than a yakuhai pon must reach (after its discard): tenpai.</extracomment>
         <translation>ツモった牌 {0} が手牌にありません（今ツモった牌を入力してください）</translation>
     </message>
     <message>
@@ -2990,37 +3016,37 @@
 <context>
     <name>WaitTreeModel</name>
     <message>
-        <location filename="../../app/models/assignments.py" line="259"/>
+        <location filename="../../app/models/assignments.py" line="276"/>
         <source>Waits · galaxy tiles act as</source>
         <translation>待ち・銀河牌の扱い</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="260"/>
+        <location filename="../../app/models/assignments.py" line="277"/>
         <source>Assignments</source>
         <translation>割り当て数</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="261"/>
+        <location filename="../../app/models/assignments.py" line="278"/>
         <source>Live</source>
         <translation>残り枚数</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="262"/>
+        <location filename="../../app/models/assignments.py" line="279"/>
         <source>Best</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="263"/>
+        <location filename="../../app/models/assignments.py" line="280"/>
         <source>Expected</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="279"/>
+        <location filename="../../app/models/assignments.py" line="296"/>
         <source>all as printed</source>
         <translation>すべて印刷どおり</translation>
     </message>
     <message>
-        <location filename="../../app/models/assignments.py" line="293"/>
+        <location filename="../../app/models/assignments.py" line="310"/>
         <source>no yaku</source>
         <translation>役なし</translation>
     </message>
@@ -3028,83 +3054,83 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="388"/>
+        <location filename="../../app/tabs/waits_tab.py" line="389"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="393"/>
+        <location filename="../../app/tabs/waits_tab.py" line="395"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="399"/>
+        <location filename="../../app/tabs/waits_tab.py" line="401"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="405"/>
+        <location filename="../../app/tabs/waits_tab.py" line="408"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="76"/>
+        <location filename="../../app/tabs/waits_tab.py" line="77"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="66"/>
+        <location filename="../../app/tabs/waits_tab.py" line="67"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="425"/>
+        <location filename="../../app/tabs/waits_tab.py" line="428"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="442"/>
+        <location filename="../../app/tabs/waits_tab.py" line="445"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="50"/>
-        <location filename="../../app/tabs/waits_tab.py" line="470"/>
+        <location filename="../../app/tabs/waits_tab.py" line="51"/>
+        <location filename="../../app/tabs/waits_tab.py" line="473"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="54"/>
+        <location filename="../../app/tabs/waits_tab.py" line="55"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="58"/>
+        <location filename="../../app/tabs/waits_tab.py" line="59"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="60"/>
+        <location filename="../../app/tabs/waits_tab.py" line="61"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="62"/>
+        <location filename="../../app/tabs/waits_tab.py" line="63"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="69"/>
+        <location filename="../../app/tabs/waits_tab.py" line="70"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="75"/>
+        <location filename="../../app/tabs/waits_tab.py" line="76"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="82"/>
+        <location filename="../../app/tabs/waits_tab.py" line="83"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -3113,52 +3139,52 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="93"/>
+        <location filename="../../app/tabs/waits_tab.py" line="94"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="339"/>
+        <location filename="../../app/tabs/waits_tab.py" line="340"/>
         <source>Scoring the winning tiles…</source>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="344"/>
+        <location filename="../../app/tabs/waits_tab.py" line="345"/>
         <source>Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}</source>
         <translation>和了1回の期待点（役のある見えていない牌）: ロン {0}・ツモ {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="353"/>
+        <location filename="../../app/tabs/waits_tab.py" line="354"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="354"/>
+        <location filename="../../app/tabs/waits_tab.py" line="355"/>
         <source>{0} round, seat {1}, dora indicators: {2}</source>
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="471"/>
+        <location filename="../../app/tabs/waits_tab.py" line="474"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="472"/>
+        <location filename="../../app/tabs/waits_tab.py" line="475"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="473"/>
+        <location filename="../../app/tabs/waits_tab.py" line="476"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="474"/>
+        <location filename="../../app/tabs/waits_tab.py" line="477"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="475"/>
+        <location filename="../../app/tabs/waits_tab.py" line="478"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
