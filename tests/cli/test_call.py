@@ -114,9 +114,9 @@ def test_a_tile_beyond_the_copy_limits_names_its_option(
 def test_passing_is_explained_when_a_call_gains_too_little(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """The closed kan of East is worth a little more than passing, less than the margin
+    """The closed kan of White is worth a little more than passing, less than the margin
     (docs/cli.md): the reason says so instead of 'no call is worth more'."""
-    options = _json(capsys, "kan", "123m456p789s111z2z", "--draw", "1Z")["options"]
+    options = _json(capsys, "kan", "123m456p789s555z2z", "--draw", "5Z")["options"]
     passing, ankan = options
     assert passing["recommended"] and ankan["value"] > passing["value"]
     assert (

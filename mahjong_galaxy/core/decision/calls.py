@@ -12,10 +12,16 @@ and 5,900.
 
 The recommendation is the option of highest value; a call (or kan) must beat passing by
 :data:`CALL_MARGIN` of passing's value plus :data:`MIN_GAIN` points, so passing wins ties and
-near-ties (the estimate leaves out what an open hand gives up: defence, riichi's ura dora and
-ippatsu).  On a discard a pon or chi must also make the hand faster (lower shanten than passing),
-and an open kan must not make it slower; a first call (the hand still closed) must be a pon or kan
-of a yakuhai kind, or reach :data:`FIRST_CALL_SHANTEN` (an open kan: only on an open hand).  The
+near-ties (the estimate leaves out what an open hand gives up in defence: fewer tiles to fold
+with).  The estimate values speed as self-play showed it matters with galaxy tiles: another
+player wins soon (:data:`~.hand_value.RACE`), a win also spares what a round not won costs
+(:data:`~.hand_value.ROUND_LOSS`), and an open hand may call its next steps
+(:data:`~.hand_value.CALL_FACTOR`); so a yakuhai pon that speeds a closed hand up is usually
+worth it even without dora, while riichi's extras still keep a hand with dora closed.
+
+On a discard a pon or chi must also make the hand faster (lower shanten than passing), and an
+open kan must not make it slower; a first call (the hand still closed) must be a pon or kan of a
+yakuhai kind, or reach :data:`FIRST_CALL_SHANTEN` (an open kan: only on an open hand).  The
 rules of thumb of strong riichi play (as in mahjong-helper's call advice): call to keep a yaku and
 speed up, yakuhai pons early, never open a slow closed hand for a little more value.
 Each option has its reason in English and Japanese.

@@ -6,8 +6,21 @@ import random
 
 import pytest
 
-from mahjong_galaxy.core.decision.calls import CLOSED_EXTRA_HAN, advise_call, advise_kan
-from mahjong_galaxy.core.decision.hand_value import Table, hand_value, win_chance
+from mahjong_galaxy.core.decision import hand_value as hand_value_module
+from mahjong_galaxy.core.decision.calls import (
+    CALL_MARGIN,
+    CLOSED_EXTRA_HAN,
+    advise_call,
+    advise_kan,
+)
+from mahjong_galaxy.core.decision.hand_value import (
+    CALL_FACTOR,
+    RACE,
+    ROUND_LOSS,
+    Table,
+    hand_value,
+    win_chance,
+)
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
@@ -114,17 +127,42 @@ def test_win_chance_matches_monte_carlo() -> None:
 
 
 def _simulate(rng: random.Random, shanten: int, ukeire: int, turns: int) -> bool:
-    """One game of the model drawn step by step (the typical ukeire spelled out again)."""
+    """One game of the model drawn step by step (the typical ukeire and the 13 % chance per turn
+    that another player wins first spelled out again)."""
     typical = {0: 6, 1: 20, 2: 36}
     left = shanten
     chance = ukeire / 100 * (2.0 if left == 0 else 1.0)
     for _ in range(turns):
+        if rng.random() < 0.13:
+            return False  # someone else won first
         if rng.random() < min(chance, 1.0):
             if left == 0:
                 return True
             left -= 1
             chance = typical.get(left, 50) / 100 * (2.0 if left == 0 else 1.0)
     return False
+
+
+def test_a_win_also_spares_the_round_loss_and_slow_hands_lose_the_race(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hand = parse_hand("234m456p78s77z11z9m", sizes=(13,))
+    value = hand_value(hand, Table())
+    assert value.value == pytest.approx(value.win_chance * (value.points + ROUND_LOSS))
+    assert win_chance(0, 100, 100, 1) == pytest.approx(1 - RACE)  # sure to win, if still on
+    with_race = {s: win_chance(s, 20, 100, 10) for s in (0, 2)}
+    monkeypatch.setattr(hand_value_module, "RACE", 0.0)
+    without = {s: win_chance(s, 20, 100, 10) for s in (0, 2)}
+    # a slow hand loses a larger share of its chance to the others' wins than a fast one
+    assert 0 < with_race[2] / without[2] < with_race[0] / without[0] < 1
+
+
+def test_an_open_hand_also_calls_its_steps_before_tenpai() -> None:
+    for shanten in (1, 2):
+        closed, called = (win_chance(shanten, 20, 100, 10, calling=c) for c in (False, True))
+        assert 0 < closed < called < 1
+    assert win_chance(0, 6, 100, 10, calling=True) == win_chance(0, 6, 100, 10)  # ron alike
+    assert CALL_FACTOR > 1
 
 
 def test_value_grows_with_dora_and_ukeire() -> None:
@@ -155,8 +193,10 @@ def test_first_call_only_into_tenpai_unless_yakuhai() -> None:
     yakuhai = parse_hand("77z4m67p34s678s22p9p")
     pon = advise_call(yakuhai, tile("7z"), "across", Table(dora_indicators=(tile("6z"),)))
     assert pon.best.call == "pon" and pon.best.shanten > 0  # a dora yakuhai pon opens early
-    cheap = advise_call(yakuhai, tile("7z"), "across")  # no dora: riichi's extras weigh more
-    assert cheap.best.call == "pass" and cheap.options[0].value > 0
+    cheap = advise_call(yakuhai, tile("7z"), "across")  # no dora: still faster, worth more
+    passing, called = cheap.options[0], cheap.best
+    assert called.call == "pon" and called.shanten == passing.shanten - 1
+    assert called.value > passing.value * (1 + CALL_MARGIN) > 0
 
 
 def test_staying_closed_counts_riichi_extras() -> None:
