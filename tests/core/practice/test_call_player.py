@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+import pytest
+
 from mahjong_galaxy.core.practice.game.actions import ANKAN, CHI, DISCARD, PASS, PON, Action
 from mahjong_galaxy.core.practice.game.ai import ComputerPlayer, Player, new_player
 from mahjong_galaxy.core.practice.game.analysis import rank_discards
@@ -99,3 +101,20 @@ def test_advice_follows_the_table_kuikae_rule() -> None:
     free_chi = [o for o in free_advice.options if o.call == "chi"]
     assert all(not o.kuikae for o in strict_chi)
     assert any(o.kuikae for o in free_chi)
+
+
+def test_advised_player_skips_the_advice_only_when_no_call_could_follow(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Asking the call advice at every offer gives the same games as the player's pre-check."""
+    logs = []
+    for ask_always in (False, True):
+        if ask_always:
+            monkeypatch.setattr(ComputerPlayer, "_call_may_pay", lambda *_: True)
+        games = []
+        game = Game(GameConfig(players=4), 5)
+        play_checked(game, [new_player("calls", 50 + p) for p in range(4)])
+        games.append(game.events)
+        logs.append(games)
+    assert logs[0] == logs[1]
+    assert any(e["e"] == "call" for events in logs[0] for e in events)  # calls were made

@@ -242,6 +242,8 @@ class ComputerPlayer:
     def _advised(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """The call or kan the advice recommends (pass on a claim), or None to play on."""
         claim = PASS in {a.type for a in legal}
+        if claim and not self._call_may_pay(view, legal):
+            return next(a for a in legal if a.type == PASS)
         if claim:
             advice = claim_advice(view, legal, self.rules)
         else:
@@ -253,6 +255,21 @@ class ComputerPlayer:
             self._plan = None
             return chosen
         return next(a for a in legal if a.type == PASS) if claim else None
+
+    def _call_may_pay(self, view: PlayerView, legal: Sequence[Action]) -> bool:
+        """False when the call advice cannot lead to a call, so it need not be asked: no open
+        kan is on offer and no pon or chi lowers shanten (the advice's first rule), or, against
+        a threat, reaches tenpai (the only calls then made).  Only a speed-up: the same choices.
+        """
+        if any(a.type == KAN for a in legal):
+            return True
+        now = shanten_of(view.hand, self.rules)
+        target = min(now - 1, 0) if self._danger(view) else now - 1
+        return any(
+            _shanten_after(a, view.hand, self.rules) <= target
+            for a in legal
+            if a.type in (PON, CHI)
+        )
 
     # ------------------------------------------------------------------ own turn
     def _turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
