@@ -40,7 +40,9 @@ draw does not lower that shanten (not among the table's ukeire, or for level 1 o
 check), the drawn tile is discarded at once: the kept hand and its analysis are unchanged.
 Only the discards of the lowest shanten get their ukeire counted
 (:func:`~core.efficiency.discard.best_discard_options`), and when folding only the safe ones:
-the same choices at half the cost.
+the same choices at half the cost.  A player calling by the advice asks it only when a call
+could follow (an open kan on offer, or a pon / chi lowering shanten; against a threat reaching
+tenpai): the advice's own first rule, so the same choices.
 """
 
 from __future__ import annotations
