@@ -56,7 +56,7 @@ class Command:
 
 def rules_from(args: argparse.Namespace) -> Rules:
     """The :class:`Rules` given by ``--rules NAME=VALUE`` options (HandError if invalid)."""
-    return DEFAULT_RULES.with_options(args.rules or [])
+    return DEFAULT_RULES.with_options(args.rules) if args.rules else DEFAULT_RULES
 
 
 def option_tiles(text: str | None, option: str) -> tuple[Tile, ...]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal
 
 from mahjong_galaxy.core.errors import HandError
@@ -83,6 +83,17 @@ def _readings(tiles: Sequence[Tile], meld_type: MeldType) -> list[tuple[int, ...
     return [(k,) * len(tiles) for k in _common_kinds(tiles)]
 
 
+@lru_cache(maxsize=1 << 12)
+def _meld_type(tiles: tuple[Tile, ...]) -> MeldType | None:
+    """What 3 or 4 tiles (canonical order) form as a meld, or None (a table of the few
+    thousand possible melds, filled as they are met)."""
+    if _common_kinds(tiles):
+        return "pon" if len(tiles) == 3 else "kan"
+    if len(tiles) == 3 and _chi_starts(tiles):
+        return "chi"
+    return None
+
+
 def make_meld(located: Located, closed: bool, position: int) -> Meld:
     """Build a meld from parsed tiles, inferring chi/pon/kan.
 
@@ -98,12 +109,8 @@ def make_meld(located: Located, closed: bool, position: int) -> Meld:
             ),
             position,
         )
-    meld_type: MeldType
-    if _common_kinds(tiles):
-        meld_type = "pon" if len(tiles) == 3 else "kan"
-    elif len(tiles) == 3 and _chi_starts(tiles):
-        meld_type = "chi"
-    else:
+    meld_type = _meld_type(tiles)
+    if meld_type is None:
         raise HandError(
             Text(
                 QT_TRANSLATE_NOOP("HandError", "'{0}' is not a chi, pon or kan"),

@@ -42,13 +42,12 @@ def parse_tiles(text: str, offset: int = 0) -> Located:
             ``8z``, ``0M``).
     """
     result: Located = []
-    pending: list[tuple[int, int]] = []
+    pending: list[tuple[str, int]] = []
+    table = _TILES
     for i, char in enumerate(text):
         pos = offset + i
-        if char.isspace():
-            continue
         if "0" <= char <= "9":
-            pending.append((int(char), pos))
+            pending.append((char, pos))
         elif char in _SUIT_LETTERS:
             if not pending:
                 raise HandError(
@@ -58,15 +57,19 @@ def parse_tiles(text: str, offset: int = 0) -> Located:
                     ),
                     pos,
                 )
-            result.extend((_make_tile(d, char, p), p) for d, p in pending)
+            for digit, p in pending:
+                tile = table.get(digit + char)
+                result.append((tile or _make_tile(int(digit), char, p), p))  # else: it raises
             pending = []
+        elif char.isspace():
+            continue
         else:
             raise HandError(
                 Text(QT_TRANSLATE_NOOP("HandError", "unknown character {0}"), (shown_char(char),)),
                 pos,
             )
     if pending:
-        digits = "".join(str(d) for d, _ in pending)
+        digits = "".join(d for d, _ in pending)
         if len(digits) == 1:
             raise HandError(
                 Text(
@@ -126,6 +129,22 @@ def _make_tile(digit: int, letter: str, pos: int) -> Tile:
         return normal_tile(make_kind(5, suit), red=True)
     kind = make_kind(digit, suit)
     return galaxy_tile(kind) if letter.isupper() else normal_tile(kind)
+
+
+def _tile_table() -> dict[str, Tile]:
+    """Every valid one-tile text (``"5m"``, ``"0p"``, ``"5P"``, ``"8g"``, ...) and its tile."""
+    table = {}
+    for letter in _SUIT_LETTERS:
+        for digit in range(10):
+            try:
+                table[f"{digit}{letter}"] = _make_tile(digit, letter, 0)
+            except HandError:
+                continue
+    return table
+
+
+#: :func:`_make_tile` of every valid digit and suit letter, built once at import.
+_TILES = _tile_table()
 
 
 def _sort_key(tile: Tile) -> tuple[int, int, int, bool]:

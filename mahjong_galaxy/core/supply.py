@@ -20,13 +20,21 @@ waits and ukeire ("copies that can still come") show the same numbers.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import Located
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
-from mahjong_galaxy.core.tiles import CLASS_KINDS, EAST, KIND_CLASS, Tile, kind_name, kind_number
+from mahjong_galaxy.core.tiles import (
+    CLASS_KINDS,
+    EAST,
+    KIND_CLASS,
+    NUM_CLASSES,
+    NUM_KINDS,
+    Tile,
+    kind_name,
+    kind_number,
+)
 
 #: Normal copies of each kind (a red five counts among them).
 NORMAL_COPIES = 3
@@ -51,10 +59,12 @@ class Supply:
 
     def __init__(self, tiles: Iterable[Tile] = (), plain: bool = False) -> None:
         self.copies = PLAIN_COPIES if plain else NORMAL_COPIES
-        self.normal: Counter[int] = Counter()
-        self.red: Counter[int] = Counter()
-        self.printed: Counter[int] = Counter()
-        self.by_class: Counter[int] = Counter()
+        # in sight, per kind (normal copies, red fives, galaxy tiles by printed kind) and per
+        # galaxy class
+        self.normal = [0] * NUM_KINDS
+        self.red = [0] * NUM_KINDS
+        self.printed = [0] * NUM_KINDS
+        self.by_class = [0] * NUM_CLASSES
         for tile in tiles:
             self.add(tile)
 
@@ -149,6 +159,8 @@ def check_supply(groups: Sequence[tuple[str | Text, Located]], plain: bool = Fal
         HandError: naming the first tile that exceeds a limit, where it stands (``where``) and
             its position.
     """
+    if not plain and _within_limits(groups):
+        return
     supply = Supply(plain=plain)
     for where, located in groups:
         for tile, position in located:
@@ -157,3 +169,32 @@ def check_supply(groups: Sequence[tuple[str | Text, Located]], plain: bool = Fal
                 raise HandError(
                     Text(QT_TRANSLATE_NOOP("HandError", "{0} ({1})"), (problem, where)), position
                 )
+
+
+def _within_limits(groups: Sequence[tuple[str | Text, Located]]) -> bool:
+    """True when the tiles of ``groups`` keep every limit of the galaxy set: the quick pass of
+    :func:`check_supply`, which names the first excess through :meth:`Supply.add` otherwise."""
+    normal = [0] * NUM_KINDS
+    by_class = [0] * NUM_CLASSES
+    printed = red = 0  # bit masks by kind
+    for _, located in groups:
+        for tile, _ in located:
+            kind = tile.kind
+            if tile.galaxy:
+                cls = KIND_CLASS[kind]
+                by_class[cls] += 1
+                if tile.suit_known:
+                    if printed >> kind & 1:
+                        return False
+                    printed |= 1 << kind
+                if kind < EAST and by_class[cls] > len(CLASS_KINDS[cls]):
+                    return False
+            else:
+                normal[kind] += 1
+                if normal[kind] > NORMAL_COPIES:
+                    return False
+                if tile.red:
+                    if red >> kind & 1:
+                        return False
+                    red |= 1 << kind
+    return True

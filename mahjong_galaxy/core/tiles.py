@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TypeAlias
 
 SUITS = "mpsz"
@@ -112,7 +113,7 @@ class Tile:
         """Kinds this tile can act as: its own kind, or its class's kinds for a galaxy tile."""
         return CLASS_KINDS[KIND_CLASS[self.kind]] if self.galaxy else (self.kind,)
 
-    @property
+    @cached_property
     def text(self) -> str:
         """Notation of this single tile, e.g. ``0m``, ``5P``, ``8g``."""
         number = kind_number(self.kind)
@@ -131,14 +132,22 @@ class Tile:
 ActingPairs: TypeAlias = tuple[tuple[Tile, int], ...]
 
 
+# One shared instance per normal and galaxy kind (a tile is a value: equal tiles are
+# interchangeable, and each instance computes its text once).
+_NORMAL = tuple(Tile(k) for k in range(NUM_KINDS))
+_GALAXY = tuple(Tile(k, galaxy=True) for k in range(NUM_KINDS))
+
+
 def normal_tile(kind: int, red: bool = False) -> Tile:
     """A normal copy of ``kind`` (0..33), a red five when ``red``."""
-    return Tile(kind, red=red)
+    if red or not 0 <= kind < NUM_KINDS:
+        return Tile(kind, red=red)
+    return _NORMAL[kind]
 
 
 def galaxy_tile(kind: int) -> Tile:
     """The galaxy tile printed as ``kind`` (0..33)."""
-    return Tile(kind, galaxy=True)
+    return _GALAXY[kind] if 0 <= kind < NUM_KINDS else Tile(kind, galaxy=True)
 
 
 def g_tile(number: int) -> Tile:
