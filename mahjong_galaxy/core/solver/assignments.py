@@ -41,10 +41,12 @@ from mahjong_galaxy.core.solver.rank_dp import (
 from mahjong_galaxy.core.solver.waits import wait_forms
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
+    DRAGONS,
     EAST,
     HONORS,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
+    WINDS,
     ActingPairs,
     match_acting,
 )
@@ -529,20 +531,50 @@ def _masks_by_jantou(joker: Joker) -> tuple[int, int]:
 
 @lru_cache(maxsize=1 << 12)
 def _honor_shape(base: tuple[int, ...], extra: tuple[int, ...], rules: Rules) -> _HonorShape:
-    """The :data:`_HonorShape` of the honour counts ``base`` plus one split's ``extra``."""
+    """The :data:`_HonorShape` of the honour counts ``base`` plus one split's ``extra``, joined
+    from the winds' and the dragons' own parts (:func:`_class_shape`)."""
     honors = tuple(c + e for c, e in zip(base, extra, strict=True))
-    per_kind = tuple(_honor_pairs(honors, index) for index in range(len(honors)))
-    odd = [kind for kind, count in zip(HONORS, honors, strict=True) if count % 2]
+    winds, dragons = _class_shape(honors[:4], WINDS), _class_shape(honors[4:], DRAGONS)
+    w_alone, w_kinds, w_pairs, w_odd, w_most, w_mask, w_twos = winds
+    d_alone, d_kinds, d_pairs, d_odd, d_most, d_mask, d_twos = dragons
+    per_kind = tuple(_joined(p, d_alone) for p in w_kinds) + tuple(
+        _joined(p, w_alone) for p in d_kinds
+    )
+    odd = w_odd + d_odd
+    most = max(w_most, d_most)
     chiitoi = (
-        (sum(c // 2 for c in honors), odd[0] if odd else -1)
-        if len(odd) <= 1 and max(honors) <= rules.pair_copies
+        (w_pairs + d_pairs, odd[0] if odd else -1)
+        if len(odd) <= 1 and most <= rules.pair_copies
         else None
     )
-    kokushi = None
-    if max(honors) <= 2:  # every honour is a kokushi kind
-        mask = sum(_TERMINAL_BIT[kind] for kind, c in zip(HONORS, honors, strict=True) if c)
-        kokushi = (mask, sum(c == 2 for c in honors))
-    return _honor_pairs(honors, -1), per_kind, chiitoi, kokushi
+    kokushi = (w_mask | d_mask, w_twos + d_twos) if most <= 2 else None  # all kokushi kinds
+    return _joined(w_alone, d_alone), per_kind, chiitoi, kokushi
+
+
+# One honour class's part of a :data:`_HonorShape`: the jantou its tiles use alone (9:
+# impossible) and with the winning tile on each of its kinds, its pairs, its kinds with an odd
+# count, the most tiles of one kind, and its kokushi kinds mask and pairs.
+_ClassShape = tuple[int, tuple[int, ...], int, tuple[int, ...], int, int, int]
+
+
+@lru_cache(maxsize=1 << 10)
+def _class_shape(counts: tuple[int, ...], kinds: tuple[int, ...]) -> _ClassShape:
+    """The :data:`_ClassShape` of the concrete counts of one honour class's ``kinds``."""
+    present = zip(kinds, counts, strict=True)
+    return (
+        _honor_pairs(counts, -1),
+        tuple(_honor_pairs(counts, index) for index in range(len(counts))),
+        sum(c // 2 for c in counts),
+        tuple(kind for kind, count in zip(kinds, counts, strict=True) if count % 2),
+        max(counts),
+        sum(_TERMINAL_BIT[kind] for kind, count in present if count),
+        sum(c == 2 for c in counts),
+    )
+
+
+def _joined(first: int, second: int) -> int:
+    """Jantou of two independent parts (9 when either is impossible)."""
+    return 9 if first == 9 or second == 9 else first + second
 
 
 def _final_waits(
@@ -559,7 +591,10 @@ def _final_waits(
     found: set[int] = set()
     if alone <= 1:
         mask = joker[1 - alone]
-        found.update(kind for kind in range(27) if mask >> kind & 1)
+        while mask:  # each set bit: a number kind
+            low = mask & -mask
+            found.add(low.bit_length() - 1)
+            mask ^= low
     for kind, pairs in zip(HONORS, per_kind, strict=True):
         if any(e + pairs == 1 for e in ends):
             found.add(kind)
