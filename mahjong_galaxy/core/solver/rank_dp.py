@@ -45,7 +45,14 @@ SuitOption = tuple[int, int, int, int]
 
 def form_names(mask: int) -> frozenset[WaitForm]:
     """The wait-form names in a form bit mask."""
+    return _FORM_NAMES[mask] if 0 <= mask < len(_FORM_NAMES) else _names(mask)
+
+
+def _names(mask: int) -> frozenset[WaitForm]:
     return frozenset(name for name, bit in FORM_BITS if mask & bit)
+
+
+_FORM_NAMES = tuple(_names(mask) for mask in range(1 << len(FORM_BITS)))
 
 
 def _suit_options(p1: int, p2: int, count: int, rank: int) -> tuple[SuitOption, ...]:
