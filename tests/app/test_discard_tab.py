@@ -125,7 +125,8 @@ def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWi
     assert nine.text() == "<0.1 %" and "Right: safe (genbutsu)" in nine.toolTip()  # not vs left
     assert "0.0 %" not in nine.toolTip()
     assert tab.table.item(rows["1z"], 6).text().endswith("%")
-    assert tab.advice_text() == "Advice: keep tenpai with 9m, safe against Right, Across."
+    # across's river may miss later discards: 9m is not known to have passed since their last
+    assert tab.advice_text() == "Advice: keep tenpai with 9m, safe against Right."
     assert tab.status.text().endswith(tab.advice_text())
     field = _type_table(window, "--river right=5s**9m")
     assert "one riichi mark" in field.error.text() and not field.error.isHidden()

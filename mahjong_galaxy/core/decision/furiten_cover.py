@@ -11,7 +11,8 @@ extended to galaxy tiles).  From the table we know three ways a kind is *covered
 * **passed since their last discard**: a tile anyone discarded after the opponent's last
   discard covers the kinds it can act as (temporary furiten: a winning tile that goes by makes
   them furiten until their next discard, whether or not their hand had a yaku on it,
-  docs/rules.md);
+  docs/rules.md).  Only when the rivers are the whole record (:func:`rivers_complete`): a river
+  entered in part does not show its seat's last discard;
 * a galaxy tile in their discards, or passed after their riichi or since their last discard,
   also covers **Milky Way** (a Milky Way tenpai wins on any galaxy tile).
 
@@ -96,6 +97,29 @@ def discarded_after(
     return after
 
 
+def rivers_complete(table: TableSituation, hand: Hand | None = None) -> bool:
+    """True when the rivers are the whole record at your turn (you hold 14 tiles).
+
+    That is: no calls on the table (the hand's included) and each river as long as turn order
+    makes it: with T the turn (:attr:`~.table.TableSituation.turn`, or one more than your river
+    when not given) you discarded T - 1 times, each opponent between the dealer and you (in turn
+    order from the dealer) T times, the others T - 1 times.  With calls turns are skipped, so no
+    river length proves the record whole.
+    """
+    if _calls(table, hand):
+        return False
+    turn = table.turn if table.turn is not None else len(table.river) + 1
+    if len(table.river) != turn - 1:
+        return False
+    dealer = (EAST - table.seat_wind) % 4
+    own = -dealer % 4
+    for number, opponent in enumerate(table.opponents, 1):
+        expected = turn if (number - dealer) % 4 < own else turn - 1
+        if len(opponent.river) != expected:
+            return False
+    return True
+
+
 def opponent_cover(table: TableSituation, seat: str, hand: Hand | None = None) -> Cover:
     """What ``seat`` (``right``, ``across``, ``left``) is known to be furiten on.
 
@@ -113,7 +137,7 @@ def opponent_cover(table: TableSituation, seat: str, hand: Hand | None = None) -
     passes = []
     if opponent.riichi_index is not None:
         passes.append((PASSED, discarded_after(table, number, opponent.riichi_index, hand)))
-    if opponent.river:
+    if opponent.river and rivers_complete(table, hand):
         last = len(opponent.river) - 1
         passes.append((PASSED_TURN, discarded_after(table, number, last, hand)))
     for reason, passed in passes:

@@ -48,12 +48,34 @@ def test_a_tile_passed_after_riichi_is_safe() -> None:
 
 
 def test_a_tile_passed_since_their_last_discard_is_safe_without_riichi() -> None:
-    # order left, self, right, across: self's fourth discard 4m came after right's third, 3z
-    dangers = _dangers("4m567p123s789s11z99p", "--river right=1z2z3z --river self=9s9s1p4m")
-    right = _against(dangers["4m"], "right")
-    assert right.safe and right.reason == "passed since their last discard"
-    later = _dangers("4m567p123s789s11z99p", "--river right=1z2z3z4z --river self=9s9s1p4m")
-    assert not _against(later["4m"], "right").safe  # right discarded again since
+    # seat South, turn 3: left (dealer) discarded 3 times, self, right and across twice each;
+    # left's third discard 4m came after right's and across's second
+    whole = "--river left=1z2z4m --river self=9s9s --river right=1p2p --river across=3p4p"
+    dangers = _dangers("4m567p123s789s11z99p", whole)
+    for seat in ("right", "across"):
+        against = _against(dangers["4m"], seat)
+        assert against.safe and against.reason == "passed since their last discard", seat
+    assert _against(dangers["4m"], "left").reason == "genbutsu"
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "--river left=1z2z4m",  # the other rivers entered in part
+        "--river left=1z2z4m --river self=9s9s --river right=1p2p --river across=3p",
+        "--river left=1z2z4m --river self=9s9s --river right=1p2p --river across=3p4p --turn 9",
+        "--river left=1z2z4m --river self=9s9s --river right=1p2p --river across=3p4p"
+        " --melds across=777z",  # a call: turns may have been skipped
+    ],
+)
+def test_no_temporary_furiten_is_inferred_from_rivers_that_may_miss_discards(table: str) -> None:
+    against = _against(_dangers("4m567p123s789s11z99p", table)["4m"], "right")
+    assert not against.safe
+
+
+def test_a_short_river_at_a_late_turn_proves_no_temporary_furiten() -> None:
+    dangers = _dangers("123m456p789s11z22z9m", "--turn 10 --river left=1z --river self=9m")
+    assert not _against(dangers["9m"], "left").safe
 
 
 def test_passed_tiles_wait_for_the_order_once_calls_happened() -> None:
