@@ -67,6 +67,14 @@ def option_tiles(text: str | None, option: str) -> tuple[Tile, ...]:
         raise HandError(f"{option}: {error.message}", error.position) from None
 
 
+def seen_text(args: argparse.Namespace) -> str:
+    """The tiles in sight besides the hand, as text: the ``--dora`` indicators, then
+    ``--visible`` (an indicator is face up, so it is not among the live copies); HandError naming
+    ``--dora`` for a bad indicator."""
+    option_tiles(args.dora, "--dora")
+    return f"{args.dora or ''}{args.visible or ''}"
+
+
 def option_wind(text: str, option: str) -> int:
     """The wind kind (27..30) of an option such as ``--seat-wind 2z``; HandError otherwise."""
     tiles = option_tiles(text, option)

@@ -21,6 +21,7 @@ from mahjong_galaxy.cli.common import (
     option_tiles,
     option_wind,
     rules_from,
+    seen_text,
 )
 from mahjong_galaxy.core.decision.ev import (
     INTERACTIVE_MAX_NODES,
@@ -72,8 +73,7 @@ def analyze_ev(text: str, args: argparse.Namespace) -> Result:
     """The expected-value table of one 14-tile hand text; HandError for bad input."""
     settings = ev_settings(args)
     plain = settings.tiles == "plain"
-    seen = f"{args.dora or ''}{args.visible or ''}"
-    hand = parse_hand(text, sizes=(14,), visible=seen, plain=plain)
+    hand = parse_hand(text, sizes=(14,), visible=seen_text(args), plain=plain)
     rules = rules_from(args)
     ukeire = [] if plain else discard_options(hand, [*settings.dora, *settings.visible], rules)
     fallback = None

@@ -10,9 +10,10 @@ With ``--values`` (and ``--round-wind``, ``--seat-wind``, ``--dora``) each ``det
 has ``value``: ``{ron, tsumo, ron_riichi, tsumo_riichi}`` (the riichi keys only for a closed
 hand), each ``{han, fu, points, yaku, dora, shuugi, assignment}`` or null when that win has no
 yaku; ``value`` is null when the tile cannot be the winning tile (every copy held or an
-indicator).  Top level ``expected``: the same keys, points averaged over the unseen winning
-copies (:mod:`mahjong_galaxy.core.decision.values`).  Only ``--values`` loads the ``mahjong``
-scoring library.
+indicator).  The ``--dora`` indicators are in sight: ``remaining`` and ``live`` do not count
+them.  Top level ``expected``: the same keys, points averaged over the unseen winning copies
+(:mod:`mahjong_galaxy.core.decision.values`).  Only ``--values`` loads the ``mahjong`` scoring
+library.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from mahjong_galaxy.cli.common import (
     option_tiles,
     option_wind,
     rules_from,
+    seen_text,
 )
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_with_visible
@@ -48,7 +50,7 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
     if given and not args.values:
         verb = "matters" if len(given) == 1 else "matter"
         raise HandError(f"{' and '.join(given)} only {verb} with --values (add --values)")
-    hand, visible = parse_with_visible(text, sizes=(13,), visible=args.visible or "")
+    hand, visible = parse_with_visible(text, sizes=(13,), visible=seen_text(args))
     result = solve_waits(hand, visible, rules)
     count = count_assignments(hand, rules)
     winners = result.winners

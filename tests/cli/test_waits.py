@@ -223,3 +223,16 @@ def test_values_text_lists_the_dora(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["waits", "345556667788p6M", "--values", "--dora", "4p"]) == 0
     line = capsys.readouterr().out.splitlines()[2]  # 2p's values
     assert line.strip().startswith("ron 24000 (11 han 40 fu: Tanyao, Iipeiko, Chinitsu, Dora 3)")
+
+
+def test_values_count_the_dora_indicator_as_seen(capsys: pytest.CaptureFixture[str]) -> None:
+    """An indicator is face up: the 1p indicator leaves 2 of the 3 normal 1p and, with the galaxy
+    1M, 1P and 1S that can act as 1p, 5 live copies (the hand holds no 1p); the same counts as
+    giving it with --visible, as the app and ``discard --ev`` count it."""
+    hand = "234m23456p789s11z"
+    (with_dora,) = _run_json(capsys, "waits", hand, "--values", "--dora", "1p", "--json")
+    one_p = next(d for d in with_dora["details"] if d["tile"] == "1p")
+    assert (one_p["remaining"], one_p["live"]) == (2, 5)
+    (as_visible,) = _run_json(capsys, "waits", hand, "--values", "--visible", "1p", "--json")
+    counts = [(d["tile"], d["remaining"], d["live"]) for d in with_dora["details"]]
+    assert counts == [(d["tile"], d["remaining"], d["live"]) for d in as_visible["details"]]
