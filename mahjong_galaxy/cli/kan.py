@@ -2,7 +2,8 @@
 
 ``kan HAND --draw TILE [--riichi]`` where HAND is the 13 tiles before the draw or the 14 with
 it; the table options as for ``call``.  After riichi only a closed kan with the drawn tile that
-keeps the waits is listed.
+keeps the waits is listed; ``--riichi`` needs a closed hand tenpai before the draw (else an
+error).
 
 JSON keys: ``hand`` (14 tiles), ``draw``, ``riichi``, ``options`` as for ``call`` (``call`` is
 ``pass`` (no kan: ``discard`` is the best discard), ``ankan`` or ``kakan``; a kan's

@@ -80,6 +80,12 @@ def test_kan_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert "not in the hand" in missing["error"]
 
 
+def test_kan_after_riichi_needs_a_tenpai_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    error = _json(capsys, "kan", "1112m234p567s99s2z", "--draw", "1M", "--riichi")["error"]
+    assert error.startswith("riichi needs a tenpai hand: '1112m234p56799s2z'")
+    assert "error" not in _json(capsys, "kan", "1112m234p567s99s2z", "--draw", "1M")
+
+
 def test_the_offered_tile_counts_for_the_copy_limits_with_the_table(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

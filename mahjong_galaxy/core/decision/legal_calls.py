@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, MeldType
 from mahjong_galaxy.core.practice.game.calls import call_options, closed_kan_options, meld_of
 from mahjong_galaxy.core.practice.game.special import kuikae_kinds
@@ -142,12 +143,25 @@ def own_kans(
 
     Before riichi: every closed kan and every added kan.  After riichi: only closed kans that
     use the drawn tile and leave the winning kinds of the 13-tile hand unchanged.
+
+    Raises:
+        HandError: ``riichi`` with an open meld, or with the 13 tiles before the draw not tenpai
+            (riichi needs a closed tenpai hand, docs/rules.md "Riichi").
     """
     if not riichi:
         return (*closed_kans(hand.tiles), *added_kans(hand))
     if drawn is None:
         return ()
+    if not hand.is_closed:
+        raise HandError(
+            f"riichi needs a closed hand (closed kans allowed): '{hand.text}' has an open meld"
+        )
     before = winning_kinds(hand.without_tile(drawn), rules)
+    if not before:
+        raise HandError(
+            f"riichi needs a tenpai hand: '{hand.without_tile(drawn).text}' (before the draw"
+            f" {drawn.text}) waits on no tile"
+        )
     return tuple(
         call
         for call in closed_kans(hand.tiles)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import re
+
+import pytest
 
 from mahjong_galaxy.core.decision.legal_calls import (
     after_call,
@@ -10,6 +13,7 @@ from mahjong_galaxy.core.decision.legal_calls import (
     offered_calls,
     own_kans,
 )
+from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles
 from mahjong_galaxy.core.practice.game.special import kuikae_kinds
@@ -132,7 +136,22 @@ def test_closed_and_added_kans() -> None:
 def test_kan_after_riichi_only_when_waits_stay() -> None:
     keeps = parse_hand("111m234p567s99s22z1P")  # shanpon on 9s/2z, with or without the kan
     assert [c.type for c in own_kans(keeps, tile("1P"), riichi=True)] == ["ankan"]
-    assert own_kans(keeps, tile("2z"), riichi=True) == ()  # the kan must use the drawn tile
+    four_ones = parse_hand("111m1P23p456s789s5z2z")  # tanki 5z before the draw 2z
+    assert own_kans(four_ones, tile("2z"), riichi=True) == ()  # the kan must use the drawn tile
     changes = parse_hand("111m23m456p789s99s1P")  # waits 1m 4m 9s; after the kan only 1m 4m
     assert own_kans(changes, tile("1P"), riichi=True) == ()
     assert [c.type for c in own_kans(changes, tile("1P"))] == ["ankan"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "drawn", "message"),
+    [
+        ("1112m234p567s99s2z1M", "1M", "riichi needs a tenpai hand: '1112m234p56799s2z'"),
+        ("1112m234p99s2z1M,567s", "1M", "riichi needs a closed hand (closed kans allowed)"),
+    ],
+)
+def test_riichi_needs_a_closed_tenpai_hand(hand: str, drawn: str, message: str) -> None:
+    with pytest.raises(HandError, match=re.escape(message)):
+        own_kans(parse_hand(hand), tile(drawn), riichi=True)
+    closed_kan = parse_hand("23m456p789s99s1P,(111m1M)")  # a closed kan keeps the hand closed
+    assert own_kans(closed_kan, tile("1P"), riichi=True) == ()
