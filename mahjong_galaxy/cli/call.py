@@ -16,6 +16,7 @@ or ``error``.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 
 from mahjong_galaxy.cli.common import (
     Command,
@@ -45,7 +46,7 @@ def analyze_call(text: str, args: argparse.Namespace) -> Result:
             f"{number}P or {number}S, not {offer.text}"
         )
     hand = parse_hand(text, sizes=(13,))
-    table = table_of(args, tile_added(hand, offer, "--offer"))  # the offer counts too
+    _, table = with_table(args, hand, offer, "--offer")  # the offer counts too
     advice = advise_call(hand, offer, args.source, table, rules_from(args), args.kuikae)
     return {"hand": hand.text, "offer": offer.text, "from": args.source, **options_json(advice)}
 
@@ -95,9 +96,12 @@ def _render(result: Result, _args: argparse.Namespace) -> str:
     )
 
 
-def table_of(args: argparse.Namespace, hand: Hand) -> Table:
-    """The estimate's table from the shared table options (copy limits checked with ``hand``)."""
-    return Table.of(table_from(args, hand))
+def with_table(args: argparse.Namespace, hand: Hand, tile: Tile, option: str) -> tuple[Hand, Table]:
+    """``hand`` with ``tile`` (given with ``option``) added, and the estimate's table from the
+    shared table options.  The copy limits are checked over the hand and the table first, then
+    with ``tile``: a copy too many because of it names ``option``."""
+    situation = table_from(args, hand)
+    return tile_added(hand, tile, option, situation.visible), Table.of(situation)
 
 
 def one_tile(text: str | None, option: str) -> Tile:
@@ -108,10 +112,11 @@ def one_tile(text: str | None, option: str) -> Tile:
     return tiles[0]
 
 
-def tile_added(hand: Hand, tile: Tile, option: str) -> Hand:
+def tile_added(hand: Hand, tile: Tile, option: str, seen: Sequence[Tile] = ()) -> Hand:
     """``hand`` with ``tile`` (given with ``option``) among its concealed tiles; HandError
-    naming ``option`` when the hand already holds every copy of it (docs/rules.md)."""
-    broken = Supply(hand.all_tiles).add(tile)
+    naming ``option`` when the hand and ``seen`` (tiles in sight) already hold every copy of it
+    (docs/rules.md)."""
+    broken = Supply((*hand.all_tiles, *seen)).add(tile)
     if broken is not None:
         raise HandError(Text("{0}: {1}", (option, broken)))
     return hand.with_tile(tile)

@@ -14,9 +14,16 @@ from __future__ import annotations
 
 import argparse
 
-from mahjong_galaxy.cli.call import one_tile, options_json, render_options, table_of, tile_added
-from mahjong_galaxy.cli.common import Command, Result, add_table_situation_arguments, rules_from
+from mahjong_galaxy.cli.call import one_tile, options_json, render_options, with_table
+from mahjong_galaxy.cli.common import (
+    Command,
+    Result,
+    add_table_situation_arguments,
+    rules_from,
+    table_from,
+)
 from mahjong_galaxy.core.decision.calls import advise_kan
+from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.hand import parse_hand
 
 
@@ -24,9 +31,13 @@ def analyze_kan(text: str, args: argparse.Namespace) -> Result:
     """Kan advice for one hand text; HandError for bad input."""
     drawn = one_tile(args.draw, "--draw")
     hand = parse_hand(text, sizes=(13, 14))
+    if hand.size == 14 and drawn in hand.tiles:
+        hand = hand.without_tile(drawn)
     if hand.size == 13:  # the drawn tile must fit the copy limits too
-        hand = tile_added(hand, drawn, "--draw")
-    advice = advise_kan(hand, drawn, args.riichi, table_of(args, hand), rules_from(args))
+        hand, table = with_table(args, hand, drawn, "--draw")
+    else:  # the drawn tile is not in the hand: advise_kan says so
+        table = Table.of(table_from(args, hand))
+    advice = advise_kan(hand, drawn, args.riichi, table, rules_from(args))
     return {"hand": hand.text, "draw": drawn.text, "riichi": args.riichi, **options_json(advice)}
 
 

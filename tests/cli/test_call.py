@@ -94,7 +94,35 @@ def test_the_offered_tile_counts_for_the_copy_limits_with_the_table(
     assert "too many 7z" in _json(capsys, *argv, "--river", "across=7z")["error"]
     assert "too many 7z" in _json(capsys, *argv, "--dora", "7z")["error"]
     galaxy = ["call", "234m456p78s77z1z99m", "--offer", "7Z", "--from", "left"]
-    assert "galaxy 7Z appears twice" in _json(capsys, *galaxy, "--melds", "right=7Z7z7z")["error"]
+    twice = _json(capsys, *galaxy, "--melds", "right=7Z5z5z")["error"]
+    assert twice == "--offer: galaxy 7Z appears twice: each galaxy tile exists once"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["call", "55m234p567s99s123z", "--offer", "5m", "--river", "right=5m"],
+            "--offer: too many 5m: only 3 normal copies exist",
+        ),
+        (
+            ["call", "5m234p567s99s1234z", "--offer", "0m", "--river", "right=0m"],
+            "--offer: too many 0m: only one red five per suit",
+        ),
+        (
+            ["kan", "55m234p567s99s123z", "--draw", "5m", "--river", "right=5m"],
+            "--draw: too many 5m: only 3 normal copies exist",
+        ),
+        (
+            ["kan", "55m234p567s99s123z5m", "--draw", "5m", "--dora", "5m"],
+            "--draw: too many 5m: only 3 normal copies exist",
+        ),
+    ],
+)
+def test_a_copy_too_many_because_of_the_offered_or_drawn_tile_names_its_option(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert _json(capsys, *argv)["error"] == message
 
 
 def test_a_g_tile_cannot_be_offered(capsys: pytest.CaptureFixture[str]) -> None:
