@@ -204,11 +204,15 @@ class GraphBuilder:
         s, better = self.shanten.improving(counts)
         wide = self.rules.tegawari and not riichi and self._dist(counts) + s < self.limit
         h0, wall0 = self.h0, self.wall0
-        for k, held in enumerate(counts):
-            weight = wall0[k] - held + h0[k]
-            if weight > 0 and (wide or k in better):
-                drawn = (*counts[:k], held + 1, *counts[k + 1 :])
-                self._edge(d, self._x_node((drawn, riichi)), weight, k)
+        draws = [
+            (k, weight)
+            for k, held in enumerate(counts)
+            if (weight := wall0[k] - held + h0[k]) > 0 and (wide or k in better)
+        ]
+        self.shanten.note_draws(counts, (k for k, _ in draws))
+        for k, weight in draws:
+            drawn = (*counts[:k], counts[k] + 1, *counts[k + 1 :])
+            self._edge(d, self._x_node((drawn, riichi)), weight, k)
 
     def _expand_x(self, x: int) -> None:
         counts, riichi = self.graph.x_keys[x]

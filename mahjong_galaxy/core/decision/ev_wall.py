@@ -158,6 +158,19 @@ class ShantenMemo:
             self.known[counts] = draws.shanten
         return found
 
+    def note_draws(self, counts: Counts, drawn: Iterable[int]) -> int:
+        """Record the shanten of ``counts`` plus one tile of each type in ``drawn`` from the
+        memoised draws of ``counts`` (:meth:`improving`), without a search: one less for a type
+        that lowers it, else the same (a tile lowers a shanten by at most one and never raises
+        it).  Returns the shanten of ``counts``."""
+        s, better = self.improving(counts)
+        known = self.known
+        for k in drawn:
+            after = (*counts[:k], counts[k] + 1, *counts[k + 1 :])
+            if after not in known:
+                known[after] = s - 1 if k in better else s
+        return s
+
     def __call__(self, counts: Counts) -> int:
         """Shanten of ``counts`` (-1 agari, 0 tenpai)."""
         found = self.known.get(counts)
@@ -196,32 +209,46 @@ class ShantenMemo:
         return best
 
     def after_discards(self, counts: Counts) -> list[int | None]:
-        """Shanten of ``counts`` less one tile of each type (None for a type not held), all
-        memoised.  With galaxy tiles, the discards of normal tiles share the split of the other
-        suits (:meth:`~mahjong_galaxy.core.efficiency.galaxy_split.RegularParts.value_with_suit`).
+        """Shanten of ``counts`` (a 3n+2 state, not complete) less one tile of each type (None
+        for a type not held), all memoised.
+
+        A discard raises the shanten ``s`` by at most one, and only shapes already at ``s``
+        can keep it: when the regular shape is still at ``s`` no other shape is looked at, and
+        when no other shape of ``counts`` is at ``s`` a discard that raises the regular shape
+        is at ``s + 1``.  With galaxy tiles, the discards of normal tiles share the split of the
+        other suits (``RegularParts.value_with_suit`` of
+        :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`).
         """
         known = self.known
-        galaxy = counts[NUM_KINDS:]
-        shared = any(galaxy)
-        parts = None
+        normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:]
+        if not any(galaxy):
+            return [None if not held else self(_less(counts, k)) for k, held in enumerate(counts)]
+        s = self(counts)
         tiles = sum(counts) - 1
         slots = slots_for(tiles)
+        special = self._shapes(s + 1, normal, galaxy, tiles + 1) <= s
+        parts = None
         after: list[int | None] = []
         for k, held in enumerate(counts):
             if not held:
                 after.append(None)
                 continue
-            left = (*counts[:k], held - 1, *counts[k + 1 :])
+            left = _less(counts, k)
             found = known.get(left)
             if found is None:
-                if shared and k < NUM_KINDS:
+                if k < NUM_KINDS:
                     if parts is None:
-                        parts = regular_parts(counts[:NUM_KINDS], galaxy, slots)
+                        parts = regular_parts(normal, galaxy, slots)
                     value = _discard_value(parts, left, k)
-                    regular = regular_shanten(value, slots, tiles)
-                    found = self._shapes(regular, left[:NUM_KINDS], galaxy, tiles)
                 else:
-                    found = self._compute(left)
+                    value = regular_parts(left[:NUM_KINDS], left[NUM_KINDS:], slots).value()
+                regular = regular_shanten(value, slots, tiles)
+                if regular == s:
+                    found = s
+                elif special:
+                    found = self._shapes(regular, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
+                else:
+                    found = s + 1
                 known[left] = found
             after.append(found)
         return after
@@ -262,6 +289,11 @@ class ShantenMemo:
                 table = conv(suit_table(pack(counts[0:9])), honors)
             cache[counts] = table
         return table
+
+
+def _less(counts: Counts, kind: int) -> Counts:
+    """``counts`` less one tile of type ``kind``."""
+    return (*counts[:kind], counts[kind] - 1, *counts[kind + 1 :])
 
 
 def _discard_value(parts: RegularParts, left: Counts, kind: int) -> int:
