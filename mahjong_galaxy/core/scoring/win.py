@@ -364,12 +364,13 @@ def _prepare(
                 _check_tiles(hand.with_tile(win), indicators, discards or ())
             situation.check(hand)
     readings: dict[Reading, int] = {}
-    candidates = list(_candidates(hand, wins[0], rules, readings))
+    full = hand.with_tile(wins[0])
+    candidates = list(_candidates(hand, wins[0], rules, readings, full))
     if not candidates:
         raise HandError(f"'{hand.text}' does not win on {wins[0].text}: no complete shape")
     furiten = None if discards is None else check_furiten(hand, discards, rules)
     valuer = _Valuer(
-        hand.with_tile(wins[0]),
+        full,
         situations,
         options,
         rules,
@@ -393,7 +394,7 @@ def _score(
     """The best of ``candidates`` (whose readings are ``keys``) per winning tile and situation."""
     results = []
     for win in wins:
-        declarer = _Declarer(hand, win, rules.shuugi)
+        declarer = _Declarer(hand, win, rules.shuugi, valuer.full if win == wins[0] else None)
         row = []
         for index, situation in enumerate(situations):
             best, shuugi_max = _best(candidates, keys, index, valuer, declarer)
@@ -568,6 +569,7 @@ class _Valuer:
         readings: list[Reading],
         milky_shape: bool,
     ) -> None:
+        self.full = full
         self.situations = situations
         self.options = options
         self.memo = memo
@@ -633,13 +635,15 @@ def _points(value: Value) -> int:
 
 
 def _candidates(
-    hand: Hand, win: Tile, rules: Rules, readings: dict[Reading, int]
+    hand: Hand, win: Tile, rules: Rules, readings: dict[Reading, int], full: Hand | None = None
 ) -> Iterator[_Candidate]:
     """Every declaration with the key of its reading, ``readings`` numbering the distinct ones
-    (values and shuugi come later, where needed)."""
-    full = hand.with_tile(win)
+    (values and shuugi come later, where needed); ``full`` is ``hand.with_tile(win)`` when the
+    caller has it."""
+    if full is None:
+        full = hand.with_tile(win)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
-    for decomposition in all_decompositions(hand, win, rules):
+    for decomposition in all_decompositions(hand, win, rules, full):
         melds = _meld_readings(hand, decomposition)
         if decomposition.shape == "milky_way":
             yield _Candidate(decomposition, melds, MILKY_ONLY)
@@ -665,11 +669,11 @@ def _most_shuugi(meld: Meld) -> tuple[int, ...]:
 class _Declarer:
     """Adds shuugi and assignments to candidates, once per concealed reading and meld reading."""
 
-    def __init__(self, hand: Hand, win: Tile, mode: str = GROUP) -> None:
+    def __init__(self, hand: Hand, win: Tile, mode: str = GROUP, full: Hand | None = None) -> None:
         self.hand = hand
         self.win = win
         self.mode = mode
-        self.full = hand.with_tile(win)
+        self.full = hand.with_tile(win) if full is None else full
         self.concealed: dict[int, tuple[int, ActingPairs]] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
         self.printed = Counter(t.kind for t in self.full.tiles if t.galaxy and t.suit_known)

@@ -123,16 +123,20 @@ def clear_shapes_memo() -> None:
     _SHAPES.clear()
 
 
-def all_decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> list[Decomposition]:
+def all_decompositions(
+    hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, full: Hand | None = None
+) -> list[Decomposition]:
     """``list(decompositions(hand, win, rules))``, with the groupings of the 14 concealed tiles
     memoised process-wide by their counts (bounded): every winning tile of one complete hand
     shares them, so scoring the many wins of a search enumerates each complete hand once.
+    ``full`` is ``hand.with_tile(win)`` when the caller has it already.
 
     Raises:
         HandError: as :func:`decompositions`.
     """
     hand.require_size(13, "decompositions")
-    full = hand.with_tile(win)
+    if full is None:
+        full = hand.with_tile(win)
     closed = not hand.melds
     key = (full.normal_counts, full.galaxy_counts, closed, rules)
     shapes = _SHAPES.get(key)
