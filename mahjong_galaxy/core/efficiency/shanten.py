@@ -27,6 +27,7 @@ from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     DRAGON_CLASS,
     EAST,
+    KIND_CLASS,
     KOKUSHI_CLASSES,
     NUM_CLASSES,
     NUM_KINDS,
@@ -191,6 +192,69 @@ def _chiitoitsu(normal: Counts, galaxy: Counts, rules: Rules) -> int:
                     merged[key] = max(merged.get(key, -1), p + dp)
             options = merged
     return min(6 - p + 7 - k for k, p in options.items())
+
+
+def chiitoitsu_after_draws(
+    normal: Counts, galaxy: Counts, rules: Rules = DEFAULT_RULES
+) -> list[int]:
+    """Seven-pairs shanten of the concealed tiles plus one normal tile of each kind (34 ints),
+    equal to :func:`chiitoitsu_shanten` of each, exact.
+
+    With distinct kinds the classes' galaxy placements are merged once for every class but the
+    drawn tile's own (a draw changes only its class's gains and the counts of pairs and kinds),
+    instead of one search per kind.
+    """
+    if rules.pair_copies == 4 or not any(galaxy):
+        after = []
+        drawn = list(normal)
+        for k in range(NUM_KINDS):
+            drawn[k] += 1
+            after.append(chiitoitsu_shanten(drawn, galaxy, rules))
+            drawn[k] -= 1
+        return after
+    held = [c for c in range(NUM_CLASSES) if galaxy[c]]
+    gains = {c: _class_gains(_class_counts(normal, c), galaxy[c]) for c in held}
+    others = {c: _merge_gains([gains[o] for o in held if o != c]) for c in held}
+    everyone = _merge_gains([gains[c] for c in held])
+    empty, single = normal.count(0), normal.count(1)
+    kinds = NUM_KINDS - empty
+    after = []
+    for k in range(NUM_KINDS):
+        count = normal[k]
+        more_kinds = kinds + (count == 0)
+        pairs = kinds - single + (count == 1)
+        cls = KIND_CLASS[k]
+        if cls in gains:
+            counts = list(_class_counts(normal, cls))
+            counts[CLASS_KINDS[cls].index(k)] += 1
+            rest, own = others[cls], _class_gains(tuple(counts), galaxy[cls])
+        else:
+            rest, own = everyone, ((0, 0),)
+        after.append(
+            min(
+                6 - pairs - p - dp + 7 - min(more_kinds + r + dk, 7)
+                for r, p in rest.items()
+                for dp, dk in own
+            )
+        )
+    return after
+
+
+def _class_counts(normal: Counts, cls: int) -> tuple[int, ...]:
+    return tuple(normal[k] for k in CLASS_KINDS[cls])
+
+
+def _merge_gains(classes: list[tuple[tuple[int, int], ...]]) -> dict[int, int]:
+    """Most extra distinct pairs per extra kinds (capped at 7) over the classes' placements."""
+    options = {0: 0}
+    for gains in classes:
+        merged: dict[int, int] = {}
+        for k, p in options.items():
+            for dp, dk in gains:
+                key = min(k + dk, 7)
+                merged[key] = max(merged.get(key, -1), p + dp)
+        options = merged
+    return options
 
 
 def _class_pairs(counts: tuple[int, ...], galaxy: int) -> int:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from mahjong_galaxy.core.efficiency.galaxy_split import near_mask
 from mahjong_galaxy.core.efficiency.shanten import (
-    chiitoitsu_shanten,
+    chiitoitsu_after_draws,
     honor_table,
     kokushi_shanten,
     milky_way_shanten,
@@ -119,6 +119,7 @@ class DrawShanten:
         regular_can_drop = self.result.regular == self.shanten and 3 * slots - tiles < self.shanten
         self._target = 2 * slots - self.shanten + 1 if regular_can_drop else None
         self._cache: dict[int, bool] = {}
+        self._pairs_after: list[int] | None = None  # seven-pairs shanten after each draw
         self._near = [near_mask(suit | self.parts.galaxy) for suit in self.parts.suits]
 
     def improves_normal(self, kind: int) -> bool:
@@ -157,13 +158,16 @@ class DrawShanten:
         pairs_can_drop = chiitoitsu == self.shanten and (self.normal[kind] < self.rules.pair_copies)
         if not pairs_can_drop and (kokushi != self.shanten or kind not in ORPHANS):
             return False
+        if pairs_can_drop:
+            if self._pairs_after is None:
+                self._pairs_after = chiitoitsu_after_draws(self.normal, self.galaxy, self.rules)
+            if self._pairs_after[kind] < self.shanten:
+                return True
+        if kokushi != self.shanten:
+            return False
         self.normal[kind] += 1
         try:
-            if pairs_can_drop and (
-                chiitoitsu_shanten(self.normal, self.galaxy, self.rules) < self.shanten
-            ):
-                return True
-            return kokushi == self.shanten and kokushi_shanten(self.normal, self.galaxy) < kokushi
+            return kokushi_shanten(self.normal, self.galaxy) < kokushi
         finally:
             self.normal[kind] -= 1
 

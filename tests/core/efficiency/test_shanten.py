@@ -10,7 +10,7 @@ import random
 import pytest
 from mahjong.shanten import Shanten
 
-from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten, chiitoitsu_after_draws
 from mahjong_galaxy.core.hand import Hand, make_meld
 from mahjong_galaxy.core.notation import sort_tiles
 from mahjong_galaxy.core.rules import Rules
@@ -81,6 +81,22 @@ def test_galaxy_hands_match_brute_force(rules: Rules) -> None:
         ours = calculate_shanten(hand, rules)
         expected = brute_force(hand, rules)
         assert (ours.shanten, ours.regular, ours.chiitoitsu, ours.kokushi) == expected, hand.text
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(identical_pairs=True, milky_way=False)])
+def test_seven_pairs_after_each_draw_match_brute_force(rules: Rules) -> None:
+    rng = random.Random(2000 + rules.identical_pairs)
+    checked = 0
+    while checked < 12:
+        hand = random_galaxy_hand(rng)
+        if hand.melds or len(hand.tiles) != 13:
+            continue
+        checked += 1
+        after = chiitoitsu_after_draws(hand.normal_counts, hand.galaxy_counts, rules)
+        for kind in range(34):
+            if hand.normal_counts[kind] < 3:
+                drawn = hand.with_tile(Tile(kind))
+                assert after[kind] == brute_force(drawn, rules)[2], (hand.text, kind)
 
 
 @pytest.mark.parametrize(
