@@ -26,6 +26,7 @@ from mahjong_galaxy.core.efficiency.shanten import (
 )
 from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.rank_dp import RegularDP
 from mahjong_galaxy.core.solver.waits import WaitResult
 from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.tiles import (
@@ -78,7 +79,9 @@ class DrawShanten:
 
     Only shapes already at the hand's shanten can drop (one tile lowers a shape by at most 1),
     and for the regular shape a drawn number tile with no tile of its suit and no galaxy tile
-    within two ranks stays isolated, so most draws are settled without any search.
+    within two ranks stays isolated, so most draws are settled without any search; at tenpai
+    the kinds completing the regular shape come from one rank DP
+    (:mod:`mahjong_galaxy.core.solver.rank_dp`).
 
     Args:
         hand: the hand (any 3n+1 size: 13 - 3 per call).
@@ -120,6 +123,7 @@ class DrawShanten:
         self._target = 2 * slots - self.shanten + 1 if regular_can_drop else None
         self._cache: dict[int, bool] = {}
         self._pairs_after: list[int] | None = None  # seven-pairs shanten after each draw
+        self._joker: dict[int, int] | None = None  # kinds completing a regular tenpai
         self._near = [near_mask(suit | self.parts.galaxy) for suit in self.parts.suits]
 
     def improves_normal(self, kind: int) -> bool:
@@ -140,6 +144,10 @@ class DrawShanten:
     def _regular_improves(self, kind: int) -> bool:
         if self._target is None:
             return False
+        if self.shanten == 0:  # regular tenpai: one rank DP gives every completing kind
+            if self._joker is None:
+                self._joker = RegularDP(tuple(self.normal), self.galaxy).joker_forms()
+            return kind in self._joker
         if kind >= EAST:
             if not self.normal[kind] and not self.galaxy[KIND_CLASS[kind]]:
                 return False
