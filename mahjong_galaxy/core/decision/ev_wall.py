@@ -209,8 +209,8 @@ class ShantenMemo:
         return best
 
     def after_discards(self, counts: Counts) -> list[int | None]:
-        """Shanten of ``counts`` (a 3n+2 state, not complete) less one tile of each type (None
-        for a type not held), all memoised.
+        """Shanten of ``counts`` (a 3n+2 state) less one tile of each type (None for a type not
+        held), all memoised.
 
         A discard raises the shanten ``s`` by at most one, and only shapes already at ``s``
         can keep it: when the regular shape is still at ``s`` no other shape is looked at, and
