@@ -92,8 +92,13 @@ def render_options(result: Result, title: str) -> str:
 
 def _render(result: Result, _args: argparse.Namespace) -> str:
     return render_options(
-        result, f"{result['hand']}: {result['offer']} offered from the {result['from']}"
+        result, f"{result['hand']}: {result['offer']} offered from {_seat(result['from'])}"
     )
+
+
+def _seat(source: str) -> str:
+    """``"across"``, ``"the left"``, ``"the right"``: how the title names the discarder."""
+    return source if source == "across" else f"the {source}"
 
 
 def with_table(args: argparse.Namespace, hand: Hand, tile: Tile, option: str) -> tuple[Hand, Table]:
@@ -104,8 +109,15 @@ def with_table(args: argparse.Namespace, hand: Hand, tile: Tile, option: str) ->
     return tile_added(hand, tile, option, situation.visible), Table.of(situation)
 
 
+#: The command each one-tile option belongs to, for the message when it is left out.
+COMMAND_OF = {"--offer": "call", "--draw": "kan"}
+
+
 def one_tile(text: str | None, option: str) -> Tile:
-    """The single tile given with ``option``; HandError otherwise."""
+    """The single tile given with ``option``; HandError otherwise (``"kan needs --draw
+    TILE"`` when it is missing)."""
+    if not text:
+        raise HandError(f"{COMMAND_OF[option]} needs {option} TILE")
     tiles = option_tiles(text, option)
     if len(tiles) != 1:
         raise HandError(f"{option} needs exactly one tile, got '{text or ''}'")

@@ -156,3 +156,14 @@ def test_passing_is_explained_when_a_call_gains_too_little(
     assert (
         "no call gains enough over passing (a call must be worth 15% more)" in (passing["reason"])
     )
+
+
+def test_the_title_says_from_across_and_a_missing_tile_names_its_option(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    hand = "234m456p78s77z1z99m"
+    for source, words in (("across", "offered from across"), ("left", "offered from the left")):
+        assert main(["call", hand, "--offer", "7z", "--from", source]) == 0
+        assert capsys.readouterr().out.splitlines()[0].endswith(f"7z {words}")
+    assert _json(capsys, "kan", "111m234p567s99s22z")["error"] == "kan needs --draw TILE"
+    assert _json(capsys, "call", hand, "--from", "left")["error"] == "call needs --offer TILE"
