@@ -24,6 +24,7 @@ NUM_CLASSES = 11
 WIND_CLASS = 9
 DRAGON_CLASS = 10
 HONOR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
+HONOR_NAMES_JA = ("東", "南", "西", "北", "白", "發", "中")  #: the same in Japanese
 
 #: The honour kinds: winds 27-30 (``1z``-``4z``), dragons 31-33 (``5z``-``7z``); every kind
 #: below ``EAST`` is a number tile.

@@ -43,7 +43,7 @@ from functools import lru_cache
 
 from mahjong_galaxy.core.efficiency.shanten import ShantenResult, calculate_shanten
 from mahjong_galaxy.core.efficiency.ukeire import calculate_ukeire
-from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
+from mahjong_galaxy.core.efficiency.yaku_shanten import YAKU_NAMES, yaku_label, yaku_shanten
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.dora import dora_counts
@@ -89,16 +89,7 @@ YAKU_HAN = {
 POINTS_BY_HAN = (0, 1000, 2000, 3900, 7700, 8000, 12000, 12000, 16000, 16000, 16000, 24000, 24000)
 YAKUMAN_POINTS = 32000
 DEALER_FACTOR = 1.5
-YAKU_JA = {
-    "yakuhai": "役牌",
-    "tanyao": "断么九",
-    "toitoi": "対々和",
-    "honitsu": "混一色",
-    "chinitsu": "清一色",
-    "chiitoitsu": "七対子",
-    "riichi": "立直",
-    "milky_way": "銀河",
-}
+YAKU_JA = {yaku: names[1] for yaku, names in YAKU_NAMES.items()}
 
 
 @dataclass(frozen=True)
@@ -242,8 +233,8 @@ def reachable_yaku(hand: Hand, table: Table, rules: Rules, shanten: int) -> tupl
         if kind is not None and kind == table.seat_wind == table.round_wind:
             han += 1  # double wind
         name = f"{entry.yaku} {entry.detail}".strip()
-        japanese = f"{YAKU_JA[entry.yaku]} {entry.detail.split()[0] if entry.detail else ''}"
-        found.append(Yaku(name, japanese.strip(), max(entry.shanten, shanten), han))
+        japanese = yaku_label(entry.yaku, entry.detail, japanese=True)
+        found.append(Yaku(name, japanese, max(entry.shanten, shanten), han))
     if closed:
         found.append(Yaku("riichi", YAKU_JA["riichi"], max(shanten, 0), 1))
     milky = _shanten_result(hand, rules).milky_way

@@ -40,6 +40,7 @@ from mahjong_galaxy.core.tiles import (
     DRAGONS,
     EAST,
     HONOR_NAMES,
+    HONOR_NAMES_JA,
     HONORS,
     KIND_CLASS,
     NUM_CLASSES,
@@ -50,6 +51,28 @@ from mahjong_galaxy.core.tiles import (
 )
 
 SIMPLE_CLASSES = range(1, 8)
+#: English and Japanese names of the yaku within reach (these and riichi, Milky Way).
+YAKU_NAMES = {
+    "yakuhai": ("Yakuhai", "役牌"),
+    "tanyao": ("Tanyao", "断么九"),
+    "toitoi": ("Toitoi", "対々和"),
+    "honitsu": ("Honitsu", "混一色"),
+    "chinitsu": ("Chinitsu", "清一色"),
+    "chiitoitsu": ("Chiitoitsu", "七対子"),
+    "riichi": ("Riichi", "立直"),
+    "milky_way": ("Milky Way", "銀河"),
+}
+
+
+def yaku_label(yaku: str, detail: str = "", japanese: bool = False) -> str:
+    """The one naming of a yaku within reach, as every view shows it: ``"Yakuhai 5z White"``
+    / ``"役牌 5z 白"``, ``"Honitsu m"``; ``yaku`` and ``detail`` as in :class:`YakuShanten`
+    (an unknown ``yaku`` is shown as given)."""
+    names = YAKU_NAMES.get(yaku, (yaku, yaku))
+    parts = [names[1] if japanese else names[0], *detail.split()]
+    if japanese and yaku == "yakuhai" and len(parts) == 3:
+        parts[2] = HONOR_NAMES_JA[HONOR_NAMES.index(parts[2])]
+    return " ".join(parts)
 
 
 @dataclass(frozen=True)

@@ -11,18 +11,20 @@ from mahjong.shanten import Shanten
 
 from bench.hands import tenpai_hand
 from mahjong_galaxy.cli import main
+from mahjong_galaxy.core.decision.hand_value import Table, reachable_yaku
 from mahjong_galaxy.core.efficiency.discard import (
     best_discard_options,
     discard_options,
     tile_stars,
 )
 from mahjong_galaxy.core.efficiency.ukeire import calculate_ukeire, ukeire_from_waits
-from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
+from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_label, yaku_shanten
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import parse_tiles, sort_tiles
-from mahjong_galaxy.core.rules import Rules
+from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.waits import solve_waits
+from mahjong_galaxy.core.table import TableSituation
 from mahjong_galaxy.core.tiles import Tile
 from tests.helpers.shanten_reference import acts_as, brute_force
 
@@ -281,3 +283,14 @@ def test_a_galaxy_kan_fills_one_place_of_a_milky_way_hand() -> None:
     for option in discard_options(parse_hand("123456789M12P,(1234Z)")):
         assert option.shanten == 0
         assert option.waits is not None and option.waits.tenpai
+
+
+def test_one_naming_of_the_yaku_in_both_languages() -> None:
+    assert yaku_label("yakuhai", "5z White") == "Yakuhai 5z White"
+    assert yaku_label("yakuhai", "7z Red", japanese=True) == "役牌 7z 中"
+    assert yaku_label("honitsu", "m", japanese=True) == "混一色 m"
+    assert yaku_label("milky_way") == "Milky Way"
+    hand = parse_hand("234m456p78s77z1z99m")
+    found = reachable_yaku(hand, Table.of(TableSituation()), DEFAULT_RULES, 1)
+    red = next(y for y in found if y.name == "yakuhai 7z Red")
+    assert red.japanese == "役牌 7z 中"  # the Calls tab and the call hints say it the same way
