@@ -98,10 +98,12 @@ def error_text(error: HandError) -> str:
 
 
 def with_position(error: HandError) -> str:
-    """:func:`error_text` with the 1-based character position, e.g. ``"... (@5)"``."""
+    """:func:`error_text` with the 1-based character position, e.g. ``"... (at character
+    5)"`` (``"…（5文字目）"``), as the CLI says it."""
     if error.position is None:
         return error_text(error)
-    return f"{error_text(error)} (@{error.position + 1})"
+    where = QCoreApplication.translate("HandError", "(at character {0})")
+    return f"{error_text(error)} {where.format(error.position + 1)}"
 
 
 def honor_name(kind: int) -> str:

@@ -290,13 +290,19 @@ def waits_key(waits: frozenset[int]) -> str:
 class DiscardReport:
     """What the Discard tab shows for one hand: the 何切る table (14 tiles), the ukeire
     (13 tiles), the per-yaku shanten (any size) and, at 14 tiles, the danger of each tile with
-    the push / fold advice for the table around the hand."""
+    the push / fold advice for the table around the hand; ``after_yaku`` is the per-yaku
+    shanten of the 13 tiles each discard keeps, in the order of ``options``."""
 
     hand: Hand
     options: tuple[DiscardOption, ...]
     yaku: tuple[YakuShanten, ...]
     ukeire: Ukeire | None = None
     defence: Defence | None = None
+    after_yaku: tuple[tuple[YakuShanten, ...], ...] = ()
+
+    def yaku_after(self, option: DiscardOption) -> tuple[YakuShanten, ...]:
+        """The per-yaku shanten after discarding ``option`` (one of :attr:`options`)."""
+        return self.after_yaku[self.options.index(option)]
 
 
 def discard_report(
@@ -311,7 +317,10 @@ def discard_report(
     yaku = yaku_shanten(hand, table.seat_wind, table.round_wind, rules)
     if hand.size == 14:
         result = defence(hand, table, rules, visible)
-        return DiscardReport(hand, tuple(v.option for v in result.values), yaku, defence=result)
+        options = tuple(v.option for v in result.values)
+        winds = (table.seat_wind, table.round_wind)
+        after = tuple(yaku_shanten(o.hand, *winds, rules) for o in options)  # < 1 ms each
+        return DiscardReport(hand, options, yaku, defence=result, after_yaku=after)
     seen = (*visible, *table.visible)
     ukeire = calculate_ukeire(hand, seen, rules) if hand.size == 13 else None
     return DiscardReport(hand, (), yaku, ukeire)

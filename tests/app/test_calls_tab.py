@@ -100,3 +100,22 @@ def test_reasons_follow_the_app_language_not_the_system_locale(
         qtbot.waitUntil(lambda: not tab.reason.text().isascii(), timeout=WAIT_MS)  # type: ignore[attr-defined]
     finally:
         QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+def test_the_advice_names_the_meld_formed_and_the_yaku_as_everywhere(
+    qtbot: object, window: MainWindow
+) -> None:
+    tab = tab_of(window, CallsTab)
+    window.context.open_hand("234m456p78s77z1z99m")
+    tab.offer.setText("7z")
+    _wait(qtbot, tab, "7z")
+    best = next(r for r in range(tab.table.rowCount()) if tab.table.item(r, 0).text() == STAR)
+    if tab.table.item(best, 1).text() == "Pon":
+        assert tab.status.text() == "Advice: Pon 7z (with 7z 7z)"
+    rows = {tab.table.item(r, 1).text(): r for r in range(tab.table.rowCount())}
+    assert "Yakuhai 7z Red" in tab.table.item(rows["Pon"], 6).text()
+    window.set_language("ja")
+    rows = {tab.table.item(r, 1).text(): r for r in range(tab.table.rowCount())}
+    assert "役牌 7z 中" in tab.table.item(rows["ポン"], 6).text()  # as the Discard tab says it
+    assert tab._call_name("pon") == "ポン"
+    assert tab.tr("{0} {1} (with {2})").format("ポン", "7z", "7z 7z") == "ポン 7z（7z 7z で）"

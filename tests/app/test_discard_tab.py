@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 from mahjong_galaxy.app import job_control
 from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
-from mahjong_galaxy.app.tabs.discard_tab import STAR, DiscardTab, deal_in_text
+from mahjong_galaxy.app.tabs.discard_tab import DANGER_COLUMN, STAR, DiscardTab, deal_in_text
 from mahjong_galaxy.app.widgets.notation_field import NotationField
+from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
 from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 
 EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
@@ -225,11 +226,12 @@ def test_the_status_names_the_best_discard_of_the_ranking_shown(
     assert tab.ev is not None and tab.ev.table is not None
     best = tab.ev.table.options[0].tile
     assert best is not None and best.text == "5g"
-    assert tab.status.text().startswith("Best discard: 5g (tenpai, ukeire 16).")
-    assert tab.status.text().endswith("Advice: push, discard 5g.")  # no threat: push the best
+    assert tab.status.text() == "Best discard: 5g (tenpai, ukeire 16)."  # no table: no advice
     tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))
-    assert tab.status.text().startswith("Best discard: 6p (tenpai, ukeire 31).")
-    assert tab.status.text().endswith("Advice: push, discard 6p.")
+    assert tab.status.text() == "Best discard: 6p (tenpai, ukeire 31)."
+    _type_table(window, "--river right=1z")  # an opponent, no threat: push the best
+    pushed = "Best discard: 6p (tenpai, ukeire 31). Advice: push, discard 6p."
+    qtbot.waitUntil(lambda: tab.status.text() == pushed, timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
 def test_the_nearest_yaku_come_first(qtbot: object, window: MainWindow) -> None:
@@ -247,3 +249,65 @@ def test_a_narrow_column_header_is_elided_not_cut(window: MainWindow) -> None:
     # ranked by expected value at 1000x650 the waits column is narrow: "Waits / …"
     header = tab_of(window, DiscardTab).table.horizontalHeader()
     assert header.textElideMode() == Qt.TextElideMode.ElideRight
+
+
+def test_without_opponents_no_danger_column_nor_advice(qtbot: object, window: MainWindow) -> None:
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand("123m456p789s11z22z9m")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert window.context.table.text == ""  # "Table: none"
+    assert tab.table.isColumnHidden(DANGER_COLUMN) and tab.advice_text() == ""
+    assert "Advice" not in tab.status.text() and tab.table.item(0, DANGER_COLUMN).text() == ""
+    assert all("Right:" not in item.tooltip for item in tab.rack.items)  # no seat's danger
+    _type_table(window, "--dora 3m")  # a table, but still no opponent entered
+    qtbot.waitUntil(lambda: window.context.table.text != "", timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert tab.table.isColumnHidden(DANGER_COLUMN)
+    _type_table(window, "--river left=1p")
+    qtbot.waitUntil(lambda: not tab.table.isColumnHidden(DANGER_COLUMN), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert tab.advice_text().startswith("Advice: ")
+
+
+def test_the_yaku_table_follows_the_chosen_discard(qtbot: object, window: MainWindow) -> None:
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand("123m456p789s55z11z9m")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    rows = [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())]
+
+    def shown() -> dict[str, str]:
+        return {tab.yaku.item(r, 0).text(): tab.yaku.item(r, 1).text() for r in range(6)}
+
+    tab.table.setCurrentCell(rows.index("5z"), 0)
+    assert tab.yaku.horizontalHeaderItem(0).text() == "Yaku after discarding 5z"
+    assert shown()["Yakuhai 5z White"] == "1"  # a single 5z left
+    tab.table.setCurrentCell(rows.index("9m"), 0)
+    assert tab.yaku.horizontalHeaderItem(0).text() == "Yaku after discarding 9m"
+    assert shown()["Yakuhai 5z White"] == "0"  # the 5z pair kept: tenpai for it
+    table = window.context.table
+    option = next(o for o in tab.rows if o.tile.text == "9m")
+    expected = yaku_shanten(option.hand, table.seat_wind, table.round_wind, window.context.rules)
+    rows_shown = [tab.yaku.item(r, 1).text() for r in range(tab.yaku.rowCount())]
+    assert sorted(str(y.shanten) for y in expected if y.shanten is not None) == sorted(
+        v for v in rows_shown if v != "—"
+    )
+    window.context.open_hand("123m456p789s55z11z")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert tab.yaku.horizontalHeaderItem(0).text() == "Yaku (current hand)"
+
+
+def test_the_chart_says_held_from_turn_t_and_its_legend_is_above_the_lines(
+    qtbot: object, window: MainWindow
+) -> None:
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand(EXAMPLE)
+    _wait_report(qtbot, tab, window.context.hand.text)
+    tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
+    qtbot.waitUntil(lambda: bool(tab.chart.series), timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    chart = tab.chart
+    assert chart.axis_label == "Win % if held from turn t"
+    assert "held from turn t" in chart.toolTip() and "falls" in chart.toolTip()
+    assert all(values[-1] <= values[0] for _, values in chart.series)  # falls to turn 18
+    plot = chart._plot_rect()
+    for rect in chart.legend_rects():
+        assert rect.bottom() <= plot.top()  # above 100 %: no line passes under it
+    window.set_language("ja")
+    assert chart.axis_label == "t巡目からの和了率"

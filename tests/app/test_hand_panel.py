@@ -76,7 +76,7 @@ def test_parse_errors_in_japanese(
     window.set_language("ja")
     _type(window, qtbot, text)
     field = window.hand_panel.notation.error
-    assert japanese in field.text() and "(@" in field.text()
+    assert japanese in field.text() and "文字目）" in field.text()  # the position, readable
     assert not any(word in field.text() for word in ("tiles", "given", "unknown", "galaxy"))
 
 

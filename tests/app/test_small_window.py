@@ -93,7 +93,7 @@ def test_small_windows_fold_the_calls_and_visible_rows(small: MainWindow, qtbot:
     size; a big window shows them."""
     panel = small.hand_panel
     assert panel.compact and panel.summary.isVisible() and not panel.melds.isVisible()
-    assert "Calls: none" in panel.summary.text()
+    assert "Calls: none" in panel.summary.full_text
     assert not small.actions["calls_rows"].isChecked()
     qtbot.mouseClick(panel.summary, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert not panel.compact and panel.melds.isVisible() and panel.table.text.isVisible()
@@ -242,6 +242,13 @@ def test_the_expected_value_ranking_fits_without_overlap(
         lambda: _scrolls(small, "discard") == 0 and not _overlapping(tab, parts), timeout=WAIT_MS
     )
     assert tab.table.height() >= tab.table.minimumHeight()  # its rows are not cut
+    row = tab.table.verticalHeader().defaultSectionSize()
+    assert tab.table.viewport().height() >= 6 * row  # the ranked discards get the room
+    assert tab.yaku.viewport().height() >= 2 * tab.yaku.verticalHeader().defaultSectionSize()
+    metrics = tab.ranking.fontMetrics()
+    assert tab.ranking.width() > metrics.horizontalAdvance(tab.ranking.currentText())  # whole
+    waits = tab.table.item(0, 4)
+    assert waits.toolTip() == waits.text() and waits.text().count(" ") >= 10  # all, if elided
 
 
 def test_a_window_opened_on_a_hand_fits_its_rack(qtbot: object, tmp_path: Path) -> None:

@@ -312,13 +312,13 @@ def test_an_unfinished_last_word_is_a_note_not_an_error(window: MainWindow, qtbo
         assert "c62828" not in field.error.styleSheet(), text  # grey, not red
     field = type_table(window, "--river left=8z")
     assert "c62828" in field.error.styleSheet()
-    assert "(@14)" in field.error.text()
+    assert "(at character 14)" in field.error.text()  # as the CLI says it
     field = type_table(window, "--river left=3z --dora 3m9z --riv")  # the words before are wrong
     assert "c62828" in field.error.styleSheet()
     window.set_language("ja")
     try:
         field = type_table(window, "--river left=8z")
-        assert "is not a tile" not in field.error.text() and "(@14)" in field.error.text()
+        assert "is not a tile" not in field.error.text() and "（14文字目）" in field.error.text()
         field = type_table(window, "--river left=3z8")
         assert "c62828" not in field.error.styleSheet() and field.error.text()
     finally:

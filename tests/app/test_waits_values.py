@@ -53,7 +53,10 @@ def test_values_table_shows_points_riichi_and_no_yaku(window: MainWindow, qtbot:
     assert model.index(west, 3).data() == str(by_tile["3z"].values["tsumo"].points)
     tab.riichi.setChecked(True)
     assert model.index(west, 2).data() == str(by_tile["3z"].values["ron_riichi"].points)
-    assert "ron" in tab.expected.text()
+    ron, tsumo = (round(expected.expected[way]) for way in ("ron_riichi", "tsumo_riichi"))
+    assert f"<nobr>ron {ron}</nobr> · <nobr>tsumo {tsumo}</nobr>" in tab.expected.text()
+    window.set_language("ja")  # each "label value" pair stays on one line
+    assert f"<nobr>ロン {ron}</nobr>・<nobr>ツモ {tsumo}</nobr>" in tab.expected.text()
 
 
 def test_values_sort_by_points(window: MainWindow, qtbot: object) -> None:

@@ -109,3 +109,15 @@ def test_japanese_yaku_fu_and_payment(analyzer: MainWindow, qtbot: object) -> No
     names = {panel.yaku.item(r, 0).text() for r in range(panel.yaku.rowCount())}
     assert names == {"Riichi", "Menzen Tsumo", "Pinfu", "Tanyao"}
     assert panel.payment.text().startswith("tsumo: 1300 from each non-dealer")
+
+
+def test_a_fourteen_tile_hand_that_does_not_win_says_so(
+    analyzer: MainWindow, qtbot: object
+) -> None:
+    panel = _panel(analyzer, qtbot, "123m456p789s11z22z9m")  # discarding 9m leaves a shanpon
+    assert panel.headline.text() == "This 14-tile hand is not a winning hand (tenpai)."
+    analyzer.set_language("ja")
+    assert panel.headline.text() == "この14枚の手は和了形ではありません（聴牌）。"
+    analyzer.set_language("en")
+    _panel(analyzer, qtbot, "19m19p19s1234z567z8p")  # 14 tiles, far off
+    assert panel.headline.text().startswith("This 14-tile hand is not a winning hand (")

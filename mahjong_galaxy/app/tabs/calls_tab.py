@@ -35,6 +35,7 @@ from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.decision.calls import SOURCES, CallOption
 from mahjong_galaxy.core.decision.hand_value import Yaku
+from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_label
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.table import OPPONENT_SEATS, TableSituation
@@ -220,7 +221,10 @@ class CallsTab(QWidget):
         return strip.sizeHint().width() + TileStrip.GAP
 
     def _yaku_text(self, yaku: Yaku) -> str:
-        return yaku.japanese if ui_language() == "ja" else yaku.name
+        if ui_language() == "ja":
+            return yaku.japanese
+        key, _, detail = yaku.name.partition(" ")  # "yakuhai 5z White": one naming, core's
+        return yaku_label(key, detail)
 
     def _discard_first(self) -> bool:
         """A river tile is on offer to a 14-tile hand: a call is judged on 13 tiles."""
@@ -254,8 +258,10 @@ class CallsTab(QWidget):
             return
         best = report.advice.best
         what = self._call_name(best.call)
-        if best.uses:
-            what += " " + " ".join(t.text for t in best.uses)
+        if best.uses and report.tile is not None:  # the meld formed: its tile, then the hand's
+            what = self.tr("{0} {1} (with {2})").format(
+                what, report.tile.text, " ".join(t.text for t in best.uses)
+            )
         self.status.setText(self.tr("Advice: {0}").format(what))
 
     def _show_reason(self, row: int) -> None:

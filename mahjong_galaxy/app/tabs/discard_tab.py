@@ -4,10 +4,11 @@ Top: the hand with 0-3 stars under each tile (how much discarding it hurts), the
 advice against the table around the hand (edited in the window's table section:
 :mod:`~mahjong_galaxy.app.widgets.table_editor`), then the ranked 何切る table (shanten after
 the discard, ukeire count and tiles, waits when tenpai, and each discard's danger: "safe" or the
-deal-in probability, coloured green to red), which gets the spare height.  Bottom left: clicking
-a row previews the 13 tiles left with their waits or ukeire.  Bottom right: per-yaku shanten of
-the current hand (any size), with the seat and round winds used for yakuhai (the table's winds:
-choosing one here sets the table's).  The table is
+deal-in probability, coloured green to red; hidden, with the advice, while no opponent is
+entered), which gets the spare height.  Bottom left: clicking a row previews the 13 tiles left
+with their waits or ukeire.  Bottom right: per-yaku shanten of the 13 tiles the chosen discard
+keeps (of the current hand when none is chosen, or at 13 tiles), with the seat and round winds
+used for yakuhai (the table's winds: choosing one here sets the table's).  The table is
 computed in the solver child (:func:`.jobs.discard_report`).
 
 Ranking: by ukeire, or by an expected-value objective (expected points, win or tenpai
@@ -29,7 +30,6 @@ from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -45,11 +45,11 @@ from mahjong_galaxy.app import job_control, jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import (
     acts_as_text,
-    honor_name,
     join_list,
     shanten_text,
     stars_legend,
     stars_tooltip,
+    ui_language,
 )
 from mahjong_galaxy.app.jobs import DiscardReport, EvReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
@@ -63,22 +63,24 @@ from mahjong_galaxy.core.decision.ev import EvOption, ev_stars
 from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire
-from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten
-from mahjong_galaxy.core.notation import parse_tiles
-from mahjong_galaxy.core.table import TableSituation
+from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_label
+from mahjong_galaxy.core.table import Opponent, TableSituation
 from mahjong_galaxy.core.tiles import Tile
 
 STAR = "★"
 TABLE_ROW = 24  # px per row of the ranked table
 YAKU_ROW = 22  # px per row of the per-yaku table
-ROOMY_HEIGHT = 520  # px of tab height from which the per-yaku table shows 4 rows, not 2
-WIDE_WIDTH = 900  # px of tab width from which the ranking choice shows its whole text
+ROOMY_HEIGHT = 520  # px of tab height from which the per-yaku table shows 4 rows and the
+# stars legend shows (below: the ranked table takes that room)
+WIDE_WIDTH = 900  # px of tab width from which the ranked table has its stars column
+ROOMY_PREVIEW_HEIGHT = 640  # px of tab height from which the preview shows the 13 tiles kept
 STARS_COLUMN = 3
+WAITS_COLUMN = 4
 #: Ranking choices: "ukeire" or an expected-value objective (:data:`.ev.OBJECTIVES`).
 RANKINGS = ("ukeire", "points", "win", "tenpai")
 CHART_LINES = 3
-EV_COLUMN_WIDTH = 200  # px beside the rack (at least): its status, progress bar and chart
-ROOMY_CHART_HEIGHT = 160  # px of the chart in a roomy tab (a small one gives it its minimum)
+EV_COLUMN_WIDTH = 200  # px beside the rack (at least): the chart
+ROOMY_CHART_HEIGHT = 110  # px of the chart in a roomy tab (a small one gives it its minimum)
 EV_COLUMNS = (7, 8, 9)  # tenpai %, win %, expected points
 DANGER_COLUMN = 6
 # (deal-in probability limit, colour) of the danger column, safest first
@@ -142,11 +144,7 @@ class DiscardTab(QWidget):
         self.ranking_label = QLabel()
         self.ranking = QComboBox()
         self.ranking.setObjectName("discard-ranking")
-        # as wide as a short choice (longer ones elide; the list shows them whole): 1000x650
-        self.ranking.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.ranking.setMinimumContentsLength(7)
+        self.ranking.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for key in RANKINGS:
             self.ranking.addItem(key, key)
         self.ranking.currentIndexChanged.connect(self._ranking_changed)
@@ -168,7 +166,7 @@ class DiscardTab(QWidget):
         header = self.table.horizontalHeader()
         for column in range(self.COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(WAITS_COLUMN, QHeaderView.ResizeMode.Stretch)
         # the waits column takes what the others leave: narrow (1000x650 ranked by expected
         # value) its header ends in "…" rather than being cut on both sides
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -189,6 +187,7 @@ class DiscardTab(QWidget):
         self.yaku.verticalHeader().hide()
         self.yaku.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.yaku.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.yaku.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.yaku.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.ResizeToContents
         )
@@ -215,7 +214,12 @@ class DiscardTab(QWidget):
         super().resizeEvent(event)
         roomy = self.height() >= ROOMY_HEIGHT
         self.ev_column.setFixedWidth(max(EV_COLUMN_WIDTH, self.width() // 4))
-        self._fit_ranking(self.width() >= WIDE_WIDTH)
+        # a small tab gives the ranked table the room of the stars legend (the stars' tooltips
+        # say it) and of the 13 tiles a discard keeps (the rack less that tile)
+        self.legend.setVisible(roomy)
+        # a narrow one gives the waits the stars column (the rack shows the stars)
+        self.table.setColumnHidden(STARS_COLUMN, self.width() < WIDE_WIDTH)
+        self.preview.setVisible(self.height() >= ROOMY_PREVIEW_HEIGHT)
         self.chart.set_preferred_height(ROOMY_CHART_HEIGHT if roomy else CHART_MIN_HEIGHT)
         if self._split_by_user:
             return
@@ -224,16 +228,6 @@ class DiscardTab(QWidget):
             lower += YAKU_ROW * 2
         self.splitter.setSizes([max(1, self.splitter.height() - lower), lower])
 
-    def _fit_ranking(self, wide: bool) -> None:
-        """A wide tab shows the ranking choice whole; a narrow one (1000x650) elides it."""
-        policy = (
-            QComboBox.SizeAdjustPolicy.AdjustToContents
-            if wide
-            else QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        if self.ranking.sizeAdjustPolicy() != policy:
-            self.ranking.setSizeAdjustPolicy(policy)
-
     def _ranked_part(self) -> QWidget:
         """Status, the hand with stars beside the expected-value status and chart, and the
         ranked table (which takes the spare height): the chart sits in the room the rack leaves
@@ -241,18 +235,22 @@ class DiscardTab(QWidget):
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
-        top_layout.addWidget(self.status)
+        status = QHBoxLayout()  # the ranking choice beside the status: whole, on no extra row
+        status.addWidget(self.status, 1)
+        status.addWidget(self.ranking_label, 0, Qt.AlignmentFlag.AlignTop)
+        status.addWidget(self.ranking, 0, Qt.AlignmentFlag.AlignTop)
+        top_layout.addLayout(status)
         hand = QVBoxLayout()
         hand.addWidget(self.rack)
         hand.addWidget(self.legend)
+        hand.addWidget(self.ev_status)  # under the rack: the chart beside it keeps its height
+        hand.addWidget(self.ev_progress)
         hand.addStretch(1)
         self.ev_column = QWidget()  # shown while an expected-value ranking is chosen
         self.ev_column.setFixedWidth(EV_COLUMN_WIDTH)
         self.ev_column.hide()
         ev = QVBoxLayout(self.ev_column)
         ev.setContentsMargins(0, 0, 0, 0)
-        ev.addWidget(self.ev_status)
-        ev.addWidget(self.ev_progress)
         ev.addWidget(self.chart, 1)
         row = QHBoxLayout()
         row.addLayout(hand, 1)
@@ -272,24 +270,17 @@ class DiscardTab(QWidget):
         yaku = QWidget()
         yaku_layout = QVBoxLayout(yaku)
         yaku_layout.setContentsMargins(0, 0, 0, 0)
-        winds = QGridLayout()  # seat over round: the lower part fits a 1000 px window
-        winds.addWidget(self.seat_label, 0, 0)
-        winds.addWidget(self.seat, 0, 1)
-        winds.addWidget(self.round_label, 1, 0)
-        winds.addWidget(self.round, 1, 1)
-        ranking = QHBoxLayout()  # beside the seat wind: no extra row
-        ranking.addStretch(1)
-        ranking.addWidget(self.ranking_label)
-        ranking.addWidget(self.ranking)
-        winds.addLayout(ranking, 0, 2)
-        winds.setColumnStretch(2, 1)
+        winds = QHBoxLayout()  # seat beside round: one row, the yaku table keeps the height
+        for widget in (self.seat_label, self.seat, self.round_label, self.round):
+            winds.addWidget(widget)
+        winds.addStretch(1)
         yaku_layout.addLayout(winds)
         yaku_layout.addWidget(self.yaku, 1)
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.addWidget(preview)
         lower.addWidget(yaku)
-        lower.setStretchFactor(0, 3)
-        lower.setStretchFactor(1, 2)
+        lower.setStretchFactor(0, 1)
+        lower.setStretchFactor(1, 1)
         lower.setChildrenCollapsible(False)
         return lower
 
@@ -455,7 +446,14 @@ class DiscardTab(QWidget):
             if found is not None and found.by_turn is not None and len(lines) < CHART_LINES:
                 lines.append((option.tile.text, found.by_turn.win))
         self.chart.setVisible(bool(lines))
-        self.chart.set_series(lines, self.tr("Win % by turn 1–18"))
+        self.chart.set_series(
+            lines,
+            self.tr("Win % if held from turn t"),
+            self.tr(
+                "The chance to win if the hand after this discard were held from turn t "
+                "(1–18) to the end of the wall: it falls as fewer draws are left."
+            ),
+        )
 
     # -- showing --------------------------------------------------------------------------
     def show_report(self, report: DiscardReport) -> None:
@@ -493,6 +491,7 @@ class DiscardTab(QWidget):
         evs = self._ev_options()
         for column in EV_COLUMNS:  # shown with an expected-value ranking only
             self.table.setColumnHidden(column, not evs)
+        self.table.setColumnHidden(DANGER_COLUMN, not dangers)  # no opponents: no danger
         self.table.setRowCount(len(options))
         for row, option in enumerate(options):
             danger = dangers.get(option.tile)
@@ -502,6 +501,8 @@ class DiscardTab(QWidget):
                 item = QTableWidgetItem(text)
                 if column == STARS_COLUMN:
                     item.setToolTip(stars_tooltip(count))
+                if column == WAITS_COLUMN:  # elided in a narrow column: the tooltip has it all
+                    item.setToolTip(text)
                 if column == DANGER_COLUMN and danger is not None:
                     item.setBackground(QBrush(QColor(danger_colour(danger))))
                     item.setForeground(QBrush(QColor("#202020")))
@@ -537,9 +538,14 @@ class DiscardTab(QWidget):
         )
         self.status.setText(f"{best_text} {self.advice_text()}".strip())
 
+    def opponents_entered(self) -> bool:
+        """Whether the table gives any opponent a discard, a call or riichi: without one the
+        danger column and the push / fold advice would only restate that nobody threatens."""
+        return any(o != Opponent() for o in self.table_situation().opponents)
+
     def _dangers(self) -> dict[Tile, TileDanger]:
         report = self.report
-        if report is None or report.defence is None:
+        if report is None or report.defence is None or not self.opponents_entered():
             return {}
         return {d.tile: d for d in report.defence.dangers}
 
@@ -574,9 +580,10 @@ class DiscardTab(QWidget):
         return "\n".join(lines)
 
     def advice_text(self) -> str:
-        """The push / fold advice in words (empty without a 14-tile report)."""
+        """The push / fold advice in words (empty without a 14-tile report or without
+        opponents entered)."""
         report = self.report
-        if report is None or report.defence is None:
+        if report is None or report.defence is None or not self.opponents_entered():
             return ""
         advice = report.defence.advice
         if advice.action == PUSH:
@@ -634,8 +641,11 @@ class DiscardTab(QWidget):
             self.preview_label.clear()
             self.preview.set_items([])
             self.preview_waits.set_items([])
+            if report is not None:
+                self._show_yaku(report.yaku)
             return
         option = self.rows[row]
+        self._show_yaku(report.yaku_after(option), option.tile)
         self.preview.set_tiles(list(option.hand.tiles))
         if option.waits is not None:
             self.preview_label.setText(
@@ -666,27 +676,23 @@ class DiscardTab(QWidget):
         if row >= 0:
             self.table.selectRow(row)
 
-    def _show_yaku(self, results: tuple[YakuShanten, ...]) -> None:
-        """The per-yaku shanten, nearest yaku first (those the calls rule out last): the
-        small window shows only the top rows."""
+    def _show_yaku(self, results: tuple[YakuShanten, ...], after: Tile | None = None) -> None:
+        """The per-yaku shanten, nearest yaku first (those the calls rule out last), of the
+        hand after discarding ``after`` (the row chosen) or, None, of the current hand; the
+        column title says which."""
+        title = (
+            self.tr("Yaku after discarding {0}").format(after.text)
+            if after is not None
+            else self.tr("Yaku (current hand)")
+        )
+        self.yaku.setHorizontalHeaderItem(0, QTableWidgetItem(title))
         ordered = sorted(results, key=lambda r: (r.shanten is None, r.shanten or 0))
         self.yaku.setRowCount(len(ordered))
         for row, result in enumerate(ordered):
-            name = f"{self._yaku_name(result.yaku)} {_detail_text(result)}".strip()
+            name = yaku_label(result.yaku, result.detail, ui_language() == "ja")
             value = "—" if result.shanten is None else str(result.shanten)
             self.yaku.setItem(row, 0, QTableWidgetItem(name))
             self.yaku.setItem(row, 1, QTableWidgetItem(value))
-
-    def _yaku_name(self, yaku: str) -> str:
-        names = {
-            "yakuhai": self.tr("Yakuhai"),
-            "tanyao": self.tr("Tanyao"),
-            "toitoi": self.tr("Toitoi"),
-            "honitsu": self.tr("Honitsu"),
-            "chinitsu": self.tr("Chinitsu"),
-            "chiitoitsu": self.tr("Chiitoitsu"),
-        }
-        return names.get(yaku, yaku)
 
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -717,8 +723,14 @@ class DiscardTab(QWidget):
         self.table.model().setHeaderData(
             STARS_COLUMN, Qt.Orientation.Horizontal, stars_legend(), Qt.ItemDataRole.ToolTipRole
         )
+        self.table.model().setHeaderData(
+            WAITS_COLUMN,
+            Qt.Orientation.Horizontal,
+            self.tr("Waits when the discard leaves tenpai, else the tiles that lower the shanten"),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.legend.setText(stars_legend())
-        self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Shanten")])
+        self.yaku.setHorizontalHeaderLabels([self.tr("Yaku (current hand)"), self.tr("Shanten")])
         self.seat_label.setText(self.tr("Seat wind:"))
         self.round_label.setText(self.tr("Round wind:"))
         name_winds(self.seat, self.round)
@@ -733,14 +745,6 @@ class DiscardTab(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def _detail_text(result: YakuShanten) -> str:
-    """The yakuhai kind in the UI language (core's detail is ``"5z White"``), or the suit."""
-    if result.yaku != "yakuhai":
-        return result.detail
-    notation = result.detail.split()[0]
-    return f"{notation} {honor_name(parse_tiles(notation)[0][0].kind)}"
 
 
 def deal_in_text(probability: float) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSize, Qt, Signal
@@ -299,6 +300,7 @@ class WaitsTab(QWidget):
         self.values_label = QLabel()
         self.expected = QLabel()
         self.expected.setWordWrap(True)
+        self.expected.setTextFormat(Qt.TextFormat.RichText)  # <nobr>: "ron 1100" stays whole
         self.values_area = QWidget()
         column = QVBoxLayout(self.values_area)
         column.setContentsMargins(4, 0, 0, 4)
@@ -340,13 +342,14 @@ class WaitsTab(QWidget):
             self.expected.setText(self.tr("Scoring the winning tiles…") if tenpai else "")
             return
         ron, tsumo = self.values_model.ways()
-        self.expected.setText(
-            self.tr(
-                "Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}"
-            ).format(round(values.expected[ron]), round(values.expected[tsumo]))
-            + "\n"
-            + self._situation_text()
+        pairs = (
+            self.tr("ron {0}").format(round(values.expected[ron])),
+            self.tr("tsumo {0}").format(round(values.expected[tsumo])),
         )
+        line = self.tr("Expected points per win (unseen copies with yaku): {0} · {1}").format(
+            *(f"<nobr>{escape(p)}</nobr>" for p in pairs)
+        )
+        self.expected.setText(f"{line}<br>{escape(self._situation_text())}")
 
     def _situation_text(self) -> str:
         """The table situation the values are scored at (its winds and dora indicators)."""

@@ -37,11 +37,13 @@ from mahjong_galaxy.app.i18n import (
     honor_name,
     join_list,
     kind_label,
+    shanten_text,
     ui_language,
 )
 from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles
@@ -299,11 +301,23 @@ class WinTab(QWidget):
             riichi_sticks=self.sticks.value(),
         )
 
+    def _no_choice_text(self) -> str:
+        """Why nothing is scored: a 14-tile hand that does not win (with its shanten), or a
+        hand of another size."""
+        hand = self.context.hand
+        if hand.size == 14:
+            shanten = calculate_shanten(hand, self.context.rules).shanten
+            if shanten >= 0:
+                return self.tr("This 14-tile hand is not a winning hand ({0}).").format(
+                    shanten_text(shanten)
+                )
+        return self.tr("Enter a tenpai (13-tile) or complete (14-tile) hand.")
+
     def rescore(self) -> None:
         """Score the current choice in the background."""
         choice = self.current_choice()
         if choice is None:
-            self._show_message(self.tr("Enter a tenpai (13-tile) or complete (14-tile) hand."))
+            self._show_message(self._no_choice_text())
             return
         try:
             situation = self.situation()

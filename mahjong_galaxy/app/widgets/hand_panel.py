@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -36,6 +37,33 @@ from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.tiles import Tile
 
 MELD_MODES = ("chi", "pon", "kan", "closed")
+
+
+class ElidedButton(QPushButton):
+    """A flat button whose one-line text is elided in the middle when narrow (its start and
+    its "click to edit" end stay), the whole text in its tooltip."""
+
+    PADDING = 16  # px the style keeps around the text
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.full_text = ""
+
+    def set_full_text(self, text: str) -> None:
+        """Show ``text`` (elided to the width) with it whole as the tooltip."""
+        self.full_text = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(0, self.width() - self.PADDING)
+        self.setText(
+            self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideMiddle, width)
+        )
 
 
 class HandPanel(QWidget):
@@ -132,7 +160,7 @@ class HandPanel(QWidget):
         grid.addWidget(self.table.toggle, 3, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.table.text, 3, 1, 1, 2)
         grid.addWidget(self.table, 4, 0, 1, 3)  # the whole width: four rivers side by side
-        self.summary = QPushButton()
+        self.summary = ElidedButton()
         self.summary.setFlat(True)
         self.summary.setStyleSheet("text-align: left; color: palette(link);")
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -326,7 +354,7 @@ class HandPanel(QWidget):
         snapshot = self.editor.snapshot
         calls = join_list(m.text for m in snapshot.melds) or self.tr("none")
         table = snapshot.table.text or self.tr("none")
-        self.summary.setText(
+        self.summary.set_full_text(
             self.tr("Calls: {0} · Table: {1} — click to edit").format(calls, table)
         )
 

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: Line colours of the series, best first.
 COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
-MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 40, 12, 10, 24
-MIN_HEIGHT = 72  # px: beside the Discard tab's rack in a 1000x650 window
+MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 40, 12, 20, 24
+LEGEND_HEIGHT = 16  # px of the legend row, in the top margin: above the lines, never on them
+MIN_HEIGHT = 80  # px: beside the Discard tab's rack in a 1000x650 window
 FINE_TICKS_HEIGHT = 60  # px of plot from which the ticks are 25 % apart (below: 50 %)
 LEGEND_GAP = 8  # px between the labels of the legend
 
@@ -41,12 +42,14 @@ class WinChart(QWidget):
             self.preferred_height = height
             self.updateGeometry()
 
-    def set_series(self, series: list[tuple[str, Sequence[float]]], axis_label: str) -> None:
+    def set_series(
+        self, series: list[tuple[str, Sequence[float]]], axis_label: str, tooltip: str = ""
+    ) -> None:
         """Show ``[(label, values by turn), ...]`` (index 0 = turn 1); ``axis_label`` names the
-        turn axis."""
+        turn axis, ``tooltip`` (default: ``axis_label``) says it at length."""
         self.series = series
         self.axis_label = axis_label
-        self.setToolTip(axis_label)
+        self.setToolTip(tooltip or axis_label)
         self.update()
 
     def _plot_rect(self) -> QRectF:
@@ -85,18 +88,25 @@ class WinChart(QWidget):
             metrics.elidedText(self.axis_label, Qt.TextElideMode.ElideRight, int(rect.width())),
         )
         if turns >= 2:
-            right = rect.right()  # the legend: one row at the top right, best last
+            legend = self.legend_rects()
             for index, (label, values) in reversed(list(enumerate(self.series))):
                 colour = QColor(COLORS[index % len(COLORS)])
                 self._draw_line(painter, rect, values, turns, colour)
-                width = metrics.horizontalAdvance(label) + LEGEND_GAP
-                painter.drawText(
-                    QRectF(right - width, rect.top(), width, 16),
-                    int(Qt.AlignmentFlag.AlignRight),
-                    label,
-                )
-                right -= width
+                painter.drawText(legend[index], int(Qt.AlignmentFlag.AlignRight), label)
         painter.end()
+
+    def legend_rects(self) -> list[QRectF]:
+        """Where each series' label is drawn: one row in the top margin, above the plot (so
+        above every line), right-aligned, the best series leftmost (read first)."""
+        metrics = self.fontMetrics()
+        top = MARGIN_TOP - LEGEND_HEIGHT - 2
+        right = self._plot_rect().right()
+        rects = []
+        for label, _ in reversed(self.series):
+            width = metrics.horizontalAdvance(label) + LEGEND_GAP
+            rects.append(QRectF(right - width, top, width, LEGEND_HEIGHT))
+            right -= width
+        return rects[::-1]
 
     def _draw_line(
         self, painter: QPainter, rect: QRectF, values: Sequence[float], turns: int, color: QColor

@@ -69,7 +69,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="341"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="410"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="411"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): {1}</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: {1}</translation>
     </message>
@@ -84,83 +84,83 @@
         <translation>どの打牌でも聴牌になりません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="413"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="414"/>
         <source>(weighing the discards: {0} of {1}…)</source>
         <translation>（打牌を評価中: {1} 種中 {0} 種…）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="424"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="425"/>
         <source>discard {0}</source>
         <translation>{0} 切り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="428"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="429"/>
         <source> or {0}</source>
         <translation>、{0} 切り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="430"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="431"/>
         <source> or {0} (expected {1})</source>
         <translation>、{0} 切り（期待値 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="432"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="433"/>
         <source> or {0} more</source>
         <translation>、他 {0} 種</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="433"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="434"/>
         <source>{0} → expected {1}, best {2}, live {3}: {4}</source>
         <translation>{0} → 期待値 {1}・最高 {2}・残り {3}：{4}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="447"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="511"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="448"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="512"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="471"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="472"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="476"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="477"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Expand a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を開くとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="487"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="488"/>
         <source>{0} of {1} wait sets shown, with {2} of {3} tenpai assignments</source>
         <translation>待ちの組 {1} 種中 {0} 種を表示（聴牌となる割り当て {3} 件中 {2} 件）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="496"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="497"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="501"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="502"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="504"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="505"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="506"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="507"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="508"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="509"/>
         <source>Collapse all</source>
         <translation>すべて閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="509"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="510"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
@@ -168,133 +168,138 @@
 <context>
     <name>CallsTab</name>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="202"/>
+        <location filename="../../app/tabs/calls_tab.py" line="203"/>
         <source>no yaku</source>
         <extracomment>the seat whose river the offered tile was clicked in (the tile is taken out of that river for the advice: it is the discard on offer), or None for a typed tile</extracomment>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="217"/>
+        <location filename="../../app/tabs/calls_tab.py" line="218"/>
         <source>the claimed tile</source>
         <translation>鳴いた牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="233"/>
+        <location filename="../../app/tabs/calls_tab.py" line="237"/>
         <source>A call on a discard is judged on a 13-tile hand: discard first, then pick the tile on offer. (With 14 tiles, type the tile you just drew to weigh a kan.)</source>
         <translation>鳴きは13枚の手牌で判断します。先に打牌してから、鳴く牌を選んでください。（14枚のときは、カンを検討するためにツモった牌を入力します。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="247"/>
+        <location filename="../../app/tabs/calls_tab.py" line="251"/>
         <source>Type the offered tile (13-tile hand) or the tile just drawn (14 tiles, for kans), e.g. 5p or 4M.</source>
         <translation>捨てられた牌（13枚の手牌）かツモ牌（14枚、槓の判断）を入力してください。例: 5p、4M</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="259"/>
+        <location filename="../../app/tabs/calls_tab.py" line="262"/>
+        <source>{0} {1} (with {2})</source>
+        <translation>{0} {1}（{2} で）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="265"/>
         <source>Advice: {0}</source>
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="271"/>
+        <location filename="../../app/tabs/calls_tab.py" line="277"/>
         <source>Pass</source>
         <translation>見送り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="272"/>
+        <location filename="../../app/tabs/calls_tab.py" line="278"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="273"/>
+        <location filename="../../app/tabs/calls_tab.py" line="279"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="274"/>
+        <location filename="../../app/tabs/calls_tab.py" line="280"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="275"/>
+        <location filename="../../app/tabs/calls_tab.py" line="281"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="276"/>
+        <location filename="../../app/tabs/calls_tab.py" line="282"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="286"/>
+        <location filename="../../app/tabs/calls_tab.py" line="292"/>
         <source>Call</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="287"/>
+        <location filename="../../app/tabs/calls_tab.py" line="293"/>
         <source>Tiles</source>
         <translation>使う牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="288"/>
+        <location filename="../../app/tabs/calls_tab.py" line="294"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="289"/>
+        <location filename="../../app/tabs/calls_tab.py" line="295"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="290"/>
+        <location filename="../../app/tabs/calls_tab.py" line="296"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="291"/>
+        <location filename="../../app/tabs/calls_tab.py" line="297"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="292"/>
+        <location filename="../../app/tabs/calls_tab.py" line="298"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="293"/>
+        <location filename="../../app/tabs/calls_tab.py" line="299"/>
         <source>Value</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="296"/>
+        <location filename="../../app/tabs/calls_tab.py" line="302"/>
         <source>Offered tile:</source>
         <translation>捨て牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="297"/>
+        <location filename="../../app/tabs/calls_tab.py" line="303"/>
         <source>from</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="298"/>
+        <location filename="../../app/tabs/calls_tab.py" line="304"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="298"/>
+        <location filename="../../app/tabs/calls_tab.py" line="304"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="298"/>
+        <location filename="../../app/tabs/calls_tab.py" line="304"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="301"/>
+        <location filename="../../app/tabs/calls_tab.py" line="307"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="302"/>
+        <location filename="../../app/tabs/calls_tab.py" line="308"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -302,245 +307,231 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="318"/>
+        <location filename="../../app/tabs/discard_tab.py" line="309"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="354"/>
+        <location filename="../../app/tabs/discard_tab.py" line="345"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="394"/>
+        <location filename="../../app/tabs/discard_tab.py" line="385"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="399"/>
+        <location filename="../../app/tabs/discard_tab.py" line="390"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="419"/>
+        <location filename="../../app/tabs/discard_tab.py" line="410"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="424"/>
+        <location filename="../../app/tabs/discard_tab.py" line="415"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="458"/>
-        <source>Win % by turn 1–18</source>
-        <translation>和了率（1〜18巡目）</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="531"/>
+        <location filename="../../app/tabs/discard_tab.py" line="532"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="551"/>
+        <location filename="../../app/tabs/discard_tab.py" line="557"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="555"/>
+        <location filename="../../app/tabs/discard_tab.py" line="561"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="555"/>
+        <location filename="../../app/tabs/discard_tab.py" line="561"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="555"/>
+        <location filename="../../app/tabs/discard_tab.py" line="561"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="562"/>
+        <location filename="../../app/tabs/discard_tab.py" line="568"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="563"/>
+        <location filename="../../app/tabs/discard_tab.py" line="569"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="564"/>
+        <location filename="../../app/tabs/discard_tab.py" line="570"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="569"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="590"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="592"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="593"/>
+        <location filename="../../app/tabs/discard_tab.py" line="600"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="629"/>
+        <location filename="../../app/tabs/discard_tab.py" line="636"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="642"/>
+        <location filename="../../app/tabs/discard_tab.py" line="652"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="524"/>
+        <location filename="../../app/tabs/discard_tab.py" line="684"/>
+        <source>Yaku after discarding {0}</source>
+        <translation>{0}切り後の役</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="686"/>
+        <location filename="../../app/tabs/discard_tab.py" line="733"/>
+        <source>Yaku (current hand)</source>
+        <translation>役（現在の手牌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="729"/>
+        <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
+        <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="525"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="535"/>
+        <location filename="../../app/tabs/discard_tab.py" line="451"/>
+        <source>Win % if held from turn t</source>
+        <translation>t巡目からの和了率</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="453"/>
+        <source>The chance to win if the hand after this discard were held from turn t (1–18) to the end of the wall: it falls as fewer draws are left.</source>
+        <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="536"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="588"/>
+        <location filename="../../app/tabs/discard_tab.py" line="595"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="653"/>
+        <location filename="../../app/tabs/discard_tab.py" line="663"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="682"/>
-        <source>Yakuhai</source>
-        <translation>役牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="683"/>
-        <source>Tanyao</source>
-        <translation>断么九</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="684"/>
-        <source>Toitoi</source>
-        <translation>対々和</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="685"/>
-        <source>Honitsu</source>
-        <translation>混一色</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="686"/>
-        <source>Chinitsu</source>
-        <translation>清一色</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="687"/>
-        <source>Chiitoitsu</source>
-        <translation>七対子</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="696"/>
+        <location filename="../../app/tabs/discard_tab.py" line="702"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="697"/>
-        <location filename="../../app/tabs/discard_tab.py" line="721"/>
+        <location filename="../../app/tabs/discard_tab.py" line="703"/>
+        <location filename="../../app/tabs/discard_tab.py" line="733"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="698"/>
-        <location filename="../../app/tabs/discard_tab.py" line="710"/>
+        <location filename="../../app/tabs/discard_tab.py" line="704"/>
+        <location filename="../../app/tabs/discard_tab.py" line="716"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="699"/>
+        <location filename="../../app/tabs/discard_tab.py" line="705"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="700"/>
+        <location filename="../../app/tabs/discard_tab.py" line="706"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="701"/>
+        <location filename="../../app/tabs/discard_tab.py" line="707"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="702"/>
+        <location filename="../../app/tabs/discard_tab.py" line="708"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="703"/>
+        <location filename="../../app/tabs/discard_tab.py" line="709"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="704"/>
+        <location filename="../../app/tabs/discard_tab.py" line="710"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="705"/>
+        <location filename="../../app/tabs/discard_tab.py" line="711"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="708"/>
+        <location filename="../../app/tabs/discard_tab.py" line="714"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="711"/>
+        <location filename="../../app/tabs/discard_tab.py" line="717"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="712"/>
+        <location filename="../../app/tabs/discard_tab.py" line="718"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="713"/>
+        <location filename="../../app/tabs/discard_tab.py" line="719"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="721"/>
-        <source>Yaku</source>
-        <translation>役</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="722"/>
+        <location filename="../../app/tabs/discard_tab.py" line="734"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="723"/>
+        <location filename="../../app/tabs/discard_tab.py" line="735"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -548,22 +539,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="196"/>
+        <location filename="../../app/tabs/waits_tab.py" line="197"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="198"/>
+        <location filename="../../app/tabs/waits_tab.py" line="199"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="200"/>
+        <location filename="../../app/tabs/waits_tab.py" line="201"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="202"/>
+        <location filename="../../app/tabs/waits_tab.py" line="203"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -576,125 +567,125 @@
         <translation>手牌は最大{0}枚です（副露は1つ3枚と数えます）</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="56"/>
+        <location filename="../../core/notation.py" line="55"/>
         <source>suit letter &apos;{0}&apos; has no digits before it</source>
         <extracomment>Parsed tiles with the 0-based text position of each: ``[(tile, position), ...]``.</extracomment>
         <translation>種類の文字 &apos;{0}&apos; の前に数字がありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="65"/>
+        <location filename="../../core/notation.py" line="68"/>
         <source>unknown character {0}</source>
         <translation>使えない文字 {0}</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="73"/>
+        <location filename="../../core/notation.py" line="76"/>
         <source>digit &apos;{0}&apos; has no suit letter after it</source>
         <translation>数字 &apos;{0}&apos; の後に種類の文字（m p s z）がありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="80"/>
+        <location filename="../../core/notation.py" line="83"/>
         <source>digits &apos;{0}&apos; have no suit letter after them</source>
         <translation>数字 &apos;{0}&apos; の後に種類の文字（m p s z）がありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="99"/>
-        <location filename="../../core/notation.py" line="119"/>
+        <location filename="../../core/notation.py" line="102"/>
+        <location filename="../../core/notation.py" line="122"/>
         <source>&apos;{0}&apos; is not a tile: galaxy tiles are never red</source>
         <translation>&apos;{0}&apos; という牌はありません：銀河牌に赤はありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="110"/>
+        <location filename="../../core/notation.py" line="113"/>
         <source>&apos;{0}&apos; is not a tile: honours are 1z-7z</source>
         <translation>&apos;{0}&apos; という牌はありません：字牌は1z〜7zです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="96"/>
+        <location filename="../../core/hand.py" line="107"/>
         <source>a meld has 3 or 4 tiles, &apos;{0}&apos; has {1}</source>
         <extracomment>What a called meld is: chi (a run), pon (three of a kind) or kan (four of a kind). Longest hand or visible-tiles text accepted (a full table&apos;s discards fit easily).</extracomment>
         <translation>副露は3枚か4枚です。&apos;{0}&apos; は{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="109"/>
+        <location filename="../../core/hand.py" line="116"/>
         <source>&apos;{0}&apos; is not a chi, pon or kan</source>
         <translation>&apos;{0}&apos; はチー・ポン・カンのどれでもありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="117"/>
+        <location filename="../../core/hand.py" line="124"/>
         <source>parentheses mark a closed kan; they need 4 identical tiles</source>
         <translation>括弧は暗槓を表します：同じ牌4枚が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="253"/>
+        <location filename="../../core/hand.py" line="260"/>
         <source>the {0} text is too long ({1} characters)</source>
         <translation>{0}の文字列が長すぎます（{1}文字）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="262"/>
+        <location filename="../../core/hand.py" line="269"/>
         <source>a hand has at most 4 melds, this one has {0}</source>
         <translation>副露は最大4つです。この手は{0}つです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="287"/>
+        <location filename="../../core/hand.py" line="294"/>
         <source>too many calls: {0} calls leave no room for the hand</source>
         <translation>副露が多すぎます：{0}つの副露では手牌が残りません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="296"/>
+        <location filename="../../core/hand.py" line="303"/>
         <source>with 1 call </source>
         <translation>副露1つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="298"/>
+        <location filename="../../core/hand.py" line="305"/>
         <source>with {0} calls </source>
         <translation>副露{0}つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="305"/>
+        <location filename="../../core/hand.py" line="312"/>
         <source>{0}the hand holds at most {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は最大{1}枚です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="312"/>
+        <location filename="../../core/hand.py" line="319"/>
         <source>{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)</source>
         <translation>{0}門前の牌は3n+1枚か3n+2枚（{1}枚や{2}枚など）が必要です（{3}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="320"/>
+        <location filename="../../core/hand.py" line="327"/>
         <source>{0}the hand needs {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="336"/>
+        <location filename="../../core/hand.py" line="343"/>
         <source>{0} or {1}</source>
         <translation>{0}または{1}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="344"/>
+        <location filename="../../core/hand.py" line="351"/>
         <source>in the visible tiles: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="358"/>
+        <location filename="../../core/hand.py" line="365"/>
         <source>a closed kan goes after a comma, e.g. 123m,(555s5S)</source>
         <translation>暗槓はコンマの後に書きます（例：123m,(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="374"/>
+        <location filename="../../core/hand.py" line="381"/>
         <source>empty meld between commas</source>
         <translation>コンマの間に副露がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="379"/>
+        <location filename="../../core/hand.py" line="386"/>
         <source>no concealed tiles before the first comma</source>
         <translation>最初のコンマの前に門前の牌がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="392"/>
+        <location filename="../../core/hand.py" line="399"/>
         <source>the closed kan is not closed: &apos;{0}&apos; has no matching &apos;{1}&apos;</source>
         <translation>暗槓の括弧が閉じていません：&apos;{0}&apos; に対応する &apos;{1}&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="410"/>
+        <location filename="../../core/hand.py" line="417"/>
         <source>a closed kan takes one pair of parentheses, e.g. (555s5S)</source>
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
@@ -832,48 +823,48 @@
         <translation>--turn には1〜{0}の数を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="38"/>
+        <location filename="../../core/supply.py" line="46"/>
         <source>hand</source>
         <extracomment>Normal copies of each kind (a red five counts among them). Red copies of a number suit&apos;s five. Normal copies of each kind in the plain riichi set (no galaxy tiles). Where tiles stand, for :func:`check_supply`&apos;s message (the app translates them).</extracomment>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="39"/>
+        <location filename="../../core/supply.py" line="47"/>
         <source>visible tiles</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="68"/>
+        <location filename="../../core/supply.py" line="78"/>
         <source>too many {0}: only {1} normal copies exist</source>
         <translation>{0}が多すぎます：通常の牌は{1}枚しかありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="73"/>
+        <location filename="../../core/supply.py" line="83"/>
         <source>too many {0}: only one red five per suit</source>
         <translation>{0}が多すぎます：赤五は各色1枚です</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="79"/>
+        <location filename="../../core/supply.py" line="89"/>
         <source>{0} is a galaxy tile: plain tiles (ordinary riichi) have none</source>
         <translation>{0}は銀河牌です：通常の牌（普通のリーチ麻雀）にはありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="90"/>
+        <location filename="../../core/supply.py" line="100"/>
         <source>galaxy {0} appears twice: each galaxy tile exists once</source>
         <translation>銀河牌 {0} が2枚あります：銀河牌は各1枚です</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="98"/>
+        <location filename="../../core/supply.py" line="108"/>
         <source>too many galaxy {0}s: only 3 exist (M, P, S)</source>
         <translation>銀河牌の{0}が多すぎます：3枚（M, P, S）しかありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="158"/>
+        <location filename="../../core/supply.py" line="170"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../core/decision/calls.py" line="184"/>
+        <location filename="../../core/decision/calls.py" line="190"/>
         <source>the drawn tile {0} is not in the hand (type the tile you just drew)</source>
         <extracomment>Expected han of the new dora indicator a kan turns: about 14 tiles held, 1/34 each. Discards of the lowest shanten (most ukeire first) whose value is estimated. Expected han a closed hand adds to its yaku and dora by riichi&apos;s extras: ura dora (about 0.5 with galaxy indicators), menzen tsumo (about 0.4: a third of wins are tsumo), ippatsu (0.1). Points a call must gain over passing to be recommended. Share of passing&apos;s value a call must gain on top of :data:`MIN_GAIN`. Shanten a first call other than a yakuhai pon must reach (after its discard): tenpai.</extracomment>
         <translation>ツモった牌 {0} が手牌にありません（今ツモった牌を入力してください）</translation>
@@ -994,112 +985,117 @@
         <source>chiihou is a non-dealer&apos;s win (the dealer&apos;s is tenhou)</source>
         <translation>地和は子の和了です（親なら天和）</translation>
     </message>
+    <message>
+        <location filename="../../app/i18n.py" line="105"/>
+        <source>(at character {0})</source>
+        <translation>（{0}文字目）</translation>
+    </message>
 </context>
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="275"/>
+        <location filename="../../app/widgets/hand_panel.py" line="303"/>
         <source>these tiles make a {0}, not a {1}</source>
         <translation>この牌は {1} ではなく {0} です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="302"/>
+        <location filename="../../app/widgets/hand_panel.py" line="330"/>
         <source>… the last group is not finished yet</source>
         <translation>… 最後の牌がまだ入力途中です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="304"/>
+        <location filename="../../app/widgets/hand_panel.py" line="332"/>
         <source>the rack keeps the last valid hand</source>
         <translation>手牌列は最後の正しい手のままです</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="327"/>
-        <location filename="../../app/widgets/hand_panel.py" line="328"/>
+        <location filename="../../app/widgets/hand_panel.py" line="355"/>
+        <location filename="../../app/widgets/hand_panel.py" line="356"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="330"/>
+        <location filename="../../app/widgets/hand_panel.py" line="358"/>
         <source>Calls: {0} · Table: {1} — click to edit</source>
         <translation>副露：{0}・卓：{1} — クリックで編集</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="337"/>
+        <location filename="../../app/widgets/hand_panel.py" line="365"/>
         <source>13 tiles</source>
         <translation>13枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="339"/>
+        <location filename="../../app/widgets/hand_panel.py" line="367"/>
         <source>14 tiles: choose a discard</source>
         <translation>14枚：打牌を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="340"/>
+        <location filename="../../app/widgets/hand_panel.py" line="368"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="344"/>
+        <location filename="../../app/widgets/hand_panel.py" line="372"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="348"/>
+        <location filename="../../app/widgets/hand_panel.py" line="376"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="349"/>
+        <location filename="../../app/widgets/hand_panel.py" line="377"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="350"/>
+        <location filename="../../app/widgets/hand_panel.py" line="378"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="351"/>
+        <location filename="../../app/widgets/hand_panel.py" line="379"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="352"/>
+        <location filename="../../app/widgets/hand_panel.py" line="380"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="353"/>
+        <location filename="../../app/widgets/hand_panel.py" line="381"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="353"/>
+        <location filename="../../app/widgets/hand_panel.py" line="381"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="353"/>
+        <location filename="../../app/widgets/hand_panel.py" line="381"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="353"/>
+        <location filename="../../app/widgets/hand_panel.py" line="381"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="356"/>
+        <location filename="../../app/widgets/hand_panel.py" line="384"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="357"/>
+        <location filename="../../app/widgets/hand_panel.py" line="385"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="358"/>
+        <location filename="../../app/widgets/hand_panel.py" line="386"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
     </message>
@@ -2605,27 +2601,27 @@
 <context>
     <name>Stars</name>
     <message>
-        <location filename="../../app/i18n.py" line="185"/>
+        <location filename="../../app/i18n.py" line="187"/>
         <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
         <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="196"/>
+        <location filename="../../app/i18n.py" line="198"/>
         <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
         <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="199"/>
+        <location filename="../../app/i18n.py" line="201"/>
         <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
         <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="202"/>
+        <location filename="../../app/i18n.py" line="204"/>
         <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
         <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="205"/>
+        <location filename="../../app/i18n.py" line="207"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
@@ -2859,108 +2855,108 @@
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../app/i18n.py" line="110"/>
+        <location filename="../../app/i18n.py" line="112"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="111"/>
+        <location filename="../../app/i18n.py" line="113"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="112"/>
+        <location filename="../../app/i18n.py" line="114"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="113"/>
+        <location filename="../../app/i18n.py" line="115"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="114"/>
+        <location filename="../../app/i18n.py" line="116"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="115"/>
+        <location filename="../../app/i18n.py" line="117"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="116"/>
+        <location filename="../../app/i18n.py" line="118"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="132"/>
+        <location filename="../../app/i18n.py" line="134"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="136"/>
+        <location filename="../../app/i18n.py" line="138"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="141"/>
+        <location filename="../../app/i18n.py" line="143"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="145"/>
+        <location filename="../../app/i18n.py" line="147"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="148"/>
+        <location filename="../../app/i18n.py" line="150"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="156"/>
+        <location filename="../../app/i18n.py" line="158"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="157"/>
+        <location filename="../../app/i18n.py" line="159"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="158"/>
+        <location filename="../../app/i18n.py" line="160"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="159"/>
+        <location filename="../../app/i18n.py" line="161"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="160"/>
+        <location filename="../../app/i18n.py" line="162"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="161"/>
-        <location filename="../../app/i18n.py" line="172"/>
+        <location filename="../../app/i18n.py" line="163"/>
+        <location filename="../../app/i18n.py" line="174"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="169"/>
+        <location filename="../../app/i18n.py" line="171"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="170"/>
+        <location filename="../../app/i18n.py" line="172"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="171"/>
+        <location filename="../../app/i18n.py" line="173"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
@@ -3054,83 +3050,98 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="389"/>
+        <location filename="../../app/tabs/waits_tab.py" line="392"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="395"/>
+        <location filename="../../app/tabs/waits_tab.py" line="398"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="401"/>
+        <location filename="../../app/tabs/waits_tab.py" line="404"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="408"/>
+        <location filename="../../app/tabs/waits_tab.py" line="411"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="77"/>
+        <location filename="../../app/tabs/waits_tab.py" line="78"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="67"/>
+        <location filename="../../app/tabs/waits_tab.py" line="68"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="428"/>
+        <location filename="../../app/tabs/waits_tab.py" line="346"/>
+        <source>ron {0}</source>
+        <translation>ロン {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="347"/>
+        <source>tsumo {0}</source>
+        <translation>ツモ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="349"/>
+        <source>Expected points per win (unseen copies with yaku): {0} · {1}</source>
+        <translation>和了1回の期待点（役のある見えていない牌）: {0}・{1}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="431"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="445"/>
+        <location filename="../../app/tabs/waits_tab.py" line="448"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="51"/>
-        <location filename="../../app/tabs/waits_tab.py" line="473"/>
+        <location filename="../../app/tabs/waits_tab.py" line="52"/>
+        <location filename="../../app/tabs/waits_tab.py" line="476"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="55"/>
+        <location filename="../../app/tabs/waits_tab.py" line="56"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="59"/>
+        <location filename="../../app/tabs/waits_tab.py" line="60"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="61"/>
+        <location filename="../../app/tabs/waits_tab.py" line="62"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="63"/>
+        <location filename="../../app/tabs/waits_tab.py" line="64"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="70"/>
+        <location filename="../../app/tabs/waits_tab.py" line="71"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="76"/>
+        <location filename="../../app/tabs/waits_tab.py" line="77"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="83"/>
+        <location filename="../../app/tabs/waits_tab.py" line="84"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -3139,52 +3150,47 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="94"/>
+        <location filename="../../app/tabs/waits_tab.py" line="95"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="340"/>
+        <location filename="../../app/tabs/waits_tab.py" line="342"/>
         <source>Scoring the winning tiles…</source>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="345"/>
-        <source>Expected points per win (unseen copies with yaku): ron {0} · tsumo {1}</source>
-        <translation>和了1回の期待点（役のある見えていない牌）: ロン {0}・ツモ {1}</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/waits_tab.py" line="354"/>
+        <location filename="../../app/tabs/waits_tab.py" line="357"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="355"/>
+        <location filename="../../app/tabs/waits_tab.py" line="358"/>
         <source>{0} round, seat {1}, dora indicators: {2}</source>
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="474"/>
+        <location filename="../../app/tabs/waits_tab.py" line="477"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="475"/>
+        <location filename="../../app/tabs/waits_tab.py" line="478"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="476"/>
+        <location filename="../../app/tabs/waits_tab.py" line="479"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="477"/>
+        <location filename="../../app/tabs/waits_tab.py" line="480"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="478"/>
+        <location filename="../../app/tabs/waits_tab.py" line="481"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
@@ -3192,143 +3198,148 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="271"/>
+        <location filename="../../app/tabs/win_tab.py" line="273"/>
         <source>Dora: {0}</source>
         <extracomment>indexes in ``context.visible`` of the tiles picked as dora indicators: the table&apos;s indicators (they come first) until the user picks others</extracomment>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="306"/>
+        <location filename="../../app/tabs/win_tab.py" line="311"/>
+        <source>This 14-tile hand is not a winning hand ({0}).</source>
+        <translation>この14枚の手は和了形ではありません（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="314"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="335"/>
+        <location filename="../../app/tabs/win_tab.py" line="349"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="345"/>
+        <location filename="../../app/tabs/win_tab.py" line="359"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="355"/>
+        <location filename="../../app/tabs/win_tab.py" line="369"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="357"/>
+        <location filename="../../app/tabs/win_tab.py" line="371"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="366"/>
+        <location filename="../../app/tabs/win_tab.py" line="380"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="368"/>
+        <location filename="../../app/tabs/win_tab.py" line="382"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="432"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="420"/>
+        <location filename="../../app/tabs/win_tab.py" line="434"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="421"/>
+        <location filename="../../app/tabs/win_tab.py" line="435"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="422"/>
+        <location filename="../../app/tabs/win_tab.py" line="436"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="423"/>
+        <location filename="../../app/tabs/win_tab.py" line="437"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="424"/>
+        <location filename="../../app/tabs/win_tab.py" line="438"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="425"/>
+        <location filename="../../app/tabs/win_tab.py" line="439"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="426"/>
+        <location filename="../../app/tabs/win_tab.py" line="440"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="427"/>
+        <location filename="../../app/tabs/win_tab.py" line="441"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="431"/>
+        <location filename="../../app/tabs/win_tab.py" line="445"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="432"/>
+        <location filename="../../app/tabs/win_tab.py" line="446"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="433"/>
+        <location filename="../../app/tabs/win_tab.py" line="447"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="434"/>
+        <location filename="../../app/tabs/win_tab.py" line="448"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="435"/>
+        <location filename="../../app/tabs/win_tab.py" line="449"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="436"/>
+        <location filename="../../app/tabs/win_tab.py" line="450"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="437"/>
+        <location filename="../../app/tabs/win_tab.py" line="451"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="438"/>
+        <location filename="../../app/tabs/win_tab.py" line="452"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="440"/>
+        <location filename="../../app/tabs/win_tab.py" line="454"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="441"/>
+        <location filename="../../app/tabs/win_tab.py" line="455"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="441"/>
+        <location filename="../../app/tabs/win_tab.py" line="455"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
