@@ -106,7 +106,11 @@ def with_table(args: argparse.Namespace, hand: Hand, tile: Tile, option: str) ->
     shared table options.  The copy limits are checked over the hand and the table first, then
     with ``tile``: a copy too many because of it names ``option``."""
     situation = table_from(args, hand)
-    return tile_added(hand, tile, option, situation.visible), Table.of(situation)
+    added = tile_added(hand, tile, option, situation.visible)
+    unmelded = [*situation.dora_indicators, *situation.river, *situation.called]
+    unmelded += [t for o in situation.opponents for t in (*o.river, *o.called)]
+    tile_added(Hand(hand.tiles), tile, option, unmelded)  # called tiles sit in some meld
+    return added, Table.of(situation)
 
 
 #: The command each one-tile option belongs to, for the message when it is left out.

@@ -266,6 +266,8 @@ def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[
                     (seat,),
                 )
             )
+        for meld in side.melds if side.riichi else ():
+            _check_closed(seat, meld, None)
         if len(side.melds) > 4:
             raise HandError(
                 Text(
@@ -277,10 +279,19 @@ def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[
     if hand is not None:
         groups.append((HAND, [(t, 0) for t in hand.all_tiles]))
     groups += [(where, [(t, 0) for t in tiles]) for where, tiles in table.tile_groups()]
-    groups.append(
-        (Text(QT_TRANSLATE_NOOP("HandError", "other tiles in sight")), [(t, 0) for t in seen])
-    )
+    others = (Text(QT_TRANSLATE_NOOP("HandError", "other tiles in sight")), [(t, 0) for t in seen])
+    groups.append(others)
     check_supply(groups)
+    called = {s: [(t, 0) for t in table.side(s).called] for s in RIVER_SEATS}
+    unmelded: list[tuple[str | Text, Located]] = [
+        (DORA_INDICATORS, [(t, 0) for t in table.dora_indicators]),
+        *((_river_name(s), [(t, 0) for t in table.side(s).river]) for s in RIVER_SEATS),
+        *((_called_name(s), called[s]) for s in RIVER_SEATS),
+        others,
+    ]
+    if hand is not None:
+        unmelded.insert(0, (HAND, [(t, 0) for t in hand.tiles]))
+    check_supply(unmelded)
     _check_turn(table, hand, 0)
 
 
@@ -397,9 +408,16 @@ def _assemble(
             single["--dora"][1],
         )
     rivers = {s: _river(seats["--river"], s, located) for s in RIVER_SEATS}
-    called = {s: _called(seats["--called"], s) for s in RIVER_SEATS}
-    melds = {s: _melds(seats["--melds"], s, located) for s in OPPONENT_SEATS}
+    called_at = {s: _called(seats["--called"], s) for s in RIVER_SEATS}
+    unmelded: list[tuple[str | Text, Located]] = located[1:] if hand is not None else located[:]
+    if hand is not None:
+        unmelded.insert(0, (HAND, [(t, 0) for t in hand.tiles]))
+    melds = {
+        s: _melds(seats["--melds"], s, located, rivers[s][1] is not None) for s in OPPONENT_SEATS
+    }
     check_supply(located)
+    check_supply([*unmelded, *((_called_name(s), called_at[s]) for s in RIVER_SEATS)])
+    called = {s: tuple(t for t, _ in called_at[s]) for s in RIVER_SEATS}
     opponents = tuple(
         Opponent(rivers[s][0], rivers[s][1], called[s], melds[s]) for s in OPPONENT_SEATS
     )
@@ -521,9 +539,9 @@ def _river(
     return tuple(t for t, _ in tiles), riichi
 
 
-def _called(given: dict[str, tuple[str, int]], seat: str) -> tuple[Tile, ...]:
+def _called(given: dict[str, tuple[str, int]], seat: str) -> Located:
     if seat not in given:
-        return ()
+        return []
     body, offset = given[seat]
     tiles = _parse(f"--called {seat}", body, offset)
     if len(tiles) > MAX_RIVER:
@@ -534,11 +552,21 @@ def _called(given: dict[str, tuple[str, int]], seat: str) -> tuple[Tile, ...]:
             ),
             offset,
         )
-    return tuple(t for t, _ in tiles)
+    return tiles
+
+
+def _called_name(seat: str) -> Text:
+    """``"right's called tiles"`` (``"your called tiles"`` for ``self``), translatable."""
+    if seat == "self":
+        return Text(QT_TRANSLATE_NOOP("HandError", "your called tiles"))
+    return Text(QT_TRANSLATE_NOOP("HandError", "{0}'s called tiles"), (seat,))
 
 
 def _melds(
-    given: dict[str, tuple[str, int]], seat: str, located: list[tuple[str | Text, Located]]
+    given: dict[str, tuple[str, int]],
+    seat: str,
+    located: list[tuple[str | Text, Located]],
+    riichi: bool = False,
 ) -> tuple[Meld, ...]:
     if seat not in given:
         return ()
@@ -572,11 +600,29 @@ def _melds(
                 error.position,
             ) from None
         located.append((Text(QT_TRANSLATE_NOOP("HandError", "{0}'s melds"), (seat,)), tiles))
+        if riichi:
+            _check_closed(seat, melds[-1], position)
     if len(melds) > 4:
         raise HandError(
             Text(QT_TRANSLATE_NOOP("HandError", "{0}: at most 4 melds"), (option,)), offset
         )
     return tuple(melds)
+
+
+def _check_closed(seat: str, meld: Meld, position: int | None) -> None:
+    """Riichi needs a closed hand (closed kans allowed, docs/rules.md "Riichi")."""
+    if not meld.closed:
+        raise HandError(
+            Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError",
+                    "{0}: {1} is an open meld, but riichi needs a closed hand (closed kans"
+                    " allowed)",
+                ),
+                (f"--melds {seat}", meld.text),
+            ),
+            position,
+        )
 
 
 def _wind(single: dict[str, tuple[str, int]], option: str, default: int) -> int:

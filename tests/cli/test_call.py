@@ -110,6 +110,10 @@ def test_the_offered_tile_counts_for_the_copy_limits_with_the_table(
             "--offer: too many 0m: only one red five per suit",
         ),
         (
+            ["call", "55m234p567s99s123z", "--offer", "5m", "--called", "left=5m"],
+            "--offer: too many 5m: only 3 normal copies exist",
+        ),
+        (
             ["kan", "55m234p567s99s123z", "--draw", "5m", "--river", "right=5m"],
             "--draw: too many 5m: only 3 normal copies exist",
         ),

@@ -46,15 +46,17 @@ def _random_table_text(seed: int) -> str:
         words += ["--round-wind", f"{rng.randint(1, 4)}z", "--seat-wind", f"{rng.randint(1, 4)}z"]
     turn_given = rng.random() < 0.5
     longest = 0
+    riichi = set()  # riichi needs a closed hand: no melds for these seats
     if rng.random() < 0.7:
         words += ["--dora", format_tiles([pool.pop() for _ in range(rng.randint(1, 3))], False)]
     for seat in ("self", *OPPONENT_SEATS):
         river = [pool.pop().text for _ in range(rng.randint(0, 18))]
         if river and seat != "self" and rng.random() < 0.4:
             river[rng.randrange(len(river))] += "*"
+            riichi.add(seat)
         if river:
             words += ["--river", f"{seat}={''.join(river)}"]
-        called = rng.random() < 0.3
+        called = seat != "self" and rng.random() < 0.3  # then in your (unknown) melds
         if called:
             words += ["--called", f"{seat}={pool.pop().text}"]
         longest = max(longest, len(river) + called)
@@ -62,7 +64,7 @@ def _random_table_text(seed: int) -> str:
         words += ["--turn", str(rng.randint(longest + 1, 30))]
     for seat in OPPONENT_SEATS:
         melds = []
-        for _ in range(rng.randint(0, 2)):
+        for _ in range(0 if seat in riichi else rng.randint(0, 2)):
             first = pool.pop()
             same = [t for t in pool if not t.galaxy and t.kind == first.kind][:2]
             if len(same) == 2 and not first.galaxy:
@@ -253,13 +255,68 @@ def test_putting_and_taking_river_tiles_keep_the_riichi_tile() -> None:
 
 
 def test_sides_are_read_and_replaced_by_seat() -> None:
-    table = parse_table("--river self=9m --called self=4p --river left=1z*")
+    table = parse_table("--river self=9m --called self=4p --river left=1z* --melds right=444p")
     assert table.side("self") == Opponent((normal_tile(8),), None, (normal_tile(12),))
     moved = table.with_side("self", Opponent()).with_side("across", table.side("left"))
-    assert moved.text == "--river across=1z* --river left=1z*"
+    assert moved.text == "--river across=1z* --river left=1z* --melds right=444p"
     assert parse_table(moved.text) == moved
     assert [where.render() for where, _ in moved.tile_groups()][:3] == [
         "dora indicators",
         "your river",
         "right's river",
     ]
+
+
+@pytest.mark.parametrize(
+    ("hand", "table", "message"),
+    [
+        (
+            "123m456p789s11z22z9m",
+            "--called right=9m9m9m9m9m",
+            "too many 9m: only 3 normal copies exist (right's called tiles)",
+        ),
+        (
+            "55m234p567s99s123z5m",
+            "--called right=5m",
+            "too many 5m: only 3 normal copies exist (right's called tiles)",
+        ),
+        (
+            "5m234p567s99s1234z0m",
+            "--river left=1z --called self=0m",
+            "too many 0m: only one red five per suit (your called tiles)",
+        ),
+    ],
+)
+def test_called_tiles_count_for_the_copy_limits(hand: str, table: str, message: str) -> None:
+    """A called tile sits in some meld (the caller's); it still is a copy in sight beside the
+    concealed tiles, the indicators and the rivers (docs/cli.md, "Table options")."""
+    with pytest.raises(HandError) as caught:
+        parse_table(table, parse_hand(hand))
+    assert caught.value.message == message
+    edited = TableSituation().with_side("right", Opponent(called=(normal_tile(4),)))
+    with pytest.raises(HandError, match=r"too many 5m.*right's called tiles"):
+        check_table(edited, parse_hand("55m234p567s99s123z5m"))
+
+
+def test_a_called_tile_in_the_callers_meld_counts_once() -> None:
+    hand = parse_hand("123m456p789s1z22z3z")
+    table = parse_table("--river left=1z --called left=5m --melds across=550m", hand)
+    assert table.opponent("left").called == (normal_tile(4),)
+    check_table(table, hand)
+
+
+@pytest.mark.parametrize(
+    "table",
+    ["--river right=1m* --melds right=234p", "--river right=1m* --melds right=(111z1Z),777z"],
+)
+def test_riichi_needs_a_closed_hand(table: str) -> None:
+    with pytest.raises(HandError) as caught:
+        parse_table(table)
+    assert "is an open meld, but riichi needs a closed hand" in caught.value.message
+    assert caught.value.message.startswith("--melds right:")
+    closed = parse_table("--river right=1m* --melds right=(111z1Z)")
+    assert closed.opponent("right").riichi
+    pon = parse_table("--melds right=777z").opponent("right").melds
+    opened = closed.with_side("right", replace(closed.opponent("right"), melds=pon))
+    with pytest.raises(HandError, match="riichi needs a closed hand"):
+        check_table(opened)

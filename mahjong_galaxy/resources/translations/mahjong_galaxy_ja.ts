@@ -690,53 +690,53 @@
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="315"/>
-        <location filename="../../core/table.py" line="360"/>
+        <location filename="../../core/table.py" line="326"/>
+        <location filename="../../core/table.py" line="371"/>
         <source>unknown table option &apos;{0}&apos;</source>
         <extracomment>The table options, in canonical order (also the command-line option names).</extracomment>
         <translation>不明な卓の指定 &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="320"/>
+        <location filename="../../core/table.py" line="331"/>
         <source>{0} needs a value</source>
         <translation>{0} に値がありません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="346"/>
+        <location filename="../../core/table.py" line="357"/>
         <source>{0}: seat &apos;{1}&apos; is given twice</source>
         <translation>{0}：席 &apos;{1}&apos; が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="355"/>
+        <location filename="../../core/table.py" line="366"/>
         <source>{0} is given twice</source>
         <translation>{0} が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="372"/>
+        <location filename="../../core/table.py" line="383"/>
         <source>{0} takes SEAT=TILES with SEAT one of {1}</source>
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
         <location filename="../../core/table.py" line="230"/>
-        <location filename="../../core/table.py" line="389"/>
+        <location filename="../../core/table.py" line="400"/>
         <source>dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="394"/>
+        <location filename="../../core/table.py" line="405"/>
         <source>{0}: at most {1} indicators</source>
         <translation>{0}：表示牌は最大{1}枚です</translation>
     </message>
     <message>
         <location filename="../../core/table.py" line="236"/>
-        <location filename="../../core/table.py" line="429"/>
+        <location filename="../../core/table.py" line="447"/>
         <source>your river</source>
         <translation>自分の河</translation>
     </message>
     <message>
         <location filename="../../core/table.py" line="237"/>
-        <location filename="../../core/table.py" line="435"/>
-        <location filename="../../core/table.py" line="520"/>
+        <location filename="../../core/table.py" line="453"/>
+        <location filename="../../core/table.py" line="538"/>
         <source>{0}&apos;s river</source>
         <translation>{0}の河</translation>
     </message>
@@ -751,74 +751,89 @@
         <translation>{0}の立直宣言牌が河にありません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="281"/>
+        <location filename="../../core/table.py" line="282"/>
         <source>other tiles in sight</source>
         <translation>その他の見えている牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="442"/>
+        <location filename="../../core/table.py" line="460"/>
         <source>--turn {0}: {1} has {2} discards, more than {0} turns allow</source>
         <translation>--turn {0}：{1}に捨て牌が{2}枚あり、{0}巡目にしては多すぎます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="456"/>
-        <location filename="../../core/table.py" line="571"/>
+        <location filename="../../core/table.py" line="474"/>
+        <location filename="../../core/table.py" line="599"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="483"/>
+        <location filename="../../core/table.py" line="501"/>
         <source>{0}: your own riichi is not part of the table</source>
         <translation>{0}：自分の立直は卓の情報に含めません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="491"/>
+        <location filename="../../core/table.py" line="509"/>
         <source>{0}: one riichi mark &apos;*&apos; at most</source>
         <translation>{0}：立直の印 &apos;*&apos; は1つまでです</translation>
     </message>
     <message>
         <location filename="../../core/table.py" line="258"/>
-        <location filename="../../core/table.py" line="501"/>
-        <location filename="../../core/table.py" line="532"/>
+        <location filename="../../core/table.py" line="519"/>
+        <location filename="../../core/table.py" line="550"/>
         <source>{0}: at most {1} tiles</source>
         <translation>{0}：最大{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="512"/>
+        <location filename="../../core/table.py" line="530"/>
         <source>{0}: &apos;*&apos; goes right after the riichi tile&apos;s suit letter</source>
         <translation>{0}：&apos;*&apos; は立直宣言牌の種類の文字の直後に書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="557"/>
+        <location filename="../../core/table.py" line="561"/>
+        <source>your called tiles</source>
+        <translation>自分の河から鳴かれた牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="562"/>
+        <source>{0}&apos;s called tiles</source>
+        <translation>{0}の河から鳴かれた牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="585"/>
         <source>{0}: a closed kan is written (555s5S)</source>
         <translation>{0}：暗槓は (555s5S) のように書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="565"/>
+        <location filename="../../core/table.py" line="593"/>
         <source>{0}: empty meld</source>
         <translation>{0}：空の副露があります</translation>
     </message>
     <message>
         <location filename="../../core/table.py" line="192"/>
-        <location filename="../../core/table.py" line="273"/>
-        <location filename="../../core/table.py" line="574"/>
+        <location filename="../../core/table.py" line="275"/>
+        <location filename="../../core/table.py" line="602"/>
         <source>{0}&apos;s melds</source>
         <extracomment>Opponents in turn order after the hand&apos;s owner (right plays next, left plays before you). Seats a river can belong to: the hand&apos;s owner (``self``) and the opponents. One seat&apos;s text parts: (seat, river, riichi index, called tiles, melds).</extracomment>
         <translation>{0}の副露</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="272"/>
-        <location filename="../../core/table.py" line="577"/>
+        <location filename="../../core/table.py" line="274"/>
+        <location filename="../../core/table.py" line="607"/>
         <source>{0}: at most 4 melds</source>
         <translation>{0}：副露は最大4つです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="590"/>
+        <location filename="../../core/table.py" line="617"/>
+        <source>{0}: {1} is an open meld, but riichi needs a closed hand (closed kans allowed)</source>
+        <translation>{0}: {1}は副露です。立直は門前でのみ可能です（暗槓は可）</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="636"/>
         <source>{0} needs a wind 1z (East) to 4z (North), got &apos;{1}&apos;</source>
         <translation>{0} には風牌 1z（東）〜4z（北）を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="607"/>
+        <location filename="../../core/table.py" line="653"/>
         <source>--turn needs a number 1-{0}, got &apos;{1}&apos;</source>
         <translation>--turn には1〜{0}の数を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>

@@ -90,7 +90,7 @@ def test_passed_tiles_wait_for_the_order_once_calls_happened() -> None:
     [
         ("--river right=5m5p5s*", False),  # Milky Way tenpai would still win on 5P
         ("--river right=5m5p5s*1Z", True),  # a galaxy tile in their river: no Milky Way ron
-        ("--river right=5m5p5s* --melds right=777z", True),  # a normal meld: no Milky Way
+        ("--river right=5m5p5s* --melds right=(777z7Z)", True),  # normal tiles: no Milky Way
     ],
 )
 def test_a_galaxy_tile_is_safe_only_when_milky_way_is_out(table: str, safe: bool) -> None:
