@@ -181,17 +181,10 @@ def _chiitoitsu(normal: Counts, galaxy: Counts, rules: Rules) -> int:
         return 6 - min(pairs, 7)
     empty, single = normal.count(0), normal.count(1)
     kinds = len(normal) - empty
-    options = {min(kinds, 7): kinds - single}
-    for cls, held in enumerate(galaxy):
-        if held:
-            gains = _class_gains(tuple(normal[k] for k in CLASS_KINDS[cls]), held)
-            merged: dict[int, int] = {}
-            for k, p in options.items():
-                for dp, dk in gains:
-                    key = min(k + dk, 7)
-                    merged[key] = max(merged.get(key, -1), p + dp)
-            options = merged
-    return min(6 - p + 7 - k for k, p in options.items())
+    gains = _merge_gains(
+        [_class_gains(_class_counts(normal, c), galaxy[c]) for c in range(NUM_CLASSES) if galaxy[c]]
+    )
+    return min(6 - (kinds - single) - p + 7 - min(kinds + k, 7) for k, p in gains.items())
 
 
 def chiitoitsu_after_draws(
