@@ -260,13 +260,7 @@ def _coarse_move(
 def _close_count(layer: dict[_Coarse, int], hand: Hand, rules: Rules) -> int:
     """Assignments tenpai once the honours (galaxy winds and dragons spread over their kinds)
     close each configuration of the last rank."""
-    base = tuple(hand.normal_counts[EAST:])
-    galaxy = hand.galaxy_counts
-    shapes = Counter(
-        _honor_shape(base, w + d, rules)
-        for w in distributions(galaxy[9], 4)
-        for d in distributions(galaxy[10], 3)
-    )
+    shapes = _shape_counts(tuple(hand.normal_counts[EAST:]), hand.galaxy_counts, rules)
     memo: dict[object, int] = {}
     tenpai = 0
     for (regular, joker, chiitoi, kokushi), count in layer.items():
@@ -309,13 +303,9 @@ class _ConfigGraph:
         for rank in range(1, 10):
             self._grow(rank)
         self._moves, self._joker_moves = [], []  # growing only: not kept (nor pickled)
-        base = tuple(normal[EAST:])
-        self.honor_shapes = [
-            ((w, d), _honor_shape(base, w + d, rules))
-            for w in distributions(galaxy[9], 4)
-            for d in distributions(galaxy[10], 3)
-        ]
-        self.shape_counts = Counter(shape for _, shape in self.honor_shapes)
+        self._honors = tuple(normal[EAST:])
+        self.shape_counts = _shape_counts(self._honors, galaxy, rules)
+        self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
@@ -395,9 +385,19 @@ class _ConfigGraph:
         if config not in self._closings:
             by_shape = self._closing_shapes(config)
             self._closings[config] = [
-                (split, by_shape[shape]) for split, shape in self.honor_shapes
+                (split, by_shape[shape]) for split, shape in self.honor_shapes()
             ]
         return self._closings[config]
+
+    def honor_shapes(self) -> list[tuple[tuple[Split, Split], _HonorShape]]:
+        """Each honour split (winds, dragons) with its honour shape (built for the listing)."""
+        if self._split_shapes is None:
+            winds, dragons = _class_splits(self._honors, self.galaxy)
+            pair_copies = self.pair_copies
+            self._split_shapes = [
+                ((w, d), _honor_shape(ws, ds, pair_copies)) for w, ws in winds for d, ds in dragons
+            ]
+        return self._split_shapes
 
     def _closing_shapes(self, config: Config) -> dict[_HonorShape, WaitSet]:
         """The wait set ``config`` ends with for each distinct honour shape."""
@@ -529,12 +529,40 @@ def _masks_by_jantou(joker: Joker) -> tuple[int, int]:
     return masks[0], masks[1]
 
 
+def _shape_counts(
+    honors: tuple[int, ...], galaxy: tuple[int, ...], rules: Rules
+) -> Counter[_HonorShape]:
+    """How many honour splits (galaxy winds and dragons spread over their kinds, on top of the
+    normal ``honors`` counts) give each :data:`_HonorShape`: the classes' own shapes counted
+    apart, then each pair of them joined once."""
+    winds, dragons = (Counter(shape for _, shape in c) for c in _class_splits(honors, galaxy))
+    shapes: Counter[_HonorShape] = Counter()
+    for wind_shape, n_winds in winds.items():
+        for dragon_shape, n_dragons in dragons.items():
+            shapes[_honor_shape(wind_shape, dragon_shape, rules.pair_copies)] += n_winds * n_dragons
+    return shapes
+
+
+def _class_splits(
+    honors: tuple[int, ...], galaxy: tuple[int, ...]
+) -> tuple[list[tuple[Split, _ClassShape]], list[tuple[Split, _ClassShape]]]:
+    """Per honour class (winds, dragons), each split of its galaxy tiles with its class shape."""
+    return _splits_of(honors[:4], galaxy[9], WINDS), _splits_of(honors[4:], galaxy[10], DRAGONS)
+
+
+def _splits_of(
+    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...]
+) -> list[tuple[Split, _ClassShape]]:
+    return [
+        (split, _class_shape(tuple(c + e for c, e in zip(counts, split, strict=True)), kinds))
+        for split in distributions(galaxy, len(kinds))
+    ]
+
+
 @lru_cache(maxsize=1 << 12)
-def _honor_shape(base: tuple[int, ...], extra: tuple[int, ...], rules: Rules) -> _HonorShape:
-    """The :data:`_HonorShape` of the honour counts ``base`` plus one split's ``extra``, joined
-    from the winds' and the dragons' own parts (:func:`_class_shape`)."""
-    honors = tuple(c + e for c, e in zip(base, extra, strict=True))
-    winds, dragons = _class_shape(honors[:4], WINDS), _class_shape(honors[4:], DRAGONS)
+def _honor_shape(winds: _ClassShape, dragons: _ClassShape, pair_copies: int) -> _HonorShape:
+    """The :data:`_HonorShape` of one honour split, joined from the winds' and the dragons'
+    own parts (at most ``pair_copies`` tiles of a kind in a chiitoitsu)."""
     w_alone, w_kinds, w_pairs, w_odd, w_most, w_mask, w_twos = winds
     d_alone, d_kinds, d_pairs, d_odd, d_most, d_mask, d_twos = dragons
     per_kind = tuple(_joined(p, d_alone) for p in w_kinds) + tuple(
@@ -544,7 +572,7 @@ def _honor_shape(base: tuple[int, ...], extra: tuple[int, ...], rules: Rules) ->
     most = max(w_most, d_most)
     chiitoi = (
         (w_pairs + d_pairs, odd[0] if odd else -1)
-        if len(odd) <= 1 and most <= rules.pair_copies
+        if len(odd) <= 1 and most <= pair_copies
         else None
     )
     kokushi = (w_mask | d_mask, w_twos + d_twos) if most <= 2 else None  # all kokushi kinds

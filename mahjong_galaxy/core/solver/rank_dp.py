@@ -321,12 +321,32 @@ class RegularDP:
         layers = [frozenset([START])]
         for rank in range(1, 10):
             column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
-            layers.append(
-                frozenset(
-                    nxt for state in layers[-1] for nxt, _ in step(state, column, galaxy, rank)
-                )
-            )
+            reached = {nxt for state in layers[-1] for nxt, _ in step(state, column, galaxy, rank)}
+            layers.append(self._room(reached, rank, 1))
         return layers
+
+    def _room(self, states: set[State], rank: int, spare: int) -> frozenset[State]:
+        """The ``states`` after ``rank`` whose shuntsu in progress the next two ranks' tiles
+        (normal ones of the suit, the number's galaxy tiles, ``spare`` extra tiles) can still
+        take: a necessary condition for finishing, so pruning the rest changes no result."""
+        if rank == 9:
+            return frozenset(states)
+        (nm, np, ns), near_galaxy = self.columns[rank], self.galaxy[rank]
+        (fm, fp, fs), far_galaxy = (
+            (self.columns[rank + 1], self.galaxy[rank + 1]) if rank < 8 else _NO_TILES
+        )
+        kept = []
+        for state in states:
+            m1, m2, p1, p2, s1, s2, _ = state
+            # tiles missing at the next rank (m2 + m1 there), then at the one after (m1)
+            a, b, c = m1 + m2 - nm, p1 + p2 - np, s1 + s2 - ns
+            short = (a if a > 0 else 0) + (b if b > 0 else 0) + (c if c > 0 else 0) - near_galaxy
+            missing = short if short > 0 else 0
+            a, b, c = m1 - fm, p1 - fp, s1 - fs
+            short = (a if a > 0 else 0) + (b if b > 0 else 0) + (c if c > 0 else 0) - far_galaxy
+            if missing + (short if short > 0 else 0) <= spare:
+                kept.append(state)
+        return frozenset(kept)
 
     @property
     def complete(self) -> bool:
@@ -401,7 +421,7 @@ class RegularDP:
             placed.update(
                 nxt for state in layers[-1] for nxt, _ in step(state, column, galaxy, rank)
             )
-            layers.append(frozenset(placed))
+            layers.append(self._room(placed, rank, 0))
         return placements, layers
 
     def _alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:
@@ -443,6 +463,10 @@ class RegularDP:
                 if mask:
                     found[base + index] = mask
         return found
+
+
+#: The tiles of the rank past 9 (normal per suit, galaxy): none.
+_NO_TILES = ((0, 0, 0), 0)
 
 
 def _honor_total(winds: frozenset[int], dragons: frozenset[int]) -> frozenset[int]:
