@@ -182,93 +182,171 @@ def _total(galaxy: tuple[int, ...]) -> int:
     return prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy))
 
 
-# A counting configuration: regular states without the winning tile, states with it placed
-# somewhere, the chiitoitsu and kokushi progress.
-_Coarse = tuple[frozenset[State], frozenset[State], Chiitoi, Kokushi]
+# A counting configuration: bit masks over the rank's viable states (RegularDP.viability) of the
+# regular states without the winning tile and of those with it placed somewhere, the chiitoitsu
+# and kokushi progress.
+_Coarse = tuple[int, int, Chiitoi, Kokushi]
 
 
 def _count_tenpai(hand: Hand, rules: Rules) -> int:
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
     pending, placed = regular_dp(normal, galaxy).viability()
     closed = not hand.melds
-    start: _Coarse = (
-        frozenset([START]),
-        frozenset(),
-        (0, -1) if closed else None,
-        (0, 0) if closed else None,
-    )
-    layer: dict[_Coarse, int] = {start: 1}
+    layer: dict[_Coarse, int] = {(1, 0, (0, -1) if closed else None, (0, 0) if closed else None): 1}
+    before: tuple[tuple[State, ...], tuple[State, ...]] = ((START,), ())  # what the bits index
     for rank in range(1, 10):
         column = (normal[rank - 1], normal[rank + 8], normal[rank + 17])
         acting = [
             (column[0] + a, column[1] + b, column[2] + c) for a, b, c in SPLITS[galaxy[rank - 1]]
         ]
+        after = (tuple(pending[rank]), tuple(placed[rank]))
+        bits = _RankBits(before, after, acting, rank)
         kinds = [rank - 1, rank + 8, rank + 17]
-        ahead, here = pending[rank], placed[rank]
-        regular_memo: dict[tuple[frozenset[State], tuple[int, int, int]], _CoarseMove] = {}
-        placed_memo: dict[tuple[frozenset[State], tuple[int, int, int]], frozenset[State]] = {}
+        steps = [
+            (split, bits.regular[split], bits.carried[split], counts)
+            for split, counts in enumerate(acting)
+        ]
+        special: dict[tuple[Chiitoi, Kokushi, int], tuple[Chiitoi, Kokushi]] = {}
         grown: dict[_Coarse, int] = {}
         for (regular, joker, chiitoi, kokushi), count in layer.items():
-            for counts in acting:
-                key = (regular, counts)
-                moved = regular_memo.get(key)
+            for split, regular_memo, carried_memo, counts in steps:
+                moved = regular_memo.get(regular)
                 if moved is None:
-                    moved = regular_memo[key] = _coarse_move(regular, counts, rank, ahead, here)
+                    moved = regular_memo[regular] = bits.move_regular(regular, split)
                 new_regular, new_joker = moved
                 if joker:
-                    key = (joker, counts)
-                    carried = placed_memo.get(key)
+                    carried = carried_memo.get(joker)
                     if carried is None:
-                        carried = placed_memo[key] = frozenset(
-                            s for state in joker for s, _ in moves(state, counts, rank) if s in here
+                        carried = carried_memo[joker] = bits.move_placed(joker, split)
+                    new_joker |= carried
+                if chiitoi is not None or kokushi is not None:
+                    key = (chiitoi, kokushi, split)
+                    progress = special.get(key)
+                    if progress is None:
+                        progress = special[key] = (
+                            _chiitoi_add(chiitoi, kinds, counts, rules.pair_copies),
+                            _kokushi_add(kokushi, kinds, counts),
                         )
-                    new_joker = carried | new_joker if new_joker else carried
-                new_chiitoi = _chiitoi_add(chiitoi, kinds, counts, rules.pair_copies)
-                new_kokushi = _kokushi_add(kokushi, kinds, counts)
+                    new_chiitoi, new_kokushi = progress
+                else:
+                    new_chiitoi = new_kokushi = None
                 if new_regular or new_joker or new_chiitoi is not None or new_kokushi is not None:
                     config = (new_regular, new_joker, new_chiitoi, new_kokushi)
                     grown[config] = grown.get(config, 0) + count
         layer = grown
-    return _close_count(layer, hand, rules)
+        before = after
+    return _close_count(layer, before, hand, rules)
 
 
-_CoarseMove = tuple[frozenset[State], frozenset[State]]
+class _RankBits:
+    """The moves of one rank between bit masks of states: ``before`` and ``after`` are the
+    (regular, placed) states the bits index before and after the rank; each state's moves under
+    each split are found once (:func:`.rank_dp.moves`), a mask's as the union of its states'.
+
+    Attributes:
+        regular: per split, the memo ``{regular mask: (regular mask after, placed mask after)}``.
+        carried: per split, the memo ``{placed mask: placed mask after}``.
+    """
+
+    def __init__(
+        self,
+        before: tuple[tuple[State, ...], tuple[State, ...]],
+        after: tuple[tuple[State, ...], tuple[State, ...]],
+        acting: list[tuple[int, int, int]],
+        rank: int,
+    ) -> None:
+        self.before, self.acting, self.rank = before, acting, rank
+        self.ahead = {state: 1 << i for i, state in enumerate(after[0])}
+        self.here = {state: 1 << i for i, state in enumerate(after[1])}
+        self.regular: list[dict[int, tuple[int, int]]] = [{} for _ in acting]
+        self.carried: list[dict[int, int]] = [{} for _ in acting]
+        self._state_regular: list[list[tuple[int, int] | None]] = [
+            [None] * len(before[0]) for _ in acting
+        ]
+        self._state_placed: list[list[int | None]] = [[None] * len(before[1]) for _ in acting]
+
+    def move_regular(self, mask: int, split: int) -> tuple[int, int]:
+        """The regular states after the rank that can still finish, and those with the winning
+        tile placed at it (in any suit) that can, from the regular states in ``mask``."""
+        memo = self._state_regular[split]
+        regular = placed = 0
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            index = low.bit_length() - 1
+            found = memo[index]
+            if found is None:
+                found = memo[index] = self._regular_one(self.before[0][index], split)
+            regular |= found[0]
+            placed |= found[1]
+        return regular, placed
+
+    def move_placed(self, mask: int, split: int) -> int:
+        """The placed states after the rank that can still finish, from those in ``mask``."""
+        memo = self._state_placed[split]
+        placed = 0
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            index = low.bit_length() - 1
+            found = memo[index]
+            if found is None:
+                state, counts, ahead = self.before[1][index], self.acting[split], self.here
+                found = memo[index] = _bits(moves(state, counts, self.rank), ahead)
+            placed |= found
+        return placed
+
+    def _regular_one(self, state: State, split: int) -> tuple[int, int]:
+        counts, rank = self.acting[split], self.rank
+        placed = 0
+        for suit in range(3):
+            placed |= _bits(moves(state, counts, rank, suit), self.here)
+        return _bits(moves(state, counts, rank), self.ahead), placed
 
 
-def _coarse_move(
-    regular: frozenset[State],
-    counts: tuple[int, int, int],
-    rank: int,
-    ahead: frozenset[State],
-    here: frozenset[State],
-) -> _CoarseMove:
-    """The regular states after ``rank`` that can still finish, and those with the winning tile
-    placed at ``rank`` (in any suit) that can."""
-    new_regular = frozenset(
-        s for state in regular for s, _ in moves(state, counts, rank) if s in ahead
-    )
-    placed = frozenset(
-        s
-        for state in regular
-        for suit in range(3)
-        for s, _ in moves(state, counts, rank, suit)
-        if s in here
-    )
-    return new_regular, placed
+def _bits(found: tuple[tuple[State, int], ...], index: dict[State, int]) -> int:
+    """The mask of the states of ``found`` that ``index`` numbers (the others cannot finish)."""
+    mask = 0
+    for state, _ in found:
+        mask |= index.get(state, 0)
+    return mask
 
 
-def _close_count(layer: dict[_Coarse, int], hand: Hand, rules: Rules) -> int:
+def _close_count(
+    layer: dict[_Coarse, int],
+    last: tuple[tuple[State, ...], tuple[State, ...]],
+    hand: Hand,
+    rules: Rules,
+) -> int:
     """Assignments tenpai once the honours (galaxy winds and dragons spread over their kinds)
-    close each configuration of the last rank."""
-    shapes = _shape_counts(tuple(hand.normal_counts[EAST:]), hand.galaxy_counts, rules)
+    close each configuration of the last rank (whose masks index the states ``last``): by
+    the honours' regular part alone (:func:`_regular_shape_counts`) where the configuration has
+    no chiitoitsu or kokushi progress left, else by the whole honour shape."""
+    honors = _class_splits(tuple(hand.normal_counts[EAST:]), hand.galaxy_counts)
+    regular_shapes = _regular_shape_counts(honors)
+    shapes: Counter[_HonorShape] | None = None  # built when a configuration needs them
+    # the masks of the states without / with the jantou taken, regular then placed
+    by_jantou = [
+        [sum(1 << i for i, s in enumerate(states) if s[6] == e) for e in (0, 1)] for states in last
+    ]
     memo: dict[object, int] = {}
     tenpai = 0
     for (regular, joker, chiitoi, kokushi), count in layer.items():
         # the winning tile's presence by jantou (kind 0 stands for "some kind" in the mask)
-        present = (int(any(not s[6] for s in joker)), int(any(s[6] for s in joker)))
-        key = (frozenset(s[6] for s in regular), present, chiitoi, kokushi)
+        present = (int(bool(joker & by_jantou[1][0])), int(bool(joker & by_jantou[1][1])))
+        ends = frozenset(e for e in (0, 1) if regular & by_jantou[0][e])
+        key = (ends, present, chiitoi, kokushi)
         closing = memo.get(key)
-        if closing is None:
+        if closing is None and chiitoi is None and kokushi is None:
+            closing = memo[key] = sum(
+                n
+                for (alone, kinds), n in regular_shapes.items()
+                if (alone <= 1 and present[1 - alone])
+                or any(e + p == 1 for p in kinds for e in ends)
+            )
+        elif closing is None:
+            if shapes is None:
+                shapes = _shape_counts(honors, rules.pair_copies)
             closing = memo[key] = sum(n for shape, n in shapes.items() if _final_waits(*key, shape))
         tenpai += count * closing
     return tenpai
@@ -304,7 +382,7 @@ class _ConfigGraph:
             self._grow(rank)
         self._moves, self._joker_moves = [], []  # growing only: not kept (nor pickled)
         self._honors = tuple(normal[EAST:])
-        self.shape_counts = _shape_counts(self._honors, galaxy, rules)
+        self.shape_counts = _shape_counts(_class_splits(self._honors, galaxy), rules.pair_copies)
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
@@ -529,23 +607,39 @@ def _masks_by_jantou(joker: Joker) -> tuple[int, int]:
     return masks[0], masks[1]
 
 
-def _shape_counts(
-    honors: tuple[int, ...], galaxy: tuple[int, ...], rules: Rules
-) -> Counter[_HonorShape]:
-    """How many honour splits (galaxy winds and dragons spread over their kinds, on top of the
-    normal ``honors`` counts) give each :data:`_HonorShape`: the classes' own shapes counted
-    apart, then each pair of them joined once."""
-    winds, dragons = (Counter(shape for _, shape in c) for c in _class_splits(honors, galaxy))
+def _shape_counts(classes: _ClassSplits, pair_copies: int) -> Counter[_HonorShape]:
+    """How many honour splits (the winds' and the dragons' of :func:`_class_splits`) give each
+    :data:`_HonorShape`: the classes' own shapes counted apart, then each pair joined once."""
+    winds, dragons = (Counter(shape for _, shape in c) for c in classes)
     shapes: Counter[_HonorShape] = Counter()
     for wind_shape, n_winds in winds.items():
         for dragon_shape, n_dragons in dragons.items():
-            shapes[_honor_shape(wind_shape, dragon_shape, rules.pair_copies)] += n_winds * n_dragons
+            shapes[_honor_shape(wind_shape, dragon_shape, pair_copies)] += n_winds * n_dragons
     return shapes
 
 
-def _class_splits(
-    honors: tuple[int, ...], galaxy: tuple[int, ...]
-) -> tuple[list[tuple[Split, _ClassShape]], list[tuple[Split, _ClassShape]]]:
+# What the honours of one split give a closing without chiitoitsu or kokushi progress: the
+# jantou they use alone (9: impossible) and the jantou used with the winning tile on some honour
+# kind, as a set (which kind does not matter to a count).
+_RegularShape = tuple[int, frozenset[int]]
+
+
+def _regular_shape_counts(classes: _ClassSplits) -> Counter[_RegularShape]:
+    """How many honour splits give each :data:`_RegularShape`, joined like
+    :func:`_shape_counts` from the classes' own (far fewer) regular parts."""
+    winds, dragons = (Counter((shape[0], frozenset(shape[1])) for _, shape in c) for c in classes)
+    shapes: Counter[_RegularShape] = Counter()
+    for (w_alone, w_kinds), n_winds in winds.items():
+        for (d_alone, d_kinds), n_dragons in dragons.items():
+            kinds = {_joined(p, d_alone) for p in w_kinds} | {_joined(p, w_alone) for p in d_kinds}
+            shapes[_joined(w_alone, d_alone), frozenset(kinds)] += n_winds * n_dragons
+    return shapes
+
+
+_ClassSplits = tuple[list[tuple[Split, "_ClassShape"]], list[tuple[Split, "_ClassShape"]]]
+
+
+def _class_splits(honors: tuple[int, ...], galaxy: tuple[int, ...]) -> _ClassSplits:
     """Per honour class (winds, dragons), each split of its galaxy tiles with its class shape."""
     return _splits_of(honors[:4], galaxy[9], WINDS), _splits_of(honors[4:], galaxy[10], DRAGONS)
 
