@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from mahjong_galaxy.cli import COMMANDS, load_command
 from mahjong_galaxy.cli.common import Command, build_parser, run_one
 from mahjong_galaxy.core.hand import Hand, parse_hand
-from mahjong_galaxy.core.solver import agari, rank_dp, waits
+from mahjong_galaxy.core.solver import agari, blocks, rank_dp, waits
 from mahjong_galaxy.core.solver.assignments import assignment_view, count_assignments
 
 from .hands import cli_hands
@@ -56,7 +56,7 @@ def clear_core_caches() -> None:
 def clear_hand_memos() -> None:
     """Clear the memos keyed by a whole hand (a hand seen before would be answered from them),
     keeping the process-wide tables of the rank DP (pure functions of one rank's counts)."""
-    for memo in (waits._kind_forms, rank_dp.regular_dp, agari.regular_complete):
+    for memo in (waits._kind_forms, rank_dp.regular_dp, agari.regular_complete, blocks.hand_blocks):
         memo.cache_clear()
 
 

@@ -11,8 +11,13 @@ Question -> module -> entry:
   -> :mod:`.assignments` -> :func:`~.assignments.assignment_view`
 * how many galaxy assignments make the hand tenpai (no grouping)
   -> :mod:`.assignments` -> :func:`~.assignments.count_assignments`
+* the same two (winning kinds with forms, tenpai count) for a hand with calls, block of ranks
+  by block, memoised per block -> :mod:`.blocks` -> :func:`~.blocks.block_forms`,
+  :func:`~.blocks.block_tenpai` (used by the two above)
 
 The engine under all of them is :mod:`.rank_dp`, the rank-by-rank dynamic programme for the
 regular shape (four mentsu and a jantou) that splits each number's galaxy tiles over the three
 suits instead of enumerating assignments; :mod:`.agari` adds seven pairs, kokushi and Milky Way.
+A hand with calls is answered block by block (:mod:`.blocks`) when its blocks have few galaxy
+splits: the ranks holding tiles fall into independent blocks, each summarised once per process.
 """

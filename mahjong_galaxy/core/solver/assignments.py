@@ -30,6 +30,7 @@ from math import prod
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.blocks import block_tenpai
 from mahjong_galaxy.core.solver.rank_dp import (
     SPLITS,
     START,
@@ -175,7 +176,8 @@ def count_assignments(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentCou
         return AssignmentCount(total, 0)
     if not any(galaxy):
         return AssignmentCount(total, 1)
-    return AssignmentCount(total, _count_tenpai(hand, rules))
+    tenpai = block_tenpai(hand.normal_counts, galaxy) if hand.melds else None
+    return AssignmentCount(total, _count_tenpai(hand, rules) if tenpai is None else tenpai)
 
 
 def _total(galaxy: tuple[int, ...]) -> int:

@@ -36,6 +36,8 @@ FORM_BITS: tuple[tuple[WaitForm, int], ...] = (
 )
 
 State = tuple[int, int, int, int, int, int, int]
+#: ``((honour kind, wait-form mask), ...)``, honour kinds in order (:func:`honor_joker_masks`).
+HonorMasks = tuple[tuple[int, int], ...]
 START: State = (0, 0, 0, 0, 0, 0, 0)
 NO_JOKER = -1
 # One suit's choice at a rank: (shuntsu started here, shuntsu started at the previous rank,
@@ -446,23 +448,47 @@ class RegularDP:
             )
         return alive
 
-    def _honor_joker_masks(self, ends: set[int]) -> dict[int, int]:
+    def _honor_joker_masks(self, ends: set[int]) -> HonorMasks:
         """Honour kinds whose extra copy completes, given the number suits' jantou ``ends``."""
-        found = {}
-        groups = (
-            (EAST, self.winds, self.galaxy[WIND_CLASS], self.dragons, self.galaxy[DRAGON_CLASS]),
-            (WHITE, self.dragons, self.galaxy[DRAGON_CLASS], self.winds, self.galaxy[WIND_CLASS]),
+        return honor_joker_masks(
+            self.winds,
+            self.galaxy[WIND_CLASS],
+            self.dragons,
+            self.galaxy[DRAGON_CLASS],
+            frozenset(ends),
         )
-        for base, counts, galaxy, other, other_galaxy in groups:
-            other_pairs = honor_pairs(other, other_galaxy)
-            for index in range(len(counts)):
-                mask = 0
-                for pairs, roles in honor_joker(counts, galaxy, index):
-                    if any(e + pairs + o == 1 for e in ends for o in other_pairs):
-                        mask |= roles
-                if mask:
-                    found[base + index] = mask
-        return found
+
+
+@lru_cache(maxsize=1 << 12)
+def honor_joker_masks(
+    winds: tuple[int, ...],
+    galaxy_winds: int,
+    dragons: tuple[int, ...],
+    galaxy_dragons: int,
+    ends: frozenset[int],
+) -> HonorMasks:
+    """Honour kinds whose one extra copy completes the hand, each with its wait-form mask.
+
+    Args:
+        winds, dragons: normal tiles per kind of the class (4 / 3 ints).
+        galaxy_winds, galaxy_dragons: galaxy tiles of the class.
+        ends: the jantou counts (0 or 1) the number suits can complete with.
+    """
+    found = []
+    groups = (
+        (EAST, winds, galaxy_winds, dragons, galaxy_dragons),
+        (WHITE, dragons, galaxy_dragons, winds, galaxy_winds),
+    )
+    for base, counts, galaxy, other, other_galaxy in groups:
+        other_pairs = honor_pairs(other, other_galaxy)
+        for index in range(len(counts)):
+            mask = 0
+            for pairs, roles in honor_joker(counts, galaxy, index):
+                if any(e + pairs + o == 1 for e in ends for o in other_pairs):
+                    mask |= roles
+            if mask:
+                found.append((base + index, mask))
+    return tuple(found)
 
 
 #: The tiles of the rank past 9 (normal per suit, galaxy): none.

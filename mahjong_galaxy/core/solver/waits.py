@@ -15,10 +15,12 @@ from functools import lru_cache
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import milky_way, special_waits
+from mahjong_galaxy.core.solver.blocks import block_forms
 from mahjong_galaxy.core.solver.rank_dp import WaitForm, form_names, regular_dp
 from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
+    KIND_CLASS,
     Tile,
     galaxy_tile,
     normal_tile,
@@ -86,7 +88,9 @@ class WaitResult:
 def _kind_forms(
     normal: tuple[int, ...], galaxy_counts: tuple[int, ...], closed_14: bool, rules: Rules
 ) -> dict[int, int]:
-    found = regular_dp(normal, galaxy_counts).joker_forms()
+    found = None if closed_14 else block_forms(normal, galaxy_counts)
+    if found is None:
+        found = regular_dp(normal, galaxy_counts).joker_forms()
     if closed_14:
         for kind, mask in special_waits(normal, galaxy_counts, rules).items():
             found[kind] = found.get(kind, 0) | mask
@@ -153,10 +157,11 @@ def _galaxy_waits(
     extra: frozenset[WaitForm] = (
         frozenset({MILKY_WAY_FORM}) if milky_way(hand, rules) else frozenset()
     )
+    winning = {KIND_CLASS[kind] for kind in forms}
     for cls, kinds in enumerate(CLASS_KINDS):
-        names = extra.union(*(forms[k] for k in kinds if k in forms))
-        if not names:
+        if cls not in winning and not extra:
             continue
+        names = extra.union(*(forms[k] for k in kinds if k in forms))
         live = seen.galaxy_unseen(cls)
         for printed in kinds:
             yield WinningTile(galaxy_tile(printed), seen.galaxy_remaining(printed), live, names)
