@@ -44,7 +44,7 @@ class Meld:
     closed: bool
     type: MeldType
 
-    @property
+    @cached_property
     def text(self) -> str:
         """Notation of the meld, parenthesised when it is a closed kan."""
         body = format_tiles(self.tiles)
@@ -372,22 +372,45 @@ def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
     located = list(concealed)
     melds: list[Meld] = []
     for part, offset in zip(parts[1:], offsets[1:], strict=True):
-        stripped = part.strip()
-        closed = stripped.startswith("(") and stripped.endswith(")")
-        body = _closed_body(part, offset) if closed else _unbalanced(part, offset)
-        meld_tiles = parse_tiles(body, offset)
-        if not meld_tiles:
-            raise HandError(
-                Text(QT_TRANSLATE_NOOP("HandError", "empty meld between commas")),
-                min(offset, len(text) - 1),
-            )
-        if not concealed and not melds and len(meld_tiles) not in (3, 4):
-            raise HandError(
-                Text(QT_TRANSLATE_NOOP("HandError", "no concealed tiles before the first comma")), 0
-            )
-        melds.append(make_meld(meld_tiles, closed, offset))
-        located.extend(meld_tiles)
+        try:
+            meld, tiles = _valid_meld(part)
+        except HandError:  # the checks again in place: the first problem at its position
+            _checked_meld(part, offset, text, not concealed and not melds)
+            raise
+        melds.append(meld)
+        located.extend((tile, offset + at) for tile, at in tiles)
     return concealed, melds, located
+
+
+@lru_cache(maxsize=1 << 12)
+def _valid_meld(part: str) -> tuple[Meld, tuple[tuple[Tile, int], ...]]:
+    """The meld of a valid meld text and its tiles with their positions in ``part`` (a table
+    of the melds met, shared by every hand holding them); HandError for any invalid one."""
+    meld, tiles = _checked_meld(part, 0, part, False)
+    return meld, tuple(tiles)
+
+
+def _checked_meld(part: str, offset: int, text: str, first: bool) -> tuple[Meld, Located]:
+    """The meld of the text ``part`` at ``offset`` in ``text`` and its located tiles.
+
+    Raises:
+        HandError: the first problem (unbalanced parentheses, notation, an empty meld, tiles
+            before the first comma missing (``first``), no chi, pon or kan), at its position.
+    """
+    stripped = part.strip()
+    closed = stripped.startswith("(") and stripped.endswith(")")
+    body = _closed_body(part, offset) if closed else _unbalanced(part, offset)
+    meld_tiles = parse_tiles(body, offset)
+    if not meld_tiles:
+        raise HandError(
+            Text(QT_TRANSLATE_NOOP("HandError", "empty meld between commas")),
+            min(offset, len(text) - 1),
+        )
+    if first and len(meld_tiles) not in (3, 4):
+        raise HandError(
+            Text(QT_TRANSLATE_NOOP("HandError", "no concealed tiles before the first comma")), 0
+        )
+    return make_meld(meld_tiles, closed, offset), meld_tiles
 
 
 def _unbalanced(part: str, offset: int) -> str:

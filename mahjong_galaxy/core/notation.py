@@ -17,6 +17,7 @@ the red five as 5) then that suit's galaxy tiles; ``g`` tiles last.  Melds keep 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import attrgetter
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
@@ -147,14 +148,12 @@ def _tile_table() -> dict[str, Tile]:
 _TILES = _tile_table()
 
 
-def _sort_key(tile: Tile) -> tuple[int, int, int, bool]:
-    group = 4 if not tile.suit_known else tile.kind // 9
-    return (group, int(tile.galaxy), tile.kind % 9, tile.red)
-
-
 def sort_tiles(tiles: Iterable[Tile]) -> list[Tile]:
-    """Tiles in canonical order (see the module docstring)."""
-    return sorted(tiles, key=_sort_key)
+    """Tiles in canonical order (see the module docstring; :attr:`.Tile.order`)."""
+    return sorted(tiles, key=_ORDER)
+
+
+_ORDER = attrgetter("order")
 
 
 def format_tiles(tiles: Iterable[Tile], sort: bool = True) -> str:

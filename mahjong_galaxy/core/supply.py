@@ -65,8 +65,15 @@ class Supply:
         self.red = [0] * NUM_KINDS
         self.printed = [0] * NUM_KINDS
         self.by_class = [0] * NUM_CLASSES
-        for tile in tiles:
-            self.add(tile)
+        normal, red, printed, by_class = self.normal, self.red, self.printed, self.by_class
+        for tile in tiles:  # what add() counts, without naming broken limits
+            kind = tile.kind
+            if not tile.galaxy:
+                normal[kind] += 1
+                red[kind] += tile.red
+            elif not plain:
+                by_class[KIND_CLASS[kind]] += 1
+                printed[kind] += tile.suit_known
 
     def add(self, tile: Tile) -> Text | None:
         """Count ``tile`` as in sight; returns what limit it breaks, or None."""

@@ -124,6 +124,14 @@ class Tile:
             return f"{number}g"
         return galaxy_name(self.kind)
 
+    @cached_property
+    def order(self) -> tuple[int, int, int, bool]:
+        """Key of the canonical order (:func:`.notation.sort_tiles`): suits m, p, s, z, then
+        ``g`` tiles; within a suit normal tiles, then galaxy; by number (a red five after the
+        plain one)."""
+        group = 4 if not self.suit_known else self.kind // 9
+        return (group, int(self.galaxy), self.kind % 9, self.red)
+
     def __str__(self) -> str:
         return self.text
 
