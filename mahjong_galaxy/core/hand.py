@@ -178,7 +178,7 @@ class Hand:
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Concealed tiles followed by every meld's tiles."""
-        return self.tiles + tuple(t for m in self.melds for t in m.tiles)
+        return sum((m.tiles for m in self.melds), self.tiles)
 
     @property
     def is_closed(self) -> bool:

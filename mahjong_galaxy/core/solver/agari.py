@@ -81,7 +81,9 @@ def kokushi_complete(normal: Counts, galaxy: Counts, size: int = 14) -> bool:
 
 def milky_way(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     """True when Milky Way applies: the option is on and every tile of the hand is galaxy."""
-    return rules.milky_way and all(t.galaxy for t in hand.all_tiles)
+    if not rules.milky_way or any(hand.normal_counts):  # a normal concealed tile: no
+        return False
+    return all(t.galaxy for meld in hand.melds for t in meld.tiles)
 
 
 @lru_cache(maxsize=1 << 14)

@@ -181,7 +181,7 @@ def count_assignments(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentCou
 
 
 def _total(galaxy: tuple[int, ...]) -> int:
-    return prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy))
+    return prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy) if g)
 
 
 # A counting configuration: bit masks over the rank's viable states (RegularDP.viability) of the
