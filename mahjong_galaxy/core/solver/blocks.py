@@ -10,10 +10,12 @@ end; elsewhere it completes nothing.
 
 A block's *summary* depends only on its own ranks and tiles, so it is memoised process-wide
 (:func:`block_summary`): a batch of small hands meets the same blocks again and again, where the
-whole-hand rank DP (:mod:`.rank_dp`) walks all nine ranks per hand.  It is found by following
-each galaxy split of the block (each way its galaxy tiles spread over the suits) through the
-rank DP's transitions (:func:`.rank_dp.moves`); past :data:`SPLIT_LIMIT` splits in one block the
-callers use the whole-hand DP instead.
+whole-hand rank DP (:mod:`.rank_dp`) walks all nine ranks per hand.  It is found with the rank
+DP's transitions over the block's ranks: the wait forms over all galaxy splits at once
+(:func:`.rank_dp.step`), the splits per profile by following the splits (each way the block's
+galaxy tiles spread over the suits) rank by rank, merged while their states agree
+(:func:`.rank_dp.moves`).  Past :data:`SPLIT_LIMIT` splits in one block the callers use the
+whole-hand DP instead.
 
 Pair sets are 2-bit masks: bit ``e`` set when the part completes with ``e`` jantou (0 or 1).
 Only hands with calls come here: without calls seven pairs and kokushi count too.
@@ -37,7 +39,7 @@ from mahjong_galaxy.core.solver.rank_dp import (
 )
 from mahjong_galaxy.core.tiles import DRAGON_CLASS, EAST, WHITE, WIND_CLASS
 
-#: Most galaxy splits one block may have for this path (a block's summary follows each).
+#: Most galaxy splits one block may have for this path (its summary follows them).
 SPLIT_LIMIT = 81
 
 
