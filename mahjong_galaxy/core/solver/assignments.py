@@ -15,8 +15,9 @@ same configuration graph, following only edges that can still reach the wanted w
 
 The waits command needs only how many assignments are tenpai (:func:`count_assignments`): its
 configurations keep whether the winning tile is placed in a state, not as which kinds, so more
-assignments merge; a hand that no kind completes under any assignment (its waits are empty) is
-answered without a graph.  Both follow the rank DP's per-split transitions
+assignments merge, and hold their states as bit masks over each rank's viable states (each
+state's moves under each split found once); a hand that no kind completes under any assignment
+(its waits are empty) is answered without a graph.  Both follow the rank DP's per-split transitions
 (:func:`.rank_dp.moves`), mostly already made by the waits.
 """
 
