@@ -11,7 +11,7 @@ acting kinds for the held galaxy tiles and the same acting kind for the winning 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
@@ -119,8 +119,9 @@ SHAPES_LIMIT = 1 << 16
 
 
 def clear_shapes_memo() -> None:
-    """Forget the memoised groupings of :func:`all_decompositions`."""
+    """Forget the memoised groupings of :func:`all_decompositions` and of the blocks."""
     _SHAPES.clear()
+    _BLOCK_SHAPES.clear()
 
 
 def all_decompositions(
@@ -221,8 +222,7 @@ class _Context:
     def _regular_shapes(self) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
         if not self.wins_regular:
             return
-        feasible = _feasibility(self.normal)
-        for acting, groups in _regular(self.normal, self.galaxy, feasible):
+        for acting, groups in _regular(self.normal, self.galaxy):
             yield "regular", tuple(sorted(groups)), acting
 
     def _special_shapes(self, rules: Rules) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
@@ -323,60 +323,116 @@ def _assign(galaxy_tiles: list[Tile], used: list[int], win: Tile, win_kind: int)
     return ((win, win_kind), *match_acting(tuple(tiles), left))
 
 
-Feasible = Callable[[int, int, int, int, Counts], bool]
+#: The blocks the regular enumeration reads on their own (a shuntsu never leaves its suit):
+#: ``(first kind, local galaxy class of each kind, rank of each kind)``.  A suit's rank ``r``
+#: takes galaxy tiles of number ``r`` (its local class ``r - 1``); honours are rank 9 (no
+#: shuntsu), a wind taking galaxy winds (local class 0), a dragon galaxy dragons (1).
+_BLOCKS = (
+    *((9 * suit, tuple(range(9)), tuple(range(1, 10))) for suit in range(3)),
+    (EAST, (0,) * 4 + (1,) * 3, (9,) * 7),
+)
+#: One reading of a block: ``(galaxy tiles used per local class, packed 4 bits a class;
+#: 1 when it holds the jantou; acting counts of its kinds; its groups)``.
+BlockShape = tuple[int, int, Counts, tuple[Group, ...]]
+#: Memo of :func:`_block_shapes` by (block, its normal counts, the galaxy tiles of its classes).
+_BLOCK_SHAPES: dict[
+    tuple[int, Counts, Counts], tuple[list[BlockShape], dict[int, list[BlockShape]]]
+] = {}
+_GUARD = sum(8 << (4 * i) for i in range(9))
 
 
-def _feasibility(normal: Counts) -> Feasible:
-    """Memoised test: can kinds ``k``.. complete given pending shuntsu, jantou and budgets."""
-
-    @cache
-    def feasible(k: int, p1: int, p2: int, pair: int, budget: Counts) -> bool:
-        if k == NUM_KINDS:
-            return pair == 1 and not any(budget)
-        return any(
-            feasible(k + 1, n1, n2, pr, b)
-            for n1, n2, pr, b, _ in _choices(normal, k, p1, p2, pair, budget)
-        )
-
-    return feasible
+def _pack(counts: Sequence[int]) -> int:
+    return sum(c << (4 * i) for i, c in enumerate(counts))
 
 
-def _regular(
-    normal: Counts, galaxy: Counts, feasible: Feasible
-) -> Iterator[tuple[Counts, list[Group]]]:
-    """Depth-first over the kinds with an explicit stack (a chain of 34 nested generators would
-    pass every item up 34 levels)."""
-    if not feasible(0, 0, 0, 0, galaxy):
+def _fits(part: int, whole: int) -> bool:
+    """Every packed count of ``part`` at most that of ``whole``."""
+    return ((whole | _GUARD) - part) & _GUARD == _GUARD
+
+
+def _regular(normal: Counts, galaxy: Counts) -> Iterator[tuple[Counts, list[Group]]]:
+    """Every regular reading as ``(acting counts, groups)``: the readings of each block (m, p,
+    s, honours; :func:`_block_shapes`) combined so that every galaxy tile is used once and
+    there is one jantou, in the order of a depth-first search over the kinds 0..33 (each
+    kind's galaxy tiles taken, then the rank DP's choices), the order that breaks ties
+    between equal declarations."""
+    numbers, specials = galaxy[0:9], galaxy[9:11]
+    man, _ = _block_shapes(0, normal[0:9], numbers)
+    pin, _ = _block_shapes(1, normal[9:18], numbers)
+    _, sou = _block_shapes(2, normal[18:27], numbers)
+    _, honours = _block_shapes(3, normal[27:34], specials)
+    last = honours.get(_pack(specials))
+    if not last:
         return
-    acting = [0] * NUM_KINDS
+    budget = _pack(numbers)
+    for m_used, m_jantou, m_acting, m_groups in man:
+        after_m = budget - m_used  # the man block's budget is the whole one
+        for p_used, p_jantou, p_acting, p_groups in pin:
+            if (m_jantou and p_jantou) or not _fits(p_used, after_m):
+                continue
+            s_shapes = sou.get(after_m - p_used)
+            if not s_shapes:
+                continue
+            jantou = m_jantou | p_jantou
+            for _, s_jantou, s_acting, s_groups in s_shapes:
+                if jantou and s_jantou:
+                    continue
+                wanted = 1 - (jantou | s_jantou)
+                for _, z_jantou, z_acting, z_groups in last:
+                    if z_jantou == wanted:
+                        acting = m_acting + p_acting + s_acting + z_acting
+                        yield acting, [*m_groups, *p_groups, *s_groups, *z_groups]
+
+
+def _block_shapes(
+    block: int, counts: Counts, budget: Counts
+) -> tuple[list[BlockShape], dict[int, list[BlockShape]]]:
+    """Every reading of one block's ``counts`` taking at most ``budget`` galaxy tiles per local
+    class, in depth-first order over its kinds (each kind: galaxy tiles taken 0.., then the
+    rank DP's choices, :func:`.rank_dp.suit_options`), and the same readings by galaxy tiles
+    used; memoised process-wide (bounded).  A reading within a smaller budget, or without a
+    jantou, keeps its place in that order, so callers filter these lists."""
+    key = (block, counts, budget)
+    found = _BLOCK_SHAPES.get(key)
+    if found is not None:
+        return found
+    first, classes, ranks = _BLOCKS[block]
+    shapes: list[BlockShape] = []
+    left = list(budget)
+    acting = [0] * len(counts)
     groups: list[Group] = []
-    # per open kind: (k, p1, p2, pair, its remaining choices, groups it added for the child)
-    stack: list[tuple[int, int, int, int, Iterator[tuple[int, int, int, Counts, int]]]] = []
-    added: list[int] = []
-    stack.append((0, 0, 0, 0, _choices(normal, 0, 0, 0, 0, galaxy)))
-    added.append(0)
-    while stack:
-        k, p1, p2, pair, choices = stack[-1]
-        if added[-1]:
-            del groups[len(groups) - added[-1] :]
-            added[-1] = 0
-        for n1, n2, pr, b, count in choices:
-            if not feasible(k + 1, n1, n2, pr, b):
+
+    def visit(i: int, p1: int, p2: int, pair: int) -> None:
+        if i == len(counts):
+            used = _pack([b - n for b, n in zip(budget, left, strict=True)])
+            shapes.append((used, pair, tuple(acting), tuple(groups)))
+            return
+        cls = classes[i]
+        have = left[cls]
+        for taken in range(have + 1):
+            count = counts[i] + taken
+            options = suit_options(p1, p2, count, ranks[i])
+            if not options:
                 continue
-            acting[k] = count
-            made = _groups(k, count - p1 - p2, n1, pr - pair)
-            groups.extend(made)
-            if k + 1 == NUM_KINDS:
-                yield tuple(acting), list(groups)
+            left[cls] = have - taken
+            acting[i] = count
+            for started, _, jantou, _ in options:
+                if pair and jantou:
+                    continue
+                made = _groups(first + i, count - p1 - p2, started, jantou)
+                groups.extend(made)
+                visit(i + 1, started, p1, pair | jantou)
                 del groups[len(groups) - len(made) :]
-                continue
-            added[-1] = len(made)
-            stack.append((k + 1, n1, n2, pr, _choices(normal, k + 1, n1, n2, pr, b)))
-            added.append(0)
-            break
-        else:
-            stack.pop()
-            added.pop()
+            left[cls] = have
+
+    visit(0, 0, 0, 0)
+    by_used: dict[int, list[BlockShape]] = {}
+    for shape in shapes:
+        by_used.setdefault(shape[0], []).append(shape)
+    if len(_BLOCK_SHAPES) > SHAPES_LIMIT:
+        _BLOCK_SHAPES.clear()
+    found = _BLOCK_SHAPES[key] = (shapes, by_used)
+    return found
 
 
 @cache
@@ -388,29 +444,3 @@ def _groups(k: int, free: int, started: int, jantou: int) -> tuple[Group, ...]:
         + (Group("koutsu", (k, k, k)),) * koutsu
         + (Group("jantou", (k, k)),) * jantou
     )
-
-
-def _choices(
-    normal: Counts, k: int, p1: int, p2: int, pair: int, budget: Counts
-) -> Iterator[tuple[int, int, int, Counts, int]]:
-    """Ways to use kind ``k``: galaxy tiles taken, then the rank DP's choices of new shuntsu,
-    koutsu and jantou (:func:`.rank_dp.suit_options`).
-
-    ``p1`` shuntsu started at k-1 and ``p2`` at k-2 each take one tile of k.  Yields
-    ``(next_p1, next_p2, pair, budget, tiles acting as k)``; ``next_p1`` is the number of
-    shuntsu started at ``k``; shuntsu start only on ranks 1-7, so none crosses a suit end
-    (honours are treated as rank 9: no shuntsu).
-    """
-    cls = KIND_CLASS[k]
-    rank = k % 9 + 1 if k < EAST else 9
-    have = budget[cls]
-    for taken in range(have + 1):
-        count = normal[k] + taken
-        options = suit_options(p1, p2, count, rank)
-        if not options:
-            continue
-        rest_budget = budget if not taken else budget[:cls] + (have - taken,) + budget[cls + 1 :]
-        for started, _, jantou, _ in options:
-            if pair and jantou:
-                continue
-            yield started, p1, pair | jantou, rest_budget, count
