@@ -215,9 +215,10 @@ class ShantenMemo:
         A discard raises the shanten ``s`` by at most one, and only shapes already at ``s``
         can keep it: when the regular shape is still at ``s`` no other shape is looked at, and
         when no other shape of ``counts`` is at ``s`` a discard that raises the regular shape
-        is at ``s + 1``.  With galaxy tiles, the discards of normal tiles share the split of the
-        other suits (``RegularParts.value_with_suit`` of
-        :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`).
+        is at ``s + 1``, so for a normal tile the question is only whether the regular value
+        still reaches that of ``s``, answered at the first split that does.  With galaxy tiles,
+        the discards of normal tiles share the split of the other suits
+        (``RegularParts.suit_reaches`` of :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`).
         """
         known = self.known
         normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:]
@@ -227,6 +228,9 @@ class ShantenMemo:
         tiles = sum(counts) - 1
         slots = slots_for(tiles)
         special = self._shapes(s + 1, normal, galaxy, tiles + 1) <= s
+        # the block value of a regular shanten s (regular_shanten); past 13 tiles' best value
+        # 2 * slots for a complete state (s = -1), whose discards are all at 0
+        target = 2 * slots - s
         parts = None
         after: list[int | None] = []
         for k, held in enumerate(counts):
@@ -239,14 +243,14 @@ class ShantenMemo:
                 if k < NUM_KINDS:
                     if parts is None:
                         parts = regular_parts(normal, galaxy, slots)
-                    value = _discard_value(parts, left, k)
+                    keeps = _discard_reaches(parts, left, k, target)
                 else:
                     value = regular_parts(left[:NUM_KINDS], left[NUM_KINDS:], slots).value()
-                regular = regular_shanten(value, slots, tiles)
-                if regular == s:
+                    keeps = regular_shanten(value, slots, tiles) == s
+                if keeps:
                     found = s
-                elif special:
-                    found = self._shapes(regular, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
+                elif special:  # the regular shape is at s + 1 or above, the state at most s + 1
+                    found = self._shapes(s + 1, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
                 else:
                     found = s + 1
                 known[left] = found
@@ -296,9 +300,10 @@ def _less(counts: Counts, kind: int) -> Counts:
     return (*counts[:kind], counts[kind] - 1, *counts[kind + 1 :])
 
 
-def _discard_value(parts: RegularParts, left: Counts, kind: int) -> int:
-    """Best block value of ``parts`` less one normal tile of ``kind`` (``left`` its counts)."""
+def _discard_reaches(parts: RegularParts, left: Counts, kind: int, target: int) -> bool:
+    """Whether ``parts`` less one normal tile of ``kind`` (``left`` its counts) keeps a block
+    value of ``target``."""
     if kind >= EAST:
-        return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:]))
+        return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:])) >= target
     suit, rank = divmod(kind, RANKS)
-    return parts.value_with_suit(suit, parts.suits[suit] - unit(rank))
+    return parts.suit_reaches(suit, parts.suits[suit] - unit(rank), target)

@@ -209,6 +209,16 @@ class RegularParts:
             for vector, table in useful_vectors(suit, self.galaxy)
         )
 
+    def suit_reaches(self, index: int, suit: int, target: int) -> bool:
+        """Whether the best block value reaches ``target`` when suit ``index`` holds packed
+        counts ``suit``: :meth:`value_with_suit` ``>= target``, stopping at the first split that
+        reaches it."""
+        galaxy, slots = self.galaxy, self.slots
+        return any(
+            best_value(table, self._others_with_honors(index, galaxy - vector), slots) >= target
+            for vector, table in useful_vectors(suit, galaxy)
+        )
+
     def draw_reaches(self, index: int, rank: int, target: int) -> bool:
         """Whether one more tile of suit ``index`` (0 m, 1 p, 2 s) at ``rank`` (0-8) brings the
         best block value to ``target``.
