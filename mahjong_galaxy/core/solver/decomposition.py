@@ -1,8 +1,11 @@
 """Every way a hand wins on a tile: groups, wait forms and the galaxy assignment used.
 
-Enumeration is lazy (a generator) and output-sensitive: kinds are visited in order 0..33, each
-kind receives some galaxy tiles of its class, and a memoised feasibility test of the rest prunes
-every branch that cannot complete, so only real decompositions are expanded.
+Enumeration is lazy (a generator) and output-sensitive: each block (m, p, s, honours: a shuntsu
+never leaves its suit) is read on its own, every kind taking some galaxy tiles of its class, and
+these readings (memoised process-wide by the block's counts and galaxy tiles) are combined only
+where every galaxy tile is used once and there is one jantou, so only real decompositions are
+built.  They come in the order of a depth-first search over the kinds 0..33, the order that
+breaks ties between equal declarations.
 
 Identity (no duplicates): the same shape, the same groups as acting kinds, the same multiset of
 acting kinds for the held galaxy tiles and the same acting kind for the winning tile.
