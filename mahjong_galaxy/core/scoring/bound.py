@@ -121,8 +121,16 @@ class _Shape:
         self.honours = any(k >= 27 for k in self.kinds)
         self.win_kind = reading.win_kind
         self.group_han = self.shape_han()
+        self._yakuman: dict[bool, bool] = {}
 
     def yakuman_possible(self, tsumo: bool) -> bool:
+        """True when a yakuman may apply on a win by tsumo (or ron), memoised."""
+        found = self._yakuman.get(tsumo)
+        if found is None:
+            found = self._yakuman[tsumo] = self._yakuman_possible(tsumo)
+        return found
+
+    def _yakuman_possible(self, tsumo: bool) -> bool:
         kinds = set(self.kinds)
         dragons = sum(k in _DRAGONS for k in self.koutsu)
         winds = sum(k in _WINDS for k in self.koutsu)

@@ -485,9 +485,10 @@ MILKY_ONLY = -1
 
 
 class ReadingMemo:
-    """The library's value and the :mod:`.bound` of each reading per situation, kept across
-    :func:`score_situations` calls with the same scoring options (a reading is plain riichi
-    mahjong: its value does not depend on which tile of the hand is galaxy).
+    """The library's value of each reading per situation and its :mod:`.bound` under each
+    situation of a call, kept across :func:`score_situations` calls with the same scoring
+    options (a reading is plain riichi mahjong: its value does not depend on which tile of the
+    hand is galaxy).
 
     With riichi a yakuman reading is worth what it is worth without (riichi does not stack on
     a yakuman), so that library call is saved.
@@ -503,7 +504,7 @@ class ReadingMemo:
     def __init__(self, suit_blind: bool = False) -> None:
         self.suit_blind = suit_blind
         self.values: dict[tuple[Reading, Situation], Value] = {}
-        self.bounds: dict[tuple[Reading, Situation], int] = {}
+        self.rows: dict[tuple[Situation, ...], dict[Reading, tuple[int, ...]]] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
         """The library's value of ``reading`` under ``situation`` (when suit-blind, a suit
@@ -528,14 +529,17 @@ class ReadingMemo:
             self.values[key] = value
         return value
 
-    def bound(self, reading: Reading, situation: Situation, options: ScoringOptions) -> int:
-        """Most points ``reading`` can score under ``situation`` (-1: no yaku; Milky Way not
-        considered)."""
-        key = (reading, situation)
-        bound = self.bounds.get(key)
-        if bound is None:
-            bound = self.bounds[key] = _reading_bound(reading, situation, options)
-        return bound
+    def bound_rows(self, situations: tuple[Situation, ...]) -> dict[Reading, tuple[int, ...]]:
+        """``{reading: bounds}`` of the readings bounded so far under ``situations``, one bound
+        per situation: the most points the reading can score there (-1: no yaku; Milky Way not
+        considered); filled by the caller with :func:`_reading_bounds`."""
+        return self.rows.setdefault(situations, {})
+
+
+def _reading_bounds(
+    reading: Reading, situations: tuple[Situation, ...], options: ScoringOptions
+) -> tuple[int, ...]:
+    return tuple(_reading_bound(reading, situation, options) for situation in situations)
 
 
 def _reading_bound(reading: Reading, situation: Situation, options: ScoringOptions) -> int:
@@ -580,6 +584,7 @@ class _Valuer:
         self.milky_only = (
             tuple(milky_way_value(None, s, options) for s in situations) if self.milky else ()
         )
+        self._rows: list[tuple[int, ...]] | None = None
         self._bounds: dict[int, dict[int, int]] = {}
         self._values: dict[tuple[int, int], Value] = {}
         self._ranks: dict[int, dict[int, tuple[int, bool, int, int, int]]] = {}
@@ -591,10 +596,24 @@ class _Valuer:
             found = self._bounds[index] = {key: self._bound(key, index) for key in self.keys}
         return found
 
+    def _reading_rows(self) -> list[tuple[int, ...]]:
+        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_rows`)."""
+        situations = tuple(self.situations)
+        known = self.memo.bound_rows(situations)
+        rows = []
+        for reading in self.readings:
+            row = known.get(reading)
+            if row is None:
+                row = known[reading] = _reading_bounds(reading, situations, self.options)
+            rows.append(row)
+        return rows
+
     def _bound(self, key: int, index: int) -> int:
         if key == MILKY_ONLY:
             return _points(self.milky_only[index])
-        bound = self.memo.bound(self.readings[key], self.situations[index], self.options)
+        if self._rows is None:
+            self._rows = self._reading_rows()
+        bound = self._rows[key][index]
         if self.milky and bound < YAKUMAN_POINTS:
             return _points(self.milky_only[index])
         return bound
