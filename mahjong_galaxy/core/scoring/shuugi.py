@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong_galaxy.core.hand import Meld
 from mahjong_galaxy.core.tiles import ActingPairs, Tile, match_acting
@@ -69,16 +70,36 @@ def concealed_shuugi(
     Returns:
         ``(shuugi, ((galaxy tile, acting kind), ...))`` covering every concealed galaxy tile.
     """
-    acting = Counter(k for group in groups for k in group) + Counter(loose)
+    acting = Counter(k for group in groups for k in group)
+    acting.update(loose)
     plan = _GalaxyPlan(tiles, win, win_kind, acting)
     if not plan.straight:
         return 0, plan.assignment
-    parts = [p for p in _independent_parts(groups) if plan.straight.keys() & set(sum(p, ()))]
-    return sum(_SpoilSearch(part, loose, acting, plan).best for part in parts), plan.assignment
+    shuugi = 0
+    for kinds, part in _independent_parts(groups):
+        if not any(plan.straight[k] for k in kinds):
+            continue
+        if any(plan.bent[k] for k in kinds):
+            if len(part) == 1 and not loose:
+                continue  # its bent tiles spoil the group
+            order = sorted(kinds)
+            shuugi += _spoiled_shuugi(
+                tuple(part),
+                tuple(acting[k] for k in order),
+                tuple(plan.bent[k] for k in order),
+                tuple(plan.straight[k] for k in order),
+                tuple(loose.count(k) for k in order),
+            )
+        else:  # no group needs spoiling: every straight tile in a group is natural
+            shuugi += sum(min(plan.straight[k], acting[k] - loose.count(k)) for k in kinds)
+    return shuugi, plan.assignment
 
 
-def _independent_parts(groups: Sequence[tuple[int, ...]]) -> list[list[tuple[int, ...]]]:
-    """The groups split into parts that share no kind (their choices are independent)."""
+def _independent_parts(
+    groups: Sequence[tuple[int, ...]],
+) -> list[tuple[set[int], list[tuple[int, ...]]]]:
+    """The groups split into parts that share no kind (their choices are independent), each
+    with its kinds."""
     parts: list[tuple[set[int], list[tuple[int, ...]]]] = []
     for group in groups:
         kinds, members = set(group), [group]
@@ -87,7 +108,7 @@ def _independent_parts(groups: Sequence[tuple[int, ...]]) -> list[list[tuple[int
             kinds |= part[0]
             members += part[1]
         parts.append((kinds, members))
-    return [members for _, members in parts]
+    return parts
 
 
 def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, ActingPairs]:
@@ -104,6 +125,19 @@ def meld_shuugi(meld: Meld, reading: tuple[int, ...]) -> tuple[int, ActingPairs]
     return (len(pairs) if natural else 0), pairs
 
 
+@lru_cache(maxsize=1 << 14)
+def _spoiled_shuugi(
+    groups: tuple[tuple[int, ...], ...],
+    acting: tuple[int, ...],
+    bent: tuple[int, ...],
+    straight: tuple[int, ...],
+    loose: tuple[int, ...],
+) -> int:
+    """:class:`_SpoilSearch` of ``groups`` memoised (the vectors are per kind of the groups,
+    sorted): many declarations share a part."""
+    return _SpoilSearch(groups, acting, bent, straight, loose).best
+
+
 class _SpoilSearch:
     """Best shuugi of some groups over the sets of *spoiled* groups (those taking bent tiles).
 
@@ -111,26 +145,30 @@ class _SpoilSearch:
     loose tiles' slots); the straight tiles then fill the other groups first.  Adding a group
     to a working set never helps, so only minimal working sets are visited; each of those holds
     at most one group per bent tile.
+
+    Args: the groups, then per kind of the groups (sorted): the tiles acting as it, the bent
+    and straight galaxy tiles among them and the loose ones.
     """
 
     def __init__(
         self,
         groups: Sequence[tuple[int, ...]],
-        loose: Sequence[int],
-        acting: Counter[int],
-        plan: _GalaxyPlan,
+        acting: tuple[int, ...],
+        bent: tuple[int, ...],
+        straight: tuple[int, ...],
+        loose: tuple[int, ...],
     ) -> None:
         kinds = sorted({k for group in groups for k in group})
-        self.acting = [acting[k] for k in kinds]
-        self.bent = [plan.bent[k] for k in kinds]
-        self.straight = [plan.straight[k] for k in kinds]
+        self.acting = acting
+        self.bent = bent
+        self.straight = straight
         vectors = [tuple(group.count(k) for k in kinds) for group in groups]
         self.candidates = [
             v for v in vectors if any(b and n for b, n in zip(self.bent, v, strict=True))
         ]
         self.limit = sum(self.bent)
         self.best = 0
-        self._visit(0, [loose.count(k) for k in kinds], 0)
+        self._visit(0, list(loose), 0)
 
     def _visit(self, start: int, inside: list[int], size: int) -> None:
         if all(b <= n for b, n in zip(self.bent, inside, strict=True)):
