@@ -12,8 +12,7 @@ class 10 the dragons.  Within a class galaxy tiles are interchangeable for solvi
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TypeAlias
@@ -164,8 +163,9 @@ def g_tile(number: int) -> Tile:
     return Tile(number - 1, galaxy=True, suit_known=False)
 
 
-def match_acting(tiles: Iterable[Tile], kinds: Counter[int]) -> ActingPairs:
-    """Pair galaxy tiles with acting kinds from the multiset ``kinds`` (consumed).
+def match_acting(tiles: Iterable[Tile], kinds: Mapping[int, int]) -> ActingPairs:
+    """Pair galaxy tiles with acting kinds from the multiset ``kinds`` (``{kind: count}``, not
+    changed).
 
     A tile keeps its printed kind when ``kinds`` has it (a natural reading, as shuugi counts);
     the others take the remaining kinds of their class in kind order.  ``kinds`` must hold one
@@ -173,17 +173,28 @@ def match_acting(tiles: Iterable[Tile], kinds: Counter[int]) -> ActingPairs:
 
     Returns:
         ``((tile, acting kind), ...)``: printed-kind pairs first, then the rest, in tile order.
+
+    Raises:
+        ValueError: ``kinds`` has no kind left for a tile's class.
     """
+    left = [0] * NUM_KINDS
+    for kind, count in kinds.items():
+        left[kind] = count
     pairs: list[tuple[Tile, int]] = []
     rest = []
     for tile in tiles:
-        if tile.suit_known and kinds[tile.kind] > 0:
-            kinds[tile.kind] -= 1
-            pairs.append((tile, tile.kind))
+        kind = tile.kind
+        if tile.suit_known and left[kind] > 0:
+            left[kind] -= 1
+            pairs.append((tile, kind))
         else:
             rest.append(tile)
     for tile in rest:
-        kind = next(k for k in CLASS_KINDS[KIND_CLASS[tile.kind]] if kinds[k] > 0)
-        kinds[kind] -= 1
+        for kind in CLASS_KINDS[KIND_CLASS[tile.kind]]:
+            if left[kind] > 0:
+                break
+        else:
+            raise ValueError(f"no acting kind left for {tile.text}")
+        left[kind] -= 1
         pairs.append((tile, kind))
     return tuple(pairs)

@@ -317,13 +317,13 @@ def _forms(group: Group, win_kind: int) -> list[WaitForm]:
 
 def _assign(galaxy_tiles: list[Tile], used: list[int], win: Tile, win_kind: int) -> ActingPairs:
     """Give each galaxy tile an acting kind, the winning tile ``win_kind``."""
-    left = Counter({k: n for k, n in enumerate(used) if n > 0})
-    tiles = list(galaxy_tiles)
+    left = {k: n for k, n in enumerate(used) if n > 0}
     if not win.galaxy:
-        return match_acting(tuple(tiles), left)
+        return match_acting(galaxy_tiles, left)
+    tiles = list(galaxy_tiles)
     tiles.remove(win)
     left[win_kind] -= 1
-    return ((win, win_kind), *match_acting(tuple(tiles), left))
+    return ((win, win_kind), *match_acting(tiles, left))
 
 
 #: The blocks the regular enumeration reads on their own (a shuntsu never leaves its suit):
