@@ -12,7 +12,7 @@ definitions of the yaku the library knows (its ``yaku_list``), the fu those of i
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from mahjong_galaxy.core.scoring.dora import dora_counts
 from mahjong_galaxy.core.scoring.library import Reading
@@ -32,12 +32,10 @@ def han_bound(reading: Reading, situation: Situation) -> int:
 
     0 means no yaku can apply (the library finds none); :data:`YAKUMAN` that a yakuman may.
     """
+    if yakuman_possible(reading, situation):
+        return YAKUMAN
     s = situation
-    if not reading.blocks or s.tenhou or s.chiihou:  # kokushi, or a first-draw win
-        return YAKUMAN
     shape = _shape(reading)
-    if shape.yakuman_possible(s.tsumo):
-        return YAKUMAN
     han = s.riichi + 2 * s.double_riichi + s.ippatsu
     han += s.haitei + s.houtei + s.rinshan + s.chankan
     han += int(s.tsumo and shape.closed)
@@ -45,6 +43,15 @@ def han_bound(reading: Reading, situation: Situation) -> int:
     han += shape.pinfu(s.seat_wind, s.round_wind)
     han += 2 * (shape.concealed_triplets - shape.ron_triplet(s.tsumo) >= 3)  # sanankou
     return han + shape.group_han
+
+
+def yakuman_possible(reading: Reading, situation: Situation) -> bool:
+    """True when a yakuman may apply to ``reading`` under ``situation`` (:func:`han_bound` is
+    then :data:`YAKUMAN`); False means the library finds none."""
+    s = situation
+    if not reading.blocks or s.tenhou or s.chiihou:  # kokushi, or a first-draw win
+        return True
+    return _shape(reading).yakuman_possible(s.tsumo)
 
 
 def fu_bound(reading: Reading, situation: Situation) -> int:
@@ -65,12 +72,14 @@ def fu_bound(reading: Reading, situation: Situation) -> int:
 
 def dora_bound(reading: Reading, situation: Situation, options: ScoringOptions) -> int:
     """Dora han of the reading: dora (and ura dora with riichi) on its acting kinds, red fives."""
-    counts = _dora_counts(situation.dora_indicators)
-    han = sum(counts[k] for k in reading.kinds)
-    if situation.riichi or situation.double_riichi:
+    han = len(reading.red_kinds) if options.red_fives else 0
+    if situation.dora_indicators:
+        counts = _dora_counts(situation.dora_indicators)
+        han += sum(counts[k] for k in reading.kinds)
+    if (situation.riichi or situation.double_riichi) and situation.ura_indicators:
         ura = _dora_counts(situation.ura_indicators)
         han += sum(ura[k] for k in reading.kinds)
-    return han + (len(reading.red_kinds) if options.red_fives else 0)
+    return han
 
 
 @lru_cache(maxsize=256)
@@ -120,7 +129,6 @@ class _Shape:
         self.suits = {k // 9 for k in self.kinds if k < 27}
         self.honours = any(k >= 27 for k in self.kinds)
         self.win_kind = reading.win_kind
-        self.group_han = self.shape_han()
         self._yakuman: dict[bool, bool] = {}
 
     def yakuman_possible(self, tsumo: bool) -> bool:
@@ -177,8 +185,10 @@ class _Shape:
             return 0
         return int(not any(w in b for b in self.shuntsu) and w not in self.pair_kinds)
 
-    def shape_han(self) -> int:
-        """Han bound of the yaku that depend on the groups alone."""
+    @cached_property
+    def group_han(self) -> int:
+        """Han bound of the yaku that depend on the groups alone (computed when first asked:
+        a Milky Way hand asks only whether a yakuman may apply)."""
         han = 0
         if all(0 < k % 9 < 8 and k < 27 for k in self.kinds):
             han += 1  # tanyao

@@ -21,7 +21,13 @@ from dataclasses import dataclass, replace
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, GROUP, TILE, Rules
-from mahjong_galaxy.core.scoring.bound import YAKUMAN, dora_bound, fu_bound, han_bound
+from mahjong_galaxy.core.scoring.bound import (
+    YAKUMAN,
+    dora_bound,
+    fu_bound,
+    han_bound,
+    yakuman_possible,
+)
 from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
 from mahjong_galaxy.core.scoring.library import (
     NO_YAKU,
@@ -504,7 +510,7 @@ class ReadingMemo:
     def __init__(self, suit_blind: bool = False) -> None:
         self.suit_blind = suit_blind
         self.values: dict[tuple[Reading, Situation], Value] = {}
-        self.rows: dict[tuple[Situation, ...], dict[Reading, tuple[int, ...]]] = {}
+        self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Reading, tuple[int, ...]]] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
         """The library's value of ``reading`` under ``situation`` (when suit-blind, a suit
@@ -529,16 +535,29 @@ class ReadingMemo:
             self.values[key] = value
         return value
 
-    def bound_rows(self, situations: tuple[Situation, ...]) -> dict[Reading, tuple[int, ...]]:
+    def bound_rows(
+        self, situations: tuple[Situation, ...], yakuman_only: bool
+    ) -> dict[Reading, tuple[int, ...]]:
         """``{reading: bounds}`` of the readings bounded so far under ``situations``, one bound
         per situation: the most points the reading can score there (-1: no yaku; Milky Way not
-        considered); filled by the caller with :func:`_reading_bounds`."""
-        return self.rows.setdefault(situations, {})
+        considered), or with ``yakuman_only`` :data:`YAKUMAN_POINTS` where it may be a yakuman
+        and -1 elsewhere; filled by the caller with :func:`_reading_bounds`."""
+        return self.rows.setdefault((situations, yakuman_only), {})
 
 
 def _reading_bounds(
-    reading: Reading, situations: tuple[Situation, ...], options: ScoringOptions
+    reading: Reading,
+    situations: tuple[Situation, ...],
+    options: ScoringOptions,
+    yakuman_only: bool,
 ) -> tuple[int, ...]:
+    """:meth:`ReadingMemo.bound_rows`' row of ``reading``: in a Milky Way hand only a yakuman
+    reading is worth more than Milky Way alone (:class:`_Valuer`), so only that is tested."""
+    if yakuman_only:
+        return tuple(
+            YAKUMAN_POINTS if yakuman_possible(reading, situation) else -1
+            for situation in situations
+        )
     return tuple(_reading_bound(reading, situation, options) for situation in situations)
 
 
@@ -599,12 +618,14 @@ class _Valuer:
     def _reading_rows(self) -> list[tuple[int, ...]]:
         """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_rows`)."""
         situations = tuple(self.situations)
-        known = self.memo.bound_rows(situations)
+        known = self.memo.bound_rows(situations, self.milky)
         rows = []
         for reading in self.readings:
             row = known.get(reading)
             if row is None:
-                row = known[reading] = _reading_bounds(reading, situations, self.options)
+                row = known[reading] = _reading_bounds(
+                    reading, situations, self.options, self.milky
+                )
             rows.append(row)
         return rows
 
@@ -694,6 +715,7 @@ class _Declarer:
         self.mode = mode
         self.full = hand.with_tile(win) if full is None else full
         self.concealed: dict[int, tuple[int, ActingPairs]] = {}
+        self.declared: dict[int, tuple[Decomposition, int, ActingPairs]] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
         self.printed = Counter(t.kind for t in self.full.tiles if t.galaxy and t.suit_known)
         self.meld_galaxy = sum(t.galaxy for meld in hand.melds for t in meld.tiles)
@@ -716,6 +738,15 @@ class _Declarer:
 
     def declare(self, candidate: _Candidate, value: Value) -> Declaration:
         """The candidate worth ``value``, with its shuugi and galaxy assignment."""
+        key = id(candidate)  # the caller keeps its candidates alive
+        found = self.declared.get(key)
+        if found is None:
+            found = self.declared[key] = self._declared(candidate)
+        decomposition, shuugi, assignment = found
+        return Declaration(decomposition, candidate.meld_readings, value, shuugi, assignment)
+
+    def _declared(self, candidate: _Candidate) -> tuple[Decomposition, int, ActingPairs]:
+        """The candidate's decomposition for this winning tile, its shuugi and assignment."""
         key = id(candidate.decomposition)  # candidates keep their decomposition alive
         if key not in self.concealed:
             self.concealed[key] = self._concealed(candidate.decomposition)
@@ -735,7 +766,7 @@ class _Declarer:
             )
         if self.mode == TILE:  # every galaxy tile acting as its printed kind counts
             shuugi = sum(t.suit_known and t.kind == k for t, k in assignment)
-        return Declaration(decomposition, candidate.meld_readings, value, shuugi, assignment)
+        return decomposition, shuugi, assignment
 
     def _concealed(self, decomposition: Decomposition) -> tuple[int, ActingPairs]:
         if decomposition.shape == "milky_way":
