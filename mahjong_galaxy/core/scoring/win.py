@@ -510,6 +510,7 @@ class ReadingMemo:
     def __init__(self, suit_blind: bool = False) -> None:
         self.suit_blind = suit_blind
         self.values: dict[tuple[Reading, Situation], Value] = {}
+        self.canonical: dict[Reading, Reading] = {}  # suit_canonical of each reading
         self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Reading, tuple[int, ...]]] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
@@ -526,7 +527,10 @@ class ReadingMemo:
             if not self.suit_blind or situation.dora_indicators or situation.ura_indicators:
                 value = _library_value(reading, situation, options)
             else:
-                canonical = (suit_canonical(reading), situation)
+                renamed = self.canonical.get(reading)
+                if renamed is None:
+                    renamed = self.canonical[reading] = suit_canonical(reading)
+                canonical = (renamed, situation)
                 value = self.values.get(canonical)
                 if value is None:
                     value = self.values[canonical] = _library_value(
