@@ -24,7 +24,7 @@ state's moves under each split found once); a hand that no kind completes under 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
@@ -249,6 +249,8 @@ class _RankBits:
     Attributes:
         regular: per split, the memo ``{regular mask: (regular mask after, placed mask after)}``.
         carried: per split, the memo ``{placed mask: placed mask after}``.
+        width: the number of regular states after the rank (a state's memoised successors hold
+            the regular mask in the low bits, the placed mask above them).
     """
 
     def __init__(
@@ -263,48 +265,48 @@ class _RankBits:
         self.here = {state: 1 << i for i, state in enumerate(after[1])}
         self.regular: list[dict[int, tuple[int, int]]] = [{} for _ in acting]
         self.carried: list[dict[int, int]] = [{} for _ in acting]
-        self._state_regular: list[list[tuple[int, int] | None]] = [
-            [None] * len(before[0]) for _ in acting
-        ]
+        self.width = len(after[0])
+        self._state_regular: list[list[int | None]] = [[None] * len(before[0]) for _ in acting]
         self._state_placed: list[list[int | None]] = [[None] * len(before[1]) for _ in acting]
 
     def move_regular(self, mask: int, split: int) -> tuple[int, int]:
         """The regular states after the rank that can still finish, and those with the winning
         tile placed at it (in any suit) that can, from the regular states in ``mask``."""
-        memo = self._state_regular[split]
-        regular = placed = 0
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            index = low.bit_length() - 1
-            found = memo[index]
-            if found is None:
-                found = memo[index] = self._regular_one(self.before[0][index], split)
-            regular |= found[0]
-            placed |= found[1]
-        return regular, placed
+        both = _union(mask, self._state_regular[split], lambda i: self._regular_one(i, split))
+        return both & ((1 << self.width) - 1), both >> self.width
 
     def move_placed(self, mask: int, split: int) -> int:
         """The placed states after the rank that can still finish, from those in ``mask``."""
-        memo = self._state_placed[split]
-        placed = 0
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            index = low.bit_length() - 1
-            found = memo[index]
-            if found is None:
-                state, counts, ahead = self.before[1][index], self.acting[split], self.here
-                found = memo[index] = _bits(moves(state, counts, self.rank), ahead)
-            placed |= found
-        return placed
+        counts, before = self.acting[split], self.before[1]
+        return _union(
+            mask,
+            self._state_placed[split],
+            lambda i: _bits(moves(before[i], counts, self.rank), self.here),
+        )
 
-    def _regular_one(self, state: State, split: int) -> tuple[int, int]:
-        counts, rank = self.acting[split], self.rank
+    def _regular_one(self, index: int, split: int) -> int:
+        """The successors of regular state ``index``: the regular ones' mask, and above it
+        (shifted by :attr:`width`) the placed ones'."""
+        state, counts, rank = self.before[0][index], self.acting[split], self.rank
         placed = 0
         for suit in range(3):
             placed |= _bits(moves(state, counts, rank, suit), self.here)
-        return _bits(moves(state, counts, rank), self.ahead), placed
+        return _bits(moves(state, counts, rank), self.ahead) | placed << self.width
+
+
+def _union(mask: int, memo: list[int | None], successors: Callable[[int], int]) -> int:
+    """The union of ``successors(i)`` over the bits ``i`` set in ``mask``, each memoised in
+    ``memo[i]``."""
+    union = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        index = low.bit_length() - 1
+        found = memo[index]
+        if found is None:
+            found = memo[index] = successors(index)
+        union |= found
+    return union
 
 
 def _bits(found: tuple[tuple[State, int], ...], index: dict[State, int]) -> int:
