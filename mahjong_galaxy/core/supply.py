@@ -65,21 +65,24 @@ class Supply:
         self.red = [0] * NUM_KINDS
         self.printed = [0] * NUM_KINDS
         self.by_class = [0] * NUM_CLASSES
-        normal, red, printed, by_class = self.normal, self.red, self.printed, self.by_class
-        for tile in tiles:  # what add() counts, without naming broken limits
-            kind = tile.kind
-            if not tile.galaxy:
-                normal[kind] += 1
-                red[kind] += tile.red
-            elif not plain:
-                by_class[KIND_CLASS[kind]] += 1
-                printed[kind] += tile.suit_known
+        count = self._count
+        for tile in tiles:  # counted without naming broken limits
+            count(tile)
+
+    def _count(self, tile: Tile) -> None:
+        """Count ``tile`` as in sight (a galaxy tile is not counted in the plain set)."""
+        kind = tile.kind
+        if not tile.galaxy:
+            self.normal[kind] += 1
+            self.red[kind] += tile.red
+        elif self.copies != PLAIN_COPIES:
+            self.by_class[KIND_CLASS[kind]] += 1
+            self.printed[kind] += tile.suit_known
 
     def add(self, tile: Tile) -> Text | None:
         """Count ``tile`` as in sight; returns what limit it breaks, or None."""
+        self._count(tile)
         if not tile.galaxy:
-            self.normal[tile.kind] += 1
-            self.red[tile.kind] += tile.red
             if self.normal[tile.kind] > self.copies:
                 return Text(
                     QT_TRANSLATE_NOOP("HandError", "too many {0}: only {1} normal copies exist"),
@@ -99,16 +102,13 @@ class Supply:
                 (tile.text,),
             )
         cls = KIND_CLASS[tile.kind]
-        self.by_class[cls] += 1
-        if tile.suit_known:
-            self.printed[tile.kind] += 1
-            if self.printed[tile.kind] > 1:
-                return Text(
-                    QT_TRANSLATE_NOOP(
-                        "HandError", "galaxy {0} appears twice: each galaxy tile exists once"
-                    ),
-                    (tile.text,),
-                )
+        if tile.suit_known and self.printed[tile.kind] > 1:
+            return Text(
+                QT_TRANSLATE_NOOP(
+                    "HandError", "galaxy {0} appears twice: each galaxy tile exists once"
+                ),
+                (tile.text,),
+            )
         if tile.kind < EAST and self.by_class[cls] > len(CLASS_KINDS[cls]):
             number = kind_number(tile.kind)
             return Text(

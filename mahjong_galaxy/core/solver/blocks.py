@@ -43,13 +43,13 @@ from mahjong_galaxy.core.tiles import DRAGON_CLASS, EAST, WHITE, WIND_CLASS
 SPLIT_LIMIT = 81
 
 
-#: ``PLUS[a][b]``: the pair mask of two independent parts with pair masks ``a`` and ``b``.
 def _plus(a: int, b: int) -> int:
     none = a & b & 1
     one = (a & 1 and b & 2) or (a & 2 and b & 1)
     return none | (2 if one else 0)
 
 
+#: ``PLUS[a][b]``: the pair mask of two independent parts with pair masks ``a`` and ``b``.
 PLUS = tuple(tuple(_plus(a, b) for b in range(4)) for a in range(4))
 
 # A part's profile under one assignment: (pair mask complete as it is, pair mask complete with
