@@ -322,6 +322,11 @@ def _check_size(concealed: Located, meld_count: int, sizes: Iterable[int], text:
             ),
             (calls, most - 1, most, given),
         )
+    elif wanted == [1]:  # four calls: a tanki tile
+        need = Text(
+            QT_TRANSLATE_NOOP("HandError", "{0}the hand needs 1 concealed tile ({1} given)"),
+            (calls, given),
+        )
     else:
         need = Text(
             QT_TRANSLATE_NOOP("HandError", "{0}the hand needs {1} concealed tiles ({2} given)"),

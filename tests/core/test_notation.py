@@ -216,6 +216,7 @@ SHANTEN = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)  # the shanten command's sizes
         ("123m456p789s123z", SHANTEN, "3n+1 or 3n+2 concealed tiles, such as 13 or 14 (12", 15),
         ("123m456p78s,111z", (13,), "with 1 call the hand needs 10 concealed tiles (8 given)", 10),
         ("1m", (7, 10, 13), "needs 7, 10 or 13 concealed tiles (1 given)", 1),
+        ("1z2z,123m,456p,789s,111s", (13,), "4 calls the hand needs 1 concealed tile (2 g", 2),
         ("123m  ", (13, 14), "(3 given)", 3),
         ("123m,", (13, 14), "empty meld between commas", 4),
         (",123m456p789s1z", (13, 14), "no concealed tiles before the first comma", 0),

@@ -655,6 +655,11 @@
         <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
     </message>
     <message>
+        <location filename="../../core/hand.py" line="327"/>
+        <source>{0}the hand needs 1 concealed tile ({1} given)</source>
+        <translation>{0}門前の牌は1枚が必要です（{1}枚あります）</translation>
+    </message>
+    <message>
         <location filename="../../core/hand.py" line="343"/>
         <source>{0} or {1}</source>
         <translation>{0}または{1}</translation>
