@@ -17,7 +17,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -81,6 +81,14 @@ def option_wind(text: str, option: str) -> int:
     if len(tiles) != 1 or tiles[0].galaxy or tiles[0].kind not in WINDS:
         raise HandError(f"{option} needs a wind 1z (East) to 4z (North), got '{text}'")
     return tiles[0].kind
+
+
+def refuse_ignored(given: Sequence[str], flag: str) -> None:
+    """Raise a HandError naming the options in ``given`` (read only with ``flag``, which was not
+    given), e.g. ``"--dora only matters with --values (add --values)"``; nothing when empty."""
+    if given:
+        verb = "matters" if len(given) == 1 else "matter"
+        raise HandError(f"{' and '.join(given)} only {verb} with {flag} (add {flag})")
 
 
 def add_table_arguments(parser: argparse.ArgumentParser) -> None:

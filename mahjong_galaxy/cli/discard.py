@@ -2,15 +2,22 @@
 
 JSON keys (a stable contract, see docs/cli.md): ``hand``, ``discards`` (ranked best first; each
 ``tile``, ``shanten``, ``ukeire`` (tiles like ``"4m"`` / ``"4M"``), ``ukeire_count``, ``waits``
-and ``galaxy_waits`` (empty unless tenpai), ``stars`` 0-3), ``elapsed_ms``; or ``error``.
+and ``galaxy_waits`` (empty unless tenpai), ``stars`` 0-3), ``elapsed_ms``; or ``error`` (also
+for an option only ``--ev`` reads, given without it).
 """
 
 from __future__ import annotations
 
 import argparse
 
-from mahjong_galaxy.cli.common import Command, Result, rules_from
-from mahjong_galaxy.cli.discard_ev import add_ev_arguments, analyze_ev, render_ev, ukeire_entry
+from mahjong_galaxy.cli.common import Command, Result, refuse_ignored, rules_from
+from mahjong_galaxy.cli.discard_ev import (
+    add_ev_arguments,
+    analyze_ev,
+    ev_options_given,
+    render_ev,
+    ukeire_entry,
+)
 from mahjong_galaxy.core.efficiency.discard import discard_options
 from mahjong_galaxy.core.hand import parse_with_visible
 
@@ -20,6 +27,7 @@ def analyze_discard(text: str, args: argparse.Namespace) -> Result:
     :mod:`.discard_ev`); HandError for bad input."""
     if args.ev:
         return analyze_ev(text, args)
+    refuse_ignored(ev_options_given(args), "--ev")
     hand, visible = parse_with_visible(text, sizes=(14,), visible=args.visible or "")
     options = discard_options(hand, visible, rules_from(args))
     return {"hand": hand.text, "discards": [{**ukeire_entry(o), "stars": o.stars} for o in options]}

@@ -233,6 +233,36 @@ def add_ev_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"states searched before the ukeire fallback (default {INTERACTIVE_MAX_NODES}; "
         "0: no limit)",
     )
+    parser.set_defaults(ev_defaults={_dest(o): parser.get_default(_dest(o)) for o in EV_OPTIONS})
+
+
+#: The options only ``--ev`` reads (given without ``--ev`` they are an error, not ignored).
+EV_OPTIONS = (
+    "--turn",
+    "--t-max",
+    "--objective",
+    "--tegawari",
+    "--shanten-back",
+    "--no-riichi",
+    "--no-ura",
+    "--round-wind",
+    "--seat-wind",
+    "--dora",
+    "--tiles",
+    "--model",
+    "--max-states",
+)
+
+
+def ev_options_given(args: argparse.Namespace) -> list[str]:
+    """The :data:`EV_OPTIONS` whose value is not their default (recorded by
+    :func:`add_ev_arguments`)."""
+    defaults = args.ev_defaults
+    return [o for o in EV_OPTIONS if getattr(args, _dest(o)) != defaults[_dest(o)]]
+
+
+def _dest(option: str) -> str:
+    return option[2:].replace("-", "_")
 
 
 def _states(text: str) -> int:

@@ -27,10 +27,10 @@ from mahjong_galaxy.cli.common import (
     add_table_arguments,
     option_tiles,
     option_wind,
+    refuse_ignored,
     rules_from,
     seen_text,
 )
-from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_with_visible
 from mahjong_galaxy.core.solver.assignments import count_assignments
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
@@ -46,10 +46,9 @@ VALUE_OPTIONS = ("--round-wind", "--seat-wind", "--dora")
 def analyze(text: str, args: argparse.Namespace) -> Result:
     """Solve the waits of one hand text; HandError for bad input."""
     rules = rules_from(args)
-    given = [o for o in VALUE_OPTIONS if getattr(args, o[2:].replace("-", "_")) is not None]
-    if given and not args.values:
-        verb = "matters" if len(given) == 1 else "matter"
-        raise HandError(f"{' and '.join(given)} only {verb} with --values (add --values)")
+    if not args.values:
+        given = [o for o in VALUE_OPTIONS if getattr(args, o[2:].replace("-", "_")) is not None]
+        refuse_ignored(given, "--values")
     hand, visible = parse_with_visible(text, sizes=(13,), visible=seen_text(args))
     result = solve_waits(hand, visible, rules)
     count = count_assignments(hand, rules)

@@ -102,3 +102,23 @@ def test_a_search_within_the_budget_has_no_fallback_key(capsys: pytest.CaptureFi
     result = _run(["discard", "123m456p789s1122z5m", "--ev", "--json"], capsys)
     assert "fallback" not in result
     assert set(result) == {"hand", "discards", "settings", "nodes", "elapsed_ms"}
+
+
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        (["--dora", "7m"], "--dora only matters"),  # an indicator for the plain table: --visible
+        (["--turn", "6", "--seat-wind", "1z"], "--turn and --seat-wind only matter"),
+        (["--tiles", "plain"], "--tiles only matters"),
+        (["--tegawari", "--max-states", "50"], "--tegawari and --max-states only matter"),
+    ],
+)
+def test_expected_value_options_without_ev_are_an_error(
+    options: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The plain table reads none of them: given without --ev they are reported (as waits
+    reports --dora without --values), not silently ignored; their defaults are no error."""
+    assert main(["discard", "123m456p789s1122z5m", *options, "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == f"{named} with --ev (add --ev)"
+    defaults = ["--turn", "1", "--seat-wind", "2z", "--tiles", "galaxy"]
+    assert "discards" in _run(["discard", "123m456p789s1122z5m", *defaults, "--json"], capsys)
