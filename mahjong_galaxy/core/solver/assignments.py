@@ -13,11 +13,13 @@ later split are dropped (:meth:`.RegularDP.viability`), so configurations stay f
 (galaxy winds and dragons spread over their kinds) close each configuration.  Listing walks the
 same configuration graph, following only edges that can still reach the wanted wait set.
 
-The waits command needs only how many assignments are tenpai (:func:`count_assignments`): its
-configurations keep whether the winning tile is placed in a state, not as which kinds, so more
-assignments merge, and hold their states as bit masks over each rank's viable states (each
-state's moves under each split found once); a hand that no kind completes under any assignment
-(its waits are empty) is answered without a graph.  Both follow the rank DP's per-split transitions
+Configurations hold their states as bit masks over each rank's viable states (each state's
+moves under each split found once, a mask's as the union of its states'), the winning tile's
+placements as the kinds it was placed as per mask of the states it is in.  The waits command
+needs only how many assignments are tenpai (:func:`count_assignments`): its configurations
+keep whether the winning tile is placed in a state, not as which kinds, so more assignments
+merge; a hand that no kind completes under any assignment (its waits are empty) is answered
+without a graph.  Both follow the rank DP's per-split transitions
 (:func:`.rank_dp.moves`), mostly already made by the waits.
 """
 
@@ -56,9 +58,13 @@ from mahjong_galaxy.core.tiles import (
 # Chiitoitsu progress: (pairs, single kind or -1); kokushi progress: (kinds present mask, pair).
 Chiitoi = tuple[int, int] | None
 Kokushi = tuple[int, int] | None
-# The winning tile placed in a number suit: (state, bit mask of the kinds it may be), by state.
-Joker = tuple[tuple[State, int], ...]
-Config = tuple[frozenset[State], Joker, Chiitoi, Kokushi]
+# The winning tile placed in a number suit: per distinct mask of the placed states (bits over the
+# rank's viable placed states, RegularDP.viability), the bit mask of the kinds placed in exactly
+# those states, by mask.
+Joker = tuple[tuple[int, int], ...]
+# The regular states without the winning tile (bits over the rank's viable states), the winning
+# tile's placements, the chiitoitsu and kokushi progress.
+Config = tuple[int, Joker, Chiitoi, Kokushi]
 Split = tuple[int, ...]
 WaitSet = frozenset[int]
 
@@ -226,9 +232,8 @@ def _count_tenpai(hand: Hand, rules: Rules) -> int:
                     key = (chiitoi, kokushi, split)
                     progress = special.get(key)
                     if progress is None:
-                        progress = special[key] = (
-                            _chiitoi_add(chiitoi, kinds, counts, rules.pair_copies),
-                            _kokushi_add(kokushi, kinds, counts),
+                        progress = special[key] = _progress(
+                            chiitoi, kokushi, kinds, counts, rules.pair_copies
                         )
                     new_chiitoi, new_kokushi = progress
                 else:
@@ -248,9 +253,12 @@ class _RankBits:
 
     Attributes:
         regular: per split, the memo ``{regular mask: (regular mask after, placed mask after)}``.
+        placing: per split, the memo ``{regular mask: (regular mask after, (placed mask after
+            with the winning tile at this rank in m, in p, in s))}``.
         carried: per split, the memo ``{placed mask: placed mask after}``.
-        width: the number of regular states after the rank (a state's memoised successors hold
-            the regular mask in the low bits, the placed mask above them).
+        width, height: the numbers of regular and placed states after the rank (a state's
+            memoised successors hold the regular mask in the low bits, above them the placed
+            masks of the winning tile in m, p and s).
     """
 
     def __init__(
@@ -264,14 +272,32 @@ class _RankBits:
         self.ahead = {state: 1 << i for i, state in enumerate(after[0])}
         self.here = {state: 1 << i for i, state in enumerate(after[1])}
         self.regular: list[dict[int, tuple[int, int]]] = [{} for _ in acting]
+        self.placing: list[dict[int, tuple[int, tuple[int, int, int]]]] = [{} for _ in acting]
         self.carried: list[dict[int, int]] = [{} for _ in acting]
-        self.width = len(after[0])
+        self.width, self.height = len(after[0]), len(after[1])
         self._state_regular: list[list[int | None]] = [[None] * len(before[0]) for _ in acting]
         self._state_placed: list[list[int | None]] = [[None] * len(before[1]) for _ in acting]
 
     def move_regular(self, mask: int, split: int) -> tuple[int, int]:
         """The regular states after the rank that can still finish, and those with the winning
         tile placed at it (in any suit) that can, from the regular states in ``mask``."""
+        regular, placed = self._successors(mask, split)
+        return regular, (placed | placed >> self.height | placed >> 2 * self.height) & (
+            (1 << self.height) - 1
+        )
+
+    def place(self, mask: int, split: int) -> tuple[int, tuple[int, int, int]]:
+        """Like :meth:`move_regular`, the placed states apart by the suit the winning tile
+        takes at this rank (m, p, s)."""
+        regular, placed = self._successors(mask, split)
+        height = self.height
+        full = (1 << height) - 1
+        return regular, (placed & full, placed >> height & full, placed >> 2 * height)
+
+    def _successors(self, mask: int, split: int) -> tuple[int, int]:
+        """The regular successors' mask of the regular states in ``mask`` and their placed
+        successors' masks with the winning tile in m, p and s side by side (:attr:`height`
+        bits each)."""
         both = _union(mask, self._state_regular[split], lambda i: self._regular_one(i, split))
         return both & ((1 << self.width) - 1), both >> self.width
 
@@ -286,12 +312,15 @@ class _RankBits:
 
     def _regular_one(self, index: int, split: int) -> int:
         """The successors of regular state ``index``: the regular ones' mask, and above it
-        (shifted by :attr:`width`) the placed ones'."""
+        (shifted by :attr:`width`, then by :attr:`height` per suit) the placed ones' with the
+        winning tile in m, p and s."""
         state, counts, rank = self.before[0][index], self.acting[split], self.rank
-        placed = 0
+        found = _bits(moves(state, counts, rank), self.ahead)
+        shift = self.width
         for suit in range(3):
-            placed |= _bits(moves(state, counts, rank, suit), self.here)
-        return _bits(moves(state, counts, rank), self.ahead) | placed << self.width
+            found |= _bits(moves(state, counts, rank, suit), self.here) << shift
+            shift += self.height
+        return found
 
 
 def _union(mask: int, memo: list[int | None], successors: Callable[[int], int]) -> int:
@@ -366,26 +395,21 @@ class _ConfigGraph:
         normal, galaxy = hand.normal_counts, hand.galaxy_counts
         self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
         self.galaxy = galaxy
-        self.pending, self.placed = regular_dp(normal, galaxy).viability()
+        pending, placed = regular_dp(normal, galaxy).viability()
         closed = not hand.melds
-        start: Config = (
-            frozenset([START]),
-            (),
-            (0, -1) if closed else None,
-            (0, 0) if closed else None,
-        )
-        self._rank_kinds = [[suit * 9 + r - 1 for suit in range(3)] for r in range(10)]
-        self._moves: list[dict[tuple[frozenset[State], tuple[int, int, int]], _Moved]] = [
-            {} for _ in range(10)
-        ]
-        self._joker_moves: list[dict[tuple[State, tuple[int, int, int]], tuple[State, ...]]] = [
-            {} for _ in range(10)
-        ]
+        start: Config = (1, (), (0, -1) if closed else None, (0, 0) if closed else None)
         self.layers: list[Counter[Config]] = [Counter({start: 1})]
         self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
+        before: tuple[tuple[State, ...], tuple[State, ...]] = ((START,), ())  # what bits index
         for rank in range(1, 10):
-            self._grow(rank)
-        self._moves, self._joker_moves = [], []  # growing only: not kept (nor pickled)
+            after = (tuple(pending[rank]), tuple(placed[rank]))
+            self._grow(_RankBits(before, after, self._acting(rank), rank))
+            before = after
+        # the masks of the last rank's states without / with the jantou, regular then placed
+        self._by_jantou = [
+            [sum(1 << i for i, s in enumerate(states) if s[6] == e) for e in (0, 1)]
+            for states in before
+        ]
         self._honors = tuple(normal[EAST:])
         self.shape_counts = _shape_counts(_class_splits(self._honors, galaxy), rules.pair_copies)
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
@@ -393,75 +417,59 @@ class _ConfigGraph:
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
 
-    def _grow(self, rank: int) -> None:
+    def _acting(self, rank: int) -> list[tuple[int, int, int]]:
+        """The acting counts of ``rank`` in m, p, s under each galaxy split of the number."""
+        m, p, s = self.columns[rank - 1]
+        return [(m + a, p + b, s + c) for a, b, c in SPLITS[self.galaxy[rank - 1]]]
+
+    def _grow(self, bits: _RankBits) -> None:
+        """The configurations after the rank of ``bits`` and the split edges to them."""
+        rank, acting = bits.rank, bits.acting
+        splits = SPLITS[self.galaxy[rank - 1]]
+        kinds = [rank - 1, rank + 8, rank + 17]
+        kind_bits = [1 << kind for kind in kinds]
+        pair_copies = self.pair_copies
+        special: dict[tuple[Chiitoi, Kokushi, int], tuple[Chiitoi, Kokushi]] = {}
+        carry_memo: list[dict[Joker, dict[int, int]]] = [{} for _ in splits]
         layer: Counter[Config] = Counter()
         edges: dict[Config, list[tuple[Split, Config]]] = {}
-        column = self.columns[rank - 1]
-        moves = [
-            (split, (column[0] + split[0], column[1] + split[1], column[2] + split[2]))
-            for split in SPLITS[self.galaxy[rank - 1]]
-        ]
-        advance = self._advance
         for config, count in self.layers[-1].items():
+            regular, joker, chiitoi, kokushi = config
             out = edges.setdefault(config, [])
-            for split, counts in moves:
-                new = advance(config, counts, rank)
-                if new is not None:
+            for index, split in enumerate(splits):
+                placing = bits.placing[index]
+                moved = placing.get(regular)
+                if moved is None:
+                    moved = placing[regular] = bits.place(regular, index)
+                new_regular, here = moved
+                if joker:
+                    carried = carry_memo[index].get(joker)
+                    if carried is None:
+                        carried = carry_memo[index][joker] = _carry(joker, bits, index)
+                    placements = dict(carried)
+                else:
+                    placements = {}
+                for suit in range(3):
+                    mask = here[suit]
+                    if mask:
+                        placements[mask] = placements.get(mask, 0) | kind_bits[suit]
+                new_joker = tuple(sorted(placements.items()))
+                if chiitoi is not None or kokushi is not None:
+                    key = (chiitoi, kokushi, index)
+                    progress = special.get(key)
+                    if progress is None:
+                        progress = special[key] = _progress(
+                            chiitoi, kokushi, kinds, acting[index], pair_copies
+                        )
+                    new_chiitoi, new_kokushi = progress
+                else:
+                    new_chiitoi = new_kokushi = None
+                if new_regular or new_joker or new_chiitoi is not None or new_kokushi is not None:
+                    new = (new_regular, new_joker, new_chiitoi, new_kokushi)
                     layer[new] += count
                     out.append((split, new))
         self.layers.append(layer)
         self.edges.append(edges)
-
-    def _advance(self, config: Config, counts: tuple[int, int, int], rank: int) -> Config | None:
-        regular, joker, chiitoi, kokushi = config
-        moves = self._moves[rank]
-        key = (regular, counts)
-        moved = moves.get(key)
-        if moved is None:
-            moved = moves[key] = self._move_regular(regular, counts, rank)
-        new_regular, placed_here = moved
-        new_joker = self._move_joker(joker, counts, rank, placed_here) if joker else placed_here
-        if chiitoi is not None:
-            chiitoi = _chiitoi_add(chiitoi, self._rank_kinds[rank], counts, self.pair_copies)
-        if kokushi is not None:
-            kokushi = _kokushi_add(kokushi, self._rank_kinds[rank], counts)
-        if not new_regular and not new_joker and chiitoi is None and kokushi is None:
-            return None
-        return new_regular, new_joker, chiitoi, kokushi
-
-    def _move_regular(
-        self, regular: frozenset[State], counts: tuple[int, int, int], rank: int
-    ) -> _Moved:
-        """The regular states after ``rank`` and the joker placements at ``rank``."""
-        pending, placed = self.pending[rank], self.placed[rank]
-        new_regular = frozenset(
-            s for state in regular for s, _ in moves(state, counts, rank) if s in pending
-        )
-        here: dict[State, int] = {}
-        for state in regular:
-            for suit in range(3):
-                bit = 1 << (suit * 9 + rank - 1)
-                for s, _ in moves(state, counts, rank, suit):
-                    if s in placed:
-                        here[s] = here.get(s, 0) | bit
-        return new_regular, _joker_key(here)
-
-    def _move_joker(
-        self, joker: Joker, counts: tuple[int, int, int], rank: int, placed_here: Joker
-    ) -> Joker:
-        """The joker placements after ``rank``: those of earlier ranks moved on, plus
-        ``placed_here``."""
-        memo = self._joker_moves[rank]
-        result = dict(placed_here)
-        for state, mask in joker:
-            key = (state, counts)
-            ahead = memo.get(key)
-            if ahead is None:
-                placed = self.placed[rank]
-                ahead = memo[key] = tuple(s for s, _ in moves(state, counts, rank) if s in placed)
-            for s in ahead:
-                result[s] = result.get(s, 0) | mask
-        return _joker_key(result)
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
         """Each honour split (winds, dragons) with the wait set it gives ``config``."""
@@ -485,12 +493,15 @@ class _ConfigGraph:
     def _closing_shapes(self, config: Config) -> dict[_HonorShape, WaitSet]:
         """The wait set ``config`` ends with for each distinct honour shape."""
         regular, joker, chiitoi, kokushi = config
-        key = (
-            frozenset(s[6] for s in regular),
-            _masks_by_jantou(joker),
-            chiitoi,
-            kokushi,
-        )
+        (ends_0, ends_1), (placed_0, placed_1) = self._by_jantou
+        without = with_jantou = 0
+        for mask, kinds in joker:
+            if mask & placed_0:
+                without |= kinds
+            if mask & placed_1:
+                with_jantou |= kinds
+        ends = frozenset(e for e, m in ((0, ends_0), (1, ends_1)) if regular & m)
+        key = (ends, (without, with_jantou), chiitoi, kokushi)
         found = self._shape_waits.get(key)
         if found is None:
             found = self._shape_waits[key] = {
@@ -554,6 +565,13 @@ def _assignment(splits: list[Split], honor_split: tuple[Split, Split]) -> Assign
     return Assignment(tuple(acting))
 
 
+def _progress(
+    chiitoi: Chiitoi, kokushi: Kokushi, kinds: list[int], counts: tuple[int, int, int], copies: int
+) -> tuple[Chiitoi, Kokushi]:
+    """The chiitoitsu and kokushi progress after ``counts`` tiles of ``kinds``."""
+    return _chiitoi_add(chiitoi, kinds, counts, copies), _kokushi_add(kokushi, kinds, counts)
+
+
 def _chiitoi_add(
     progress: Chiitoi, kinds: list[int], counts: tuple[int, ...] | list[int], pair_copies: int
 ) -> Chiitoi:
@@ -596,20 +614,20 @@ def _kokushi_add(
 # (pairs added, the odd kind or -1; None: impossible) and the kokushi step (kinds present mask,
 # pairs; None: impossible).
 _HonorShape = tuple[int, tuple[int, ...], tuple[int, int] | None, tuple[int, int] | None]
-_Moved = tuple[frozenset[State], Joker]
 
 
-def _joker_key(placements: dict[State, int]) -> Joker:
-    """The canonical :data:`Joker` of ``{state: kinds mask}``."""
-    return tuple(sorted(placements.items()))
-
-
-def _masks_by_jantou(joker: Joker) -> tuple[int, int]:
-    """The kinds masks of the placements without / with the jantou taken."""
-    masks = [0, 0]
-    for state, mask in joker:
-        masks[state[6]] |= mask
-    return masks[0], masks[1]
+def _carry(joker: Joker, bits: _RankBits, split: int) -> dict[int, int]:
+    """The winning tile's placements of earlier ranks moved past the rank of ``bits`` under
+    ``split`` (:data:`Joker` entries whose states merge join their kinds)."""
+    memo = bits.carried[split]
+    placements: dict[int, int] = {}
+    for mask, kinds in joker:
+        after = memo.get(mask)
+        if after is None:
+            after = memo[mask] = bits.move_placed(mask, split)
+        if after:
+            placements[after] = placements.get(after, 0) | kinds
+    return placements
 
 
 def _shape_counts(classes: _ClassSplits, pair_copies: int) -> Counter[_HonorShape]:
