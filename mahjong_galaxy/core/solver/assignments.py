@@ -199,7 +199,8 @@ _Coarse = tuple[int, int, Chiitoi, Kokushi]
 
 def _count_tenpai(hand: Hand, rules: Rules) -> int:
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
-    pending, placed = regular_dp(normal, galaxy).viability()
+    dp = regular_dp(normal, galaxy)
+    pending, placed = dp.viability()
     closed = not hand.melds
     layer: dict[_Coarse, int] = {(1, 0, (0, -1) if closed else None, (0, 0) if closed else None): 1}
     before: tuple[tuple[State, ...], tuple[State, ...]] = ((START,), ())  # what the bits index
@@ -209,7 +210,7 @@ def _count_tenpai(hand: Hand, rules: Rules) -> int:
             (column[0] + a, column[1] + b, column[2] + c) for a, b, c in SPLITS[galaxy[rank - 1]]
         ]
         after = (tuple(pending[rank]), tuple(placed[rank]))
-        bits = _RankBits(before, after, acting, rank)
+        bits = _RankBits(before, after, acting, rank, dp.joker_suits(rank))
         kinds = [rank - 1, rank + 8, rank + 17]
         steps = [
             (split, bits.regular[split], bits.carried[split], counts)
@@ -256,6 +257,8 @@ class _RankBits:
         placing: per split, the memo ``{regular mask: (regular mask after, (placed mask after
             with the winning tile at this rank in m, in p, in s))}``.
         carried: per split, the memo ``{placed mask: placed mask after}``.
+        suits: per regular state before the rank, the suits where the winning tile may go
+            (:meth:`.RegularDP.joker_suits`).
         width, height: the numbers of regular and placed states after the rank (a state's
             memoised successors hold the regular mask in the low bits, above them the placed
             masks of the winning tile in m, p and s).
@@ -267,8 +270,9 @@ class _RankBits:
         after: tuple[tuple[State, ...], tuple[State, ...]],
         acting: list[tuple[int, int, int]],
         rank: int,
+        suits: dict[State, int],
     ) -> None:
-        self.before, self.acting, self.rank = before, acting, rank
+        self.before, self.acting, self.rank, self.suits = before, acting, rank, suits
         self.ahead = {state: 1 << i for i, state in enumerate(after[0])}
         self.here = {state: 1 << i for i, state in enumerate(after[1])}
         self.regular: list[dict[int, tuple[int, int]]] = [{} for _ in acting]
@@ -316,9 +320,10 @@ class _RankBits:
         winning tile in m, p and s."""
         state, counts, rank = self.before[0][index], self.acting[split], self.rank
         found = _bits(moves(state, counts, rank), self.ahead)
-        shift = self.width
+        shift, fits = self.width, self.suits[state]
         for suit in range(3):
-            found |= _bits(moves(state, counts, rank, suit), self.here) << shift
+            if fits >> suit & 1:  # elsewhere the winning tile completes nothing
+                found |= _bits(moves(state, counts, rank, suit), self.here) << shift
             shift += self.height
         return found
 
@@ -395,7 +400,8 @@ class _ConfigGraph:
         normal, galaxy = hand.normal_counts, hand.galaxy_counts
         self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
         self.galaxy = galaxy
-        pending, placed = regular_dp(normal, galaxy).viability()
+        dp = regular_dp(normal, galaxy)
+        pending, placed = dp.viability()
         closed = not hand.melds
         start: Config = (1, (), (0, -1) if closed else None, (0, 0) if closed else None)
         self.layers: list[Counter[Config]] = [Counter({start: 1})]
@@ -403,7 +409,7 @@ class _ConfigGraph:
         before: tuple[tuple[State, ...], tuple[State, ...]] = ((START,), ())  # what bits index
         for rank in range(1, 10):
             after = (tuple(pending[rank]), tuple(placed[rank]))
-            self._grow(_RankBits(before, after, self._acting(rank), rank))
+            self._grow(_RankBits(before, after, self._acting(rank), rank, dp.joker_suits(rank)))
             before = after
         # the masks of the last rank's states without / with the jantou, regular then placed
         self._by_jantou = [

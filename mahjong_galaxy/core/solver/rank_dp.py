@@ -318,6 +318,9 @@ class RegularDP:
         self.honors = _honor_total(
             honor_pairs(self.winds, galaxy[9]), honor_pairs(self.dragons, galaxy[10])
         )
+        self._honor_mask = sum(1 << e for e in self.honors)
+        self._tails: dict[tuple[int, int, int, int, int], int] = {}
+        self._suits: list[dict[State, int]] = [{} for _ in range(10)]
 
     def _forward(self) -> list[frozenset[State]]:
         layers = [frozenset([START])]
@@ -384,6 +387,7 @@ class RegularDP:
             column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
             ahead = pending[0]
             joker_ahead = placed[rank]
+            suits = self._suits[rank]
             pending.insert(
                 0,
                 frozenset(
@@ -392,12 +396,19 @@ class RegularDP:
                     if any(nxt in ahead for nxt, _ in step(state, column, galaxy, rank))
                     or any(
                         nxt in joker_ahead
-                        for suit in range(3)
+                        for suit in _SUITS_IN[suits[state]]
                         for nxt, _ in step(state, column, galaxy, rank, suit)
                     )
                 ),
             )
         return pending, placed
+
+    def joker_suits(self, rank: int) -> dict[State, int]:
+        """Per state before ``rank`` (of the forward layer), the suits (bit 0 m, 1 p, 2 s) in
+        which an extra tile at ``rank`` may still complete the tiles (the others cannot:
+        :meth:`_fits`); filled by the joker layers."""
+        self._joker_layers()
+        return self._suits[rank]
 
     def _joker_layers(self) -> tuple[list[list[tuple[int, State, int]]], list[frozenset[State]]]:
         """Per rank, the joker placements ``(kind, next state, forms)`` and the placed layer."""
@@ -412,10 +423,13 @@ class RegularDP:
         layers: list[frozenset[State]] = [frozenset()]
         for rank in range(1, 10):
             column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
+            suits = self._suits[rank]
+            for state in self.forward[rank - 1]:
+                suits[state] = self._fits(state, rank)
             moves = [
                 (suit * 9 + rank - 1, nxt, roles)
-                for state in self.forward[rank - 1]
-                for suit in range(3)
+                for state, fits in suits.items()
+                for suit in _SUITS_IN[fits]
                 for nxt, roles in step(state, column, galaxy, rank, suit)
             ]
             placements.append(moves)
@@ -425,6 +439,44 @@ class RegularDP:
             )
             layers.append(self._room(placed, rank, 0))
         return placements, layers
+
+    def _fits(self, state: State, rank: int) -> int:
+        """The suits (bit mask) in which one extra tile at ``rank`` may complete the tiles from
+        ``state`` before it: each suit is asked apart (:meth:`_tail`, the extra tile's suit with
+        it) and the jantou of the suits, the state and the honours must come to one.  A
+        necessary condition, so the extra tile elsewhere completes nothing."""
+        m1, m2, p1, p2, s1, s2, pair = state
+        tail = self._tail
+        plain = (tail(0, m1, m2, rank, 0), tail(1, p1, p2, rank, 0), tail(2, s1, s2, rank, 0))
+        base = _JOIN[self._honor_mask][1 << pair]
+        fits = 0
+        for suit, (a, b) in enumerate(((m1, m2), (p1, p2), (s1, s2))):
+            joined = _JOIN[base][tail(suit, a, b, rank, 1)]
+            for other in range(3):
+                if other != suit:
+                    joined = _JOIN[joined][plain[other]]
+            if joined & 2:
+                fits |= 1 << suit
+        return fits
+
+    def _tail(self, suit: int, p1: int, p2: int, rank: int, extra: int) -> int:
+        """The jantou (bit mask: bit e with e jantou) with which one suit's tiles from ``rank``
+        on complete, given its shuntsu pending (``p1`` started at the rank before, ``p2`` two
+        before) and ``extra`` more tiles at ``rank``, each rank taking any number of its
+        galaxy tiles (the other suits none: a relaxation of the split); memoised per hand."""
+        if rank == 10:
+            return 0 if p1 or p2 else 1
+        key = (suit, p1, p2, rank, extra)
+        found = self._tails.get(key)
+        if found is None:
+            count = self.columns[rank - 1][suit] + extra
+            found = 0
+            for more in range(self.galaxy[rank - 1] + 1):
+                for started, _, pair, _ in suit_options(p1, p2, count + more, rank):
+                    ahead = self._tail(suit, started, p1, rank + 1, 0)
+                    found |= (ahead & 1) << 1 if pair else ahead
+            self._tails[key] = found
+        return found
 
     def _alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:
         """Per rank, the states (joker already placed) from which the rest can complete
@@ -490,6 +542,17 @@ def honor_joker_masks(
                 found.append((base + index, mask))
     return tuple(found)
 
+
+def _join(first: int, second: int) -> int:
+    none = first & second & 1
+    one = (first & 1 and second & 2) or (first & 2 and second & 1)
+    return none | (2 if one else 0)
+
+
+#: ``_JOIN[a][b]``: the jantou mask (bit e: completes with e jantou) of two independent parts.
+_JOIN = tuple(tuple(_join(a, b) for b in range(4)) for a in range(4))
+#: ``_SUITS_IN[mask]``: the suits (0 m, 1 p, 2 s) whose bits ``mask`` sets.
+_SUITS_IN = tuple(tuple(suit for suit in range(3) if mask >> suit & 1) for mask in range(8))
 
 #: The tiles of the rank past 9 (normal per suit, galaxy): none.
 _NO_TILES = ((0, 0, 0), 0)
