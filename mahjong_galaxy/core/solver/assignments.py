@@ -359,10 +359,10 @@ def _close_count(
 ) -> int:
     """Assignments tenpai once the honours (galaxy winds and dragons spread over their kinds)
     close each configuration of the last rank (whose masks index the states ``last``): by
-    the honours' regular part alone (:func:`_regular_shape_counts`) where the configuration has
+    the honours' regular part alone (:func:`_plain_shapes`) where the configuration has
     no chiitoitsu or kokushi progress left, else by the whole honour shape."""
     honors = _class_splits(tuple(hand.normal_counts[EAST:]), hand.galaxy_counts)
-    regular_shapes = _regular_shape_counts(honors)
+    plain_shapes = _plain_shapes(honors)
     shapes: Counter[_HonorShape] | None = None  # built when a configuration needs them
     # the masks of the states without / with the jantou taken, regular then placed
     by_jantou = [
@@ -379,9 +379,10 @@ def _close_count(
         if closing is None and chiitoi is None and kokushi is None:
             closing = memo[key] = sum(
                 n
-                for (alone, kinds), n in regular_shapes.items()
+                for (alone, zero, one), n in plain_shapes.items()
                 if (alone <= 1 and present[1 - alone])
-                or any(e + p == 1 for p in kinds for e in ends)
+                or (zero and 1 in ends)
+                or (one and 0 in ends)
             )
         elif closing is None:
             if shapes is None:
@@ -417,11 +418,13 @@ class _ConfigGraph:
             for states in before
         ]
         self._honors = tuple(normal[EAST:])
-        self.shape_counts = _shape_counts(_class_splits(self._honors, galaxy), rules.pair_copies)
+        self._classes = _class_splits(self._honors, galaxy)
+        self._shapes: Counter[_HonorShape] | None = None
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
+        self._plain: Counter[_PlainShape] | None = None
 
     def _acting(self, rank: int) -> list[tuple[int, int, int]]:
         """The acting counts of ``rank`` in m, p, s under each galaxy split of the number."""
@@ -489,15 +492,21 @@ class _ConfigGraph:
     def honor_shapes(self) -> list[tuple[tuple[Split, Split], _HonorShape]]:
         """Each honour split (winds, dragons) with its honour shape (built for the listing)."""
         if self._split_shapes is None:
-            winds, dragons = _class_splits(self._honors, self.galaxy)
+            winds, dragons = self._classes
             pair_copies = self.pair_copies
             self._split_shapes = [
                 ((w, d), _honor_shape(ws, ds, pair_copies)) for w, ws in winds for d, ds in dragons
             ]
         return self._split_shapes
 
-    def _closing_shapes(self, config: Config) -> dict[_HonorShape, WaitSet]:
-        """The wait set ``config`` ends with for each distinct honour shape."""
+    def shape_counts(self) -> Counter[_HonorShape]:
+        """How many honour splits give each honour shape (built when first asked)."""
+        if self._shapes is None:
+            self._shapes = _shape_counts(self._classes, self.pair_copies)
+        return self._shapes
+
+    def _closing_key(self, config: Config) -> _ClosingKey:
+        """What of ``config`` its wait sets depend on (:func:`_final_waits`' arguments)."""
         regular, joker, chiitoi, kokushi = config
         (ends_0, ends_1), (placed_0, placed_1) = self._by_jantou
         without = with_jantou = 0
@@ -507,21 +516,51 @@ class _ConfigGraph:
             if mask & placed_1:
                 with_jantou |= kinds
         ends = frozenset(e for e, m in ((0, ends_0), (1, ends_1)) if regular & m)
-        key = (ends, (without, with_jantou), chiitoi, kokushi)
+        return ends, (without, with_jantou), chiitoi, kokushi
+
+    def _closing_shapes(self, config: Config) -> dict[_HonorShape, WaitSet]:
+        """The wait set ``config`` ends with for each distinct honour shape."""
+        key = self._closing_key(config)
         found = self._shape_waits.get(key)
         if found is None:
             found = self._shape_waits[key] = {
-                shape: _final_waits(*key, shape) for shape in self.shape_counts
+                shape: _final_waits(*key, shape) for shape in self.shape_counts()
             }
         return found
 
     def wait_set_counts(self) -> Counter[WaitSet]:
         """How many assignments give each wait set (the empty set = not tenpai)."""
         result: Counter[WaitSet] = Counter()
+        memo: dict[_ClosingKey, Counter[WaitSet]] = {}
         for config, count in self.layers[-1].items():
-            for shape, waits in self._closing_shapes(config).items():
-                result[waits] += count * self.shape_counts[shape]
+            key = self._closing_key(config)
+            counts = memo.get(key)
+            if counts is None:
+                counts = memo[key] = self._key_counts(key)
+            for waits, n in counts.items():
+                result[waits] += count * n
         return result
+
+    def _key_counts(self, key: _ClosingKey) -> Counter[WaitSet]:
+        """How many honour splits give each wait set to a configuration with ``key``; without
+        chiitoitsu or kokushi progress by the honours' :data:`_PlainShape` alone."""
+        counts: Counter[WaitSet] = Counter()
+        ends, joker, chiitoi, kokushi = key
+        if chiitoi is not None or kokushi is not None:
+            for shape, n in self.shape_counts().items():
+                counts[_final_waits(*key, shape)] += n
+            return counts
+        if self._plain is None:
+            self._plain = _plain_shapes(self._classes)
+        numbers = (_kinds_of(joker[1]), _kinds_of(joker[0]))  # the honours alone with 0, 1
+        for (alone, zero, one), n in self._plain.items():
+            waits = numbers[alone] if alone <= 1 else _NO_WAITS
+            if 0 in ends:
+                waits = waits | one
+            if 1 in ends:
+                waits = waits | zero
+            counts[waits] += n
+        return counts
 
     def _reachable(self) -> list[dict[Config, frozenset[WaitSet]]]:
         if self._reach is None:
@@ -636,6 +675,42 @@ def _carry(joker: Joker, bits: _RankBits, split: int) -> dict[int, int]:
     return placements
 
 
+# What a closing's wait set depends on: the number suits' jantou ends (without the winning
+# tile), the kinds masks of the winning tile placed in the suits (without / with the jantou
+# taken), the chiitoitsu and kokushi progress.
+_ClosingKey = tuple[frozenset[int], tuple[int, int], Chiitoi, Kokushi]
+# What an honour shape gives a closing without chiitoitsu or kokushi progress: the jantou the
+# honours use alone (9: impossible), the honour kinds whose winning tile uses no jantou among
+# the honours, and those whose uses one.
+_PlainShape = tuple[int, frozenset[int], frozenset[int]]
+_NO_WAITS: WaitSet = frozenset()
+
+
+def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
+    """How many honour splits give each :data:`_PlainShape`, joined like
+    :func:`_shape_counts` from the classes' own (fewer) parts."""
+    winds, dragons = (Counter((shape[0], shape[1]) for _, shape in c) for c in classes)
+    plain: Counter[_PlainShape] = Counter()
+    for (w_alone, w_kinds), n_winds in winds.items():
+        for (d_alone, d_kinds), n_dragons in dragons.items():
+            per_kind = [(k, _joined(p, d_alone)) for k, p in zip(WINDS, w_kinds, strict=True)]
+            per_kind += [(k, _joined(p, w_alone)) for k, p in zip(DRAGONS, d_kinds, strict=True)]
+            zero = frozenset(k for k, p in per_kind if p == 0)
+            one = frozenset(k for k, p in per_kind if p == 1)
+            plain[_joined(w_alone, d_alone), zero, one] += n_winds * n_dragons
+    return plain
+
+
+def _kinds_of(mask: int) -> WaitSet:
+    """The kinds whose bits ``mask`` sets."""
+    kinds = []
+    while mask:
+        low = mask & -mask
+        kinds.append(low.bit_length() - 1)
+        mask ^= low
+    return frozenset(kinds)
+
+
 def _shape_counts(classes: _ClassSplits, pair_copies: int) -> Counter[_HonorShape]:
     """How many honour splits (the winds' and the dragons' of :func:`_class_splits`) give each
     :data:`_HonorShape`: the classes' own shapes counted apart, then each pair joined once."""
@@ -644,24 +719,6 @@ def _shape_counts(classes: _ClassSplits, pair_copies: int) -> Counter[_HonorShap
     for wind_shape, n_winds in winds.items():
         for dragon_shape, n_dragons in dragons.items():
             shapes[_honor_shape(wind_shape, dragon_shape, pair_copies)] += n_winds * n_dragons
-    return shapes
-
-
-# What the honours of one split give a closing without chiitoitsu or kokushi progress: the
-# jantou they use alone (9: impossible) and the jantou used with the winning tile on some honour
-# kind, as a set (which kind does not matter to a count).
-_RegularShape = tuple[int, frozenset[int]]
-
-
-def _regular_shape_counts(classes: _ClassSplits) -> Counter[_RegularShape]:
-    """How many honour splits give each :data:`_RegularShape`, joined like
-    :func:`_shape_counts` from the classes' own (far fewer) regular parts."""
-    winds, dragons = (Counter((shape[0], frozenset(shape[1])) for _, shape in c) for c in classes)
-    shapes: Counter[_RegularShape] = Counter()
-    for (w_alone, w_kinds), n_winds in winds.items():
-        for (d_alone, d_kinds), n_dragons in dragons.items():
-            kinds = {_joined(p, d_alone) for p in w_kinds} | {_joined(p, w_alone) for p in d_kinds}
-            shapes[_joined(w_alone, d_alone), frozenset(kinds)] += n_winds * n_dragons
     return shapes
 
 
@@ -741,11 +798,7 @@ def _final_waits(
     alone, per_kind, chiitoi_step, kokushi_step = shape
     found: set[int] = set()
     if alone <= 1:
-        mask = joker[1 - alone]
-        while mask:  # each set bit: a number kind
-            low = mask & -mask
-            found.add(low.bit_length() - 1)
-            mask ^= low
+        found.update(_kinds_of(joker[1 - alone]))
     for kind, pairs in zip(HONORS, per_kind, strict=True):
         if any(e + pairs == 1 for e in ends):
             found.add(kind)

@@ -319,7 +319,7 @@ class RegularDP:
             honor_pairs(self.winds, galaxy[9]), honor_pairs(self.dragons, galaxy[10])
         )
         self._honor_mask = sum(1 << e for e in self.honors)
-        self._tails: dict[tuple[int, int, int, int, int], int] = {}
+        self._tails: dict[int, int] = {}
         self._suits: list[dict[State, int]] = [{} for _ in range(10)]
 
     def _forward(self) -> list[frozenset[State]]:
@@ -466,16 +466,26 @@ class RegularDP:
         galaxy tiles (the other suits none: a relaxation of the split); memoised per hand."""
         if rank == 10:
             return 0 if p1 or p2 else 1
-        key = (suit, p1, p2, rank, extra)
-        found = self._tails.get(key)
-        if found is None:
-            count = self.columns[rank - 1][suit] + extra
-            found = 0
-            for more in range(self.galaxy[rank - 1] + 1):
-                for started, _, pair, _ in suit_options(p1, p2, count + more, rank):
+        tails = self._tails
+        key = (((suit * 5 + p1) * 5 + p2) * 10 + rank) * 2 + extra
+        found = tails.get(key)
+        if found is not None:
+            return found
+        count = self.columns[rank - 1][suit] + extra
+        row = OPTIONS[rank][p1][p2]
+        found = 0
+        base = ((suit * 5) * 5 + p1) * 10 + rank + 1  # the key of (suit, started, p1) at rank + 1
+        for acting in range(count, count + self.galaxy[rank - 1] + 1):
+            for started, _, pair, _ in (
+                row[acting] if acting <= MAX_COUNT else suit_options(p1, p2, acting, rank)
+            ):
+                ahead = tails.get((base + started * 50) * 2)
+                if ahead is None:
                     ahead = self._tail(suit, started, p1, rank + 1, 0)
-                    found |= (ahead & 1) << 1 if pair else ahead
-            self._tails[key] = found
+                found |= (ahead & 1) << 1 if pair else ahead
+            if found == 3:
+                break
+        tails[key] = found
         return found
 
     def _alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:
