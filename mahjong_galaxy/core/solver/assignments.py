@@ -33,6 +33,7 @@ from math import prod
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.solver.block_groups import block_wait_sets
 from mahjong_galaxy.core.solver.blocks import block_tenpai
 from mahjong_galaxy.core.solver.rank_dp import (
     SPLITS,
@@ -103,12 +104,18 @@ class AssignmentView:
         galaxy = hand.galaxy_counts
         self.total = _total(galaxy)
         self._graph: _ConfigGraph | None = None
+        self._unbuilt: tuple[Hand, Rules] | None = None  # the graph to build for the listing
         winning = frozenset(wait_forms(hand, rules))  # every assignment's waits lie in it
+        counts: dict[WaitSet, int] | None
         if any(galaxy) and winning:
-            self._graph = _ConfigGraph(hand, rules)
-            counts = self._graph.wait_set_counts()
+            counts = block_wait_sets(hand.normal_counts, galaxy) if hand.melds else None
+            if counts is None:
+                self._graph = _ConfigGraph(hand, rules)
+                counts = self._graph.wait_set_counts()
+            else:
+                self._unbuilt = (hand, rules)
         else:  # one assignment (the empty one), or none tenpai: no graph to build
-            counts = Counter({winning: 1})
+            counts = {winning: 1}
         self.groups = sorted(
             ((w, n) for w, n in counts.items() if w), key=lambda item: (-item[1], sorted(item[0]))
         )
@@ -125,6 +132,8 @@ class AssignmentView:
         Args:
             waits: only assignments with exactly this wait set, or None for all tenpai ones.
         """
+        if self._unbuilt is not None:
+            self._graph, self._unbuilt = _ConfigGraph(*self._unbuilt), None
         if self._graph is not None:
             yield from self._graph.paths(waits)
             return

@@ -1,0 +1,153 @@
+"""Wait sets per galaxy assignment of a hand with calls, block by block (the assignment view's
+groups without its configuration graph).
+
+The blocks of :mod:`.blocks` (no group, with or without the winning tile, spans two) and the
+two honour classes are independent parts: under an assignment each part completes with some
+jantou, and with the winning tile on one of its kinds with others.  A part's *profile* under one
+split of its galaxy tiles is its pair mask (bit ``e``: it completes with ``e`` jantou) and each
+of its kinds' pair masks with the winning tile there; its histogram counts its splits per
+profile.  Parts join like independent histograms (:func:`_join`), and a kind of the joined
+profile wins when its pair mask holds one jantou.  Only hands with calls come here (seven pairs
+and kokushi need the whole hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from mahjong_galaxy.core.solver.blocks import PLUS, BlockKey, block_keys
+from mahjong_galaxy.core.solver.rank_dp import (
+    SPLITS,
+    START,
+    State,
+    distributions,
+    honor_joker,
+    honor_pairs,
+    moves,
+)
+from mahjong_galaxy.core.tiles import DRAGON_CLASS, EAST, WHITE, WIND_CLASS
+
+# A part's profile: its pair mask and ``((kind, pair mask with the winning tile there), ...)``
+# for the kinds with a non-empty mask, in the order (rank, suit) of number kinds, then honours.
+Profile = tuple[int, tuple[tuple[int, int], ...]]
+Histogram = dict[Profile, int]
+# A block's splits merged while they agree: its states without the winning tile, and per kind
+# the states with the winning tile placed as it.
+_Config = tuple[frozenset[State], tuple[tuple[int, frozenset[State]], ...]]
+
+
+def block_wait_sets(
+    normal: Sequence[int], galaxy: Sequence[int]
+) -> dict[frozenset[int], int] | None:
+    """How many galaxy assignments give each non-empty wait set to the concealed tiles of a
+    hand with calls (34 normal counts, 11 galaxy counts; regular shape only), or None when a
+    block has more than :data:`.blocks.SPLIT_LIMIT` splits."""
+    keys = block_keys(normal, galaxy)
+    if keys is None:
+        return None
+    joined: Histogram = {(1, ()): 1}
+    for key in keys:
+        joined = _join(joined, _block_profiles(key))
+    joined = _join(joined, _class_profiles(tuple(normal[EAST:WHITE]), galaxy[WIND_CLASS], EAST))
+    joined = _join(joined, _class_profiles(tuple(normal[WHITE:]), galaxy[DRAGON_CLASS], WHITE))
+    counts: dict[frozenset[int], int] = {}
+    for (_, kinds), n in joined.items():
+        waits = frozenset(kind for kind, mask in kinds if mask & 2)
+        if waits:
+            counts[waits] = counts.get(waits, 0) + n
+    return counts
+
+
+def _join(first: Histogram, second: Histogram) -> Histogram:
+    """The histogram of two independent parts (profiles that can complete nothing dropped)."""
+    joined: Histogram = {}
+    for (pairs_1, kinds_1), n_1 in first.items():
+        for (pairs_2, kinds_2), n_2 in second.items():
+            kinds = [(k, PLUS[m][pairs_2]) for k, m in kinds_1 if PLUS[m][pairs_2]]
+            kinds += [(k, PLUS[pairs_1][m]) for k, m in kinds_2 if PLUS[pairs_1][m]]
+            pairs = PLUS[pairs_1][pairs_2]
+            if pairs or kinds:
+                profile = (pairs, tuple(kinds))
+                joined[profile] = joined.get(profile, 0) + n_1 * n_2
+    return joined
+
+
+def _ends(states: frozenset[State]) -> int:
+    """The pair mask of the states with no shuntsu pending."""
+    mask = 0
+    for s in states:
+        if not (s[0] or s[1] or s[2] or s[3] or s[4] or s[5]):
+            mask |= 1 << s[6]
+    return mask
+
+
+@lru_cache(maxsize=1 << 12)
+def _block_profiles(key: BlockKey) -> Histogram:
+    """The histogram of one block (key as :func:`.blocks.block_summary`): its splits followed
+    rank by rank (:func:`.rank_dp.moves`), merged while their states agree."""
+    first, ranks = key
+    layer: dict[_Config, int] = {(frozenset([START]), ()): 1}
+    for offset, (m, p, s, galaxy) in enumerate(ranks):
+        rank = first + offset
+        kinds = (rank - 1, rank + 8, rank + 17)
+        memo: dict[tuple[frozenset[State], tuple[int, int, int]], _Config] = {}
+        grown: dict[_Config, int] = {}
+        for (plain, placed), count in layer.items():
+            for a, b, c in SPLITS[galaxy]:
+                column = (m + a, p + b, s + c)
+                moved = memo.get((plain, column))
+                if moved is None:
+                    moved = memo[plain, column] = _place(plain, column, rank, kinds)
+                new_plain, here = moved
+                carried = tuple(
+                    (kind, after)
+                    for kind, states in placed
+                    if (after := frozenset(n for st in states for n, _ in moves(st, column, rank)))
+                )
+                if new_plain or carried or here:
+                    config = (new_plain, carried + here)
+                    grown[config] = grown.get(config, 0) + count
+        layer = grown
+    histogram: Histogram = {}
+    for (plain, placed), count in layer.items():
+        profile_kinds = tuple((kind, mask) for kind, states in placed if (mask := _ends(states)))
+        profile = (_ends(plain), profile_kinds)
+        if profile != (0, ()):
+            histogram[profile] = histogram.get(profile, 0) + count
+    return histogram
+
+
+def _place(
+    plain: frozenset[State], column: tuple[int, int, int], rank: int, kinds: tuple[int, int, int]
+) -> _Config:
+    """The states after ``rank`` without the winning tile, and per kind of the rank those with
+    it placed there."""
+    after = frozenset(n for st in plain for n, _ in moves(st, column, rank))
+    here = []
+    for suit, kind in enumerate(kinds):
+        placed = frozenset(n for st in plain for n, _ in moves(st, column, rank, suit))
+        if placed:
+            here.append((kind, placed))
+    return after, tuple(here)
+
+
+@lru_cache(maxsize=1 << 10)
+def _class_profiles(counts: tuple[int, ...], galaxy: int, base: int) -> Histogram:
+    """The histogram of one honour class (normal tiles per kind, galaxy tiles, first kind) over
+    the spreads of its galaxy tiles."""
+    histogram: Histogram = {}
+    for spread in distributions(galaxy, len(counts)):
+        acting = tuple(c + g for c, g in zip(counts, spread, strict=True))
+        pairs = sum(1 << p for p in honor_pairs(acting, 0))
+        kinds = []
+        for index in range(len(acting)):
+            mask = sum({1 << p for p, _ in honor_joker(acting, 0, index)})
+            if mask:
+                kinds.append((base + index, mask))
+        profile = (pairs, tuple(kinds))
+        histogram[profile] = histogram.get(profile, 0) + 1
+    return histogram
+
+
+__all__ = ["block_wait_sets"]
