@@ -263,8 +263,6 @@ class _RankBits:
 
     Attributes:
         regular: per split, the memo ``{regular mask: (regular mask after, placed mask after)}``.
-        placing: per split, the memo ``{regular mask: (regular mask after, (placed mask after
-            with the winning tile at this rank in m, in p, in s))}``.
         carried: per split, the memo ``{placed mask: placed mask after}``.
         suits: per regular state before the rank, the suits where the winning tile may go
             (:meth:`.RegularDP.joker_suits`).
@@ -285,7 +283,6 @@ class _RankBits:
         self.ahead = {state: 1 << i for i, state in enumerate(after[0])}
         self.here = {state: 1 << i for i, state in enumerate(after[1])}
         self.regular: list[dict[int, tuple[int, int]]] = [{} for _ in acting]
-        self.placing: list[dict[int, tuple[int, tuple[int, int, int]]]] = [{} for _ in acting]
         self.carried: list[dict[int, int]] = [{} for _ in acting]
         self.width, self.height = len(after[0]), len(after[1])
         self._state_regular: list[list[int | None]] = [[None] * len(before[0]) for _ in acting]
@@ -441,47 +438,50 @@ class _ConfigGraph:
         return [(m + a, p + b, s + c) for a, b, c in SPLITS[self.galaxy[rank - 1]]]
 
     def _grow(self, bits: _RankBits) -> None:
-        """The configurations after the rank of ``bits`` and the split edges to them."""
+        """The configurations after the rank of ``bits`` and the split edges to them; what a
+        configuration's parts become is found once per part for every split at once."""
         rank, acting = bits.rank, bits.acting
         splits = SPLITS[self.galaxy[rank - 1]]
+        indices = range(len(splits))
         kinds = [rank - 1, rank + 8, rank + 17]
         kind_bits = [1 << kind for kind in kinds]
         pair_copies = self.pair_copies
-        special: dict[tuple[Chiitoi, Kokushi, int], tuple[Chiitoi, Kokushi]] = {}
-        carry_memo: list[dict[Joker, dict[int, int]]] = [{} for _ in splits]
+        placing: dict[int, list[tuple[int, Joker]]] = {}
+        carrying: dict[Joker, list[dict[int, int]]] = {}
+        special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
+        dead: list[tuple[Chiitoi, Kokushi]] = [(None, None)] * len(splits)
         layer: Counter[Config] = Counter()
         edges: dict[Config, list[tuple[Split, Config]]] = {}
         for config, count in self.layers[-1].items():
             regular, joker, chiitoi, kokushi = config
-            out = edges.setdefault(config, [])
+            moved = placing.get(regular)
+            if moved is None:
+                moved = placing[regular] = [
+                    _here(bits.place(regular, i), kind_bits) for i in indices
+                ]
+            carried = None
+            if joker:
+                carried = carrying.get(joker)
+                if carried is None:
+                    carried = carrying[joker] = [_carry(joker, bits, i) for i in indices]
+            if chiitoi is not None or kokushi is not None:
+                progress = special.get((chiitoi, kokushi))
+                if progress is None:
+                    progress = special[chiitoi, kokushi] = [
+                        _progress(chiitoi, kokushi, kinds, acting[i], pair_copies) for i in indices
+                    ]
+            else:
+                progress = dead
+            out: list[tuple[Split, Config]] = []
+            edges[config] = out
             for index, split in enumerate(splits):
-                placing = bits.placing[index]
-                moved = placing.get(regular)
-                if moved is None:
-                    moved = placing[regular] = bits.place(regular, index)
-                new_regular, here = moved
-                if joker:
-                    carried = carry_memo[index].get(joker)
-                    if carried is None:
-                        carried = carry_memo[index][joker] = _carry(joker, bits, index)
-                    placements = dict(carried)
-                else:
-                    placements = {}
-                for suit in range(3):
-                    mask = here[suit]
-                    if mask:
-                        placements[mask] = placements.get(mask, 0) | kind_bits[suit]
-                new_joker = tuple(sorted(placements.items()))
-                if chiitoi is not None or kokushi is not None:
-                    key = (chiitoi, kokushi, index)
-                    progress = special.get(key)
-                    if progress is None:
-                        progress = special[key] = _progress(
-                            chiitoi, kokushi, kinds, acting[index], pair_copies
-                        )
-                    new_chiitoi, new_kokushi = progress
-                else:
-                    new_chiitoi = new_kokushi = None
+                new_regular, new_joker = moved[index]
+                if carried is not None:
+                    placements = dict(carried[index])
+                    for mask, kind in new_joker:
+                        placements[mask] = placements.get(mask, 0) | kind
+                    new_joker = tuple(sorted(placements.items()))
+                new_chiitoi, new_kokushi = progress[index]
                 if new_regular or new_joker or new_chiitoi is not None or new_kokushi is not None:
                     new = (new_regular, new_joker, new_chiitoi, new_kokushi)
                     layer[new] += count
@@ -668,6 +668,17 @@ def _kokushi_add(
 # (pairs added, the odd kind or -1; None: impossible) and the kokushi step (kinds present mask,
 # pairs; None: impossible).
 _HonorShape = tuple[int, tuple[int, ...], tuple[int, int] | None, tuple[int, int] | None]
+
+
+def _here(moved: tuple[int, tuple[int, int, int]], kind_bits: list[int]) -> tuple[int, Joker]:
+    """A :meth:`_RankBits.place` result as the regular mask and the :data:`Joker` of the
+    winning tile placed at the rank (the kinds ``kind_bits`` of m, p, s)."""
+    regular, masks = moved
+    here: dict[int, int] = {}
+    for mask, kind in zip(masks, kind_bits, strict=True):
+        if mask:
+            here[mask] = here.get(mask, 0) | kind
+    return regular, tuple(sorted(here.items()))
 
 
 def _carry(joker: Joker, bits: _RankBits, split: int) -> dict[int, int]:

@@ -544,6 +544,8 @@ def honor_joker_masks(
     for base, counts, galaxy, other, other_galaxy in groups:
         other_pairs = honor_pairs(other, other_galaxy)
         for index in range(len(counts)):
+            if not galaxy and counts[index] % 3 == 0:
+                continue  # its extra copy leaves one tile over: no shape takes it
             mask = 0
             for pairs, roles in honor_joker(counts, galaxy, index):
                 if any(e + pairs + o == 1 for e in ends for o in other_pairs):
