@@ -14,6 +14,8 @@ Question -> module -> entry:
 * the same two (winning kinds with forms, tenpai count) for a hand with calls, block of ranks
   by block, memoised per block -> :mod:`.blocks` -> :func:`~.blocks.block_forms`,
   :func:`~.blocks.block_tenpai` (used by the two above)
+* the assignment view's wait-set groups of a hand with calls, block by block
+  -> :mod:`.block_groups` -> :func:`~.block_groups.block_wait_sets` (used by the view)
 
 The engine under all of them is :mod:`.rank_dp`, the rank-by-rank dynamic programme for the
 regular shape (four mentsu and a jantou) that splits each number's galaxy tiles over the three
