@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from mahjong_galaxy.core.solver.blocks import PLUS, BlockKey, block_keys
+from mahjong_galaxy.core.solver.blocks import PLUS, BlockKey, _ends, block_keys
 from mahjong_galaxy.core.solver.rank_dp import (
     SPLITS,
     START,
@@ -71,15 +71,6 @@ def _join(first: Histogram, second: Histogram) -> Histogram:
                 profile = (pairs, tuple(kinds))
                 joined[profile] = joined.get(profile, 0) + n_1 * n_2
     return joined
-
-
-def _ends(states: frozenset[State]) -> int:
-    """The pair mask of the states with no shuntsu pending."""
-    mask = 0
-    for s in states:
-        if not (s[0] or s[1] or s[2] or s[3] or s[4] or s[5]):
-            mask |= 1 << s[6]
-    return mask
 
 
 @lru_cache(maxsize=1 << 12)
