@@ -278,10 +278,24 @@ def test_a_window_opened_on_a_hand_fits_its_rack(qtbot: object, tmp_path: Path) 
         window.runner.pool.waitForDone(WAIT_MS)
 
 
-def test_decompositions_are_seen_whole(small: MainWindow, qtbot: object) -> None:
-    """At 1000x650 a decomposition of 14 tiles is drawn whole in the Waits tab's list (the
-    label above smaller tiles), without scrolling sideways; a wide list keeps the label beside
-    full-size tiles."""
+@pytest.mark.parametrize(
+    ("language", "hand"),
+    [
+        ("en", None),
+        ("ja", None),  # its longer texts leave the list narrower
+        ("en", "19m19p19s1234567z"),  # kokushi: thirteen groups
+        ("ja", "1z,(111m1M),(222p2P),(333s3S),(444z4Z)"),  # four kans: 17 tiles
+    ],
+)
+def test_decompositions_are_seen_whole(
+    small: MainWindow, qtbot: object, language: str, hand: str | None
+) -> None:
+    """At 1000x650 a decomposition is drawn whole in the Waits tab's list (the label above
+    smaller tiles, wrapped onto a second line where even the smallest do not fit), without
+    scrolling sideways; a wide list keeps the label beside full-size tiles on one line."""
+    small.set_language(language)
+    if hand:
+        small.open_hand(hand)
     small.show_tab("waits")
     wait_analysis(qtbot, small)
     listing = tab_of(small, WaitsTab).decompositions
@@ -290,5 +304,5 @@ def test_decompositions_are_seen_whole(small: MainWindow, qtbot: object) -> None
     qtbot.waitUntil(lambda: listing.horizontalScrollBar().maximum() == 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert listing.delegate.tile_height < listing.delegate.TILE_HEIGHT
     listing.resize(1200, listing.height())  # as wide as a roomy window gives it
-    assert not listing.delegate.stacked
+    assert not listing.delegate.stacked and listing.delegate.lines == 1
     assert listing.delegate.tile_height == listing.delegate.TILE_HEIGHT

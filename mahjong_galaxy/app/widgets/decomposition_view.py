@@ -2,7 +2,8 @@
 (the rows come from :class:`.models.decompositions.DecompositionModel`).
 
 The tiles fit the list's width: a wide list draws the label beside 42 px tiles, a narrow one
-(a 1000x650 window) the label above smaller tiles, down to :data:`MIN_TILE_HEIGHT`, so a
+(a 1000x650 window) the label above smaller tiles, down to :data:`MIN_TILE_HEIGHT`, and groups
+that still do not fit (kokushi's thirteen, four kans) wrap onto more lines of tiles, so a
 decomposition is seen whole without scrolling sideways."""
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from mahjong_galaxy.core.tiles import Tile
 Index = QModelIndex | QPersistentModelIndex
 MIN_TILE_HEIGHT = 26  # px: the smallest tiles of a narrow list (badges still readable)
 LABEL_LINE = 16  # px of the label's line above the tiles in a narrow list
+LINE_GAP = 4  # px between two lines of tiles of one decomposition
+Groups = list[list[object]]
 
 
 class DecompositionDelegate(QStyledItemDelegate):
@@ -40,22 +43,39 @@ class DecompositionDelegate(QStyledItemDelegate):
         self.win: Tile | None = None
         self.tile_height = self.TILE_HEIGHT
         self.stacked = False  # the label above the tiles (a narrow list)
+        self.room = 0.0  # px the tiles may take on one line of a stacked row
+        self.wrap = False  # even the smallest tiles do not fit: groups wrap onto more lines
+        self.lines = 1  # lines of tiles per row (the most any row needs)
 
-    def tiles_width(self, groups: list[list[object]], tile_height: float) -> float:
+    def tiles_width(self, groups: Groups, tile_height: float) -> float:
         """Width (px) of ``groups`` drawn as tiles ``tile_height`` px tall."""
         return sum(len(g) * (tile_height / TILE_RATIO + 1) + self.GROUP_GAP for g in groups)
+
+    def tile_lines(self, groups: Groups) -> list[Groups]:
+        """``groups`` in lines of tiles: one line, or (wrapping) as many groups on each line as
+        fit :attr:`room` (a group is never split)."""
+        if not self.wrap:
+            return [groups]
+        lines: list[Groups] = [[]]
+        for group in groups:
+            if lines[-1] and self.tiles_width([*lines[-1], group], self.tile_height) > self.room:
+                lines.append([])
+            lines[-1].append(group)
+        return lines
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         groups = index.data(DecompositionModel.GroupsRole) or []
         tiles = self.tiles_width(groups, self.tile_height)
         if self.stacked:
-            return QSize(int(tiles) + 8, LABEL_LINE + self.tile_height + 14)
+            width = int(self.room) if self.wrap else int(tiles)
+            height = self.lines * (self.tile_height + LINE_GAP) - LINE_GAP
+            return QSize(width + 8, LABEL_LINE + height + 14)
         return QSize(int(self.LABEL_WIDTH + tiles), self.tile_height + 14)
 
-    def fit(self, width: int, rows: list[list[list[object]]]) -> None:
+    def fit(self, width: int, rows: list[Groups]) -> None:
         """Choose the layout and tile size for ``rows`` (each a list of groups) in ``width`` px:
         beside the label at full size if every row fits, else below it, tiles as large as fit
-        (at least :data:`MIN_TILE_HEIGHT`)."""
+        (at least :data:`MIN_TILE_HEIGHT`), wrapped onto more lines if they still do not."""
 
         def widest(height: float) -> float:
             return max((self.tiles_width(groups, height) for groups in rows), default=0.0)
@@ -65,7 +85,9 @@ class DecompositionDelegate(QStyledItemDelegate):
         height = self.TILE_HEIGHT
         while height > MIN_TILE_HEIGHT and widest(height) > room:
             height -= 1
-        self.tile_height = height
+        self.tile_height, self.room = height, room
+        self.wrap = self.stacked and widest(height) > room
+        self.lines = max((len(self.tile_lines(groups)) for groups in rows), default=1)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         painter.save()
@@ -88,14 +110,17 @@ class DecompositionDelegate(QStyledItemDelegate):
             x, y = rect.left() + self.LABEL_WIDTH, rect.top() + 7
         width = self.tile_height / TILE_RATIO
         ringed = self.win is None
-        for group in index.data(DecompositionModel.GroupsRole) or []:
-            for tile, acting in group:
-                face = QRectF(x, y, width, self.tile_height)
-                mark = not ringed and tile == self.win
-                ringed = ringed or mark
-                paint_tile(painter, face, tile, TileLook(acting=acting, selected=mark))
-                x += width + 1
-            x += self.GROUP_GAP
+        left = x
+        for line in self.tile_lines(index.data(DecompositionModel.GroupsRole) or []):
+            for group in line:
+                for tile, acting in group:
+                    face = QRectF(x, y, width, self.tile_height)
+                    mark = not ringed and tile == self.win
+                    ringed = ringed or mark
+                    paint_tile(painter, face, tile, TileLook(acting=acting, selected=mark))
+                    x += width + 1
+                x += self.GROUP_GAP
+            x, y = left, y + self.tile_height + LINE_GAP
         painter.restore()
 
 
@@ -126,9 +151,15 @@ class DecompositionList(QListView):
         rows = [model.index(r, 0).data(role) or [] for r in range(model.rowCount())]
         if not rows:
             return
-        before = (self.delegate.stacked, self.delegate.tile_height)
-        self.delegate.fit(self.viewport().width() - 2, rows)
-        if (self.delegate.stacked, self.delegate.tile_height) != before:
+        delegate = self.delegate
+
+        def layout() -> tuple[object, ...]:  # what the items' sizes follow
+            wrapped = delegate.room if delegate.wrap else 0.0
+            return (delegate.stacked, delegate.tile_height, delegate.lines, wrapped)
+
+        before = layout()
+        delegate.fit(self.viewport().width() - 2, rows)
+        if layout() != before:
             self.scheduleDelayedItemsLayout()
             self.viewport().update()
 
