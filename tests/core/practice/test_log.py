@@ -71,6 +71,29 @@ def test_a_broken_log_is_refused_with_its_place(tmp_path: Path) -> None:
         load_log(path)
 
 
+def test_a_log_whose_events_do_not_follow_is_refused_with_the_event(tmp_path: Path) -> None:
+    """A schema-valid log can still discard a tile the player does not hold: it is refused
+    naming the event (the replay window would otherwise fail on it), not replayed."""
+    game = Game(GameConfig(players=2), seed=3)
+    events = json.loads(json.dumps(game.events))
+    while not any(e["e"] == "discard" for e in events):
+        rnd = game.round
+        p = rnd.pending[0]
+        rnd.apply(new_player("1", p).act(player_view(rnd, p), rnd.legal(p)))
+        events = json.loads(json.dumps(game.events))
+    index = next(i for i, e in enumerate(events) if e["e"] == "discard")
+    held = {t.text for t in table_at(events, index - 1).seats[events[index]["p"]].hand.tiles}
+    events[index]["tile"] = next(f"{n}m" for n in range(1, 10) if f"{n}m" not in held)
+    path = tmp_path / "impossible.json"
+    save_log(events, path)
+    assert not schema_errors({"events": events}, log_schema())
+    with pytest.raises(ValueError, match=rf"event {index} \(discard\): the player does not hold"):
+        load_log(path)
+    save_log([events[0], *events[2:]], path)  # the round's start is gone: a draw comes first
+    with pytest.raises(ValueError, match=r"event 1 \(draw\): it comes before the first round"):
+        load_log(path)
+
+
 def test_schema_validator_keywords() -> None:
     schema = {
         "type": "object",

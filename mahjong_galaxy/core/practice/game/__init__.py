@@ -22,6 +22,7 @@ Question -> module -> entry:
 * the human's game as the app drives it -> :mod:`.session` -> :class:`~.session.GameSession`
 * the game log and past turns -> :mod:`.log` -> :func:`~.log.load_log`, :func:`~.log.position_at`
 * the table after any logged event (replay) -> :mod:`.replay` -> :func:`~.replay.table_at`
+* whether a log's events follow from each other -> :mod:`.replay` -> :func:`~.replay.check_replay`
 * is a log well formed (its JSON Schema) -> :mod:`.schema` -> :func:`~.schema.schema_errors`
 * abortive draws, nagashi, kuikae, pao -> :mod:`.special` -> :func:`~.special.kuikae_kinds`
 * which discards leave a hand tenpai (riichi) -> :mod:`.tenpai` -> :func:`~.tenpai.tenpai_discards`

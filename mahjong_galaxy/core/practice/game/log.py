@@ -15,7 +15,7 @@ from typing import Any
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import format_tiles
-from mahjong_galaxy.core.practice.game.replay import table_at
+from mahjong_galaxy.core.practice.game.replay import check_replay, table_at
 from mahjong_galaxy.core.practice.game.schema import log_schema, schema_errors
 from mahjong_galaxy.core.practice.game.table_view import replayed_table
 from mahjong_galaxy.core.table import TableSituation
@@ -37,7 +37,8 @@ def load_log(path: Path) -> list[Event]:
 
     Raises:
         ValueError: the file is not JSON or not a valid game log (the first problems named,
-            with their JSON path, e.g. ``$.events[3]: missing 'tile'``).
+            with their JSON path, e.g. ``$.events[3]: missing 'tile'``), or an event does not
+            follow from those before it (:func:`~.replay.check_replay`).
     """
     try:
         data = json.loads(path.read_text("utf-8"))
@@ -46,6 +47,10 @@ def load_log(path: Path) -> list[Event]:
     errors = schema_errors(data, log_schema())
     if errors:
         raise ValueError(f"{path} is not a valid game log: {'; '.join(errors[:_SHOWN_ERRORS])}")
+    try:
+        check_replay(data["events"])
+    except ValueError as error:
+        raise ValueError(f"{path} is not a valid game log: {error}") from None
     return list(data["events"])
 
 

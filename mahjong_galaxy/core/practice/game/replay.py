@@ -100,6 +100,36 @@ def replay_steps(events: Sequence[Event]) -> list[int]:
     return [i for i, e in enumerate(events) if e["e"] in STEP_EVENTS]
 
 
+def check_replay(events: Sequence[Event]) -> None:
+    """Replay every round of ``events`` once: each event must follow from those before it (a
+    schema-valid log can still discard a tile nobody holds or call from an empty river).
+
+    Raises:
+        ValueError: the first event that does not, by index and kind, e.g. ``"event 37
+            (discard): player 2 does not hold 5m"``.
+    """
+    table: _Table | None = None
+    for index, event in enumerate(events):
+        kind = event["e"]
+        try:
+            if kind == "start":
+                table = _Table(event)
+            elif table is not None:
+                table.apply(event)
+            elif kind not in ("game", "final"):
+                raise ValueError("it comes before the first round")
+        except (ValueError, IndexError, KeyError, TypeError) as error:
+            raise ValueError(f"event {index} ({kind}): {_reason(error)}") from None
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, ValueError) and "x not in list" in str(error):
+        return "the player does not hold that tile"
+    if isinstance(error, IndexError):
+        return "no such player, or no discard to take"
+    return str(error)
+
+
 class _Table:
     """The mutable table of one round while its events are applied."""
 
