@@ -119,6 +119,7 @@ def _moves(vector: int, size: int) -> tuple[int, ...]:
 
 _WITH_GALAXY: dict[tuple[int, int], Table] = {}
 _OTHERS: dict[tuple[int, int, int], Table] = {}
+_OTHERS_HONORS: dict[tuple[int, int, int, Table], Table] = {}
 MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
 
 
@@ -128,6 +129,7 @@ def clear_caches() -> None:
         cached.cache_clear()
     _WITH_GALAXY.clear()
     _OTHERS.clear()
+    _OTHERS_HONORS.clear()
 
 
 def with_galaxy_suit(suit: int, budget: int, galaxy: int) -> Table:
@@ -197,6 +199,7 @@ class RegularParts:
         self._with_honors: dict[tuple[int, int], Table] = {}
         self._numbers: Table | None = None
         self._best: dict[int, tuple[int, list[int]]] = {}
+        self._pairs: list[tuple[int, int] | None] = [None, None, None]
 
     def value(self) -> int:
         """Best block value of the concealed tiles."""
@@ -276,16 +279,33 @@ class RegularParts:
     def _others(self, index: int, budget: int) -> Table:
         """The other two suits and the galaxy suit; the suit with fewer tiles (so fewer useful
         vectors) is iterated, the other one's tables are shared through :func:`with_galaxy_suit`."""
-        first, second = sorted(
-            (self.suits[s] for s in range(3) if s != index),
-            key=lambda suit: sum(unpack(suit)),
-        )
+        first, second = self._pair(index)
         return others_table(first, second, budget, self.galaxy)
 
+    def _pair(self, index: int) -> tuple[int, int]:
+        """The two suits other than ``index``, the one with fewer tiles first (memoised)."""
+        pair = self._pairs[index]
+        if pair is None:
+            first, second = sorted(
+                (self.suits[s] for s in range(3) if s != index),
+                key=lambda suit: sum(unpack(suit)),
+            )
+            pair = self._pairs[index] = (first, second)
+        return pair
+
     def _others_with_honors(self, index: int, budget: int) -> Table:
+        """:meth:`_others` with the honours, per hand and process-wide: states of one search
+        share most of their other suits and honours (a draw or a discard changes one block)."""
         key = (index, budget)
         table = self._with_honors.get(key)
         if table is None:
-            table = conv(self._others(index, budget), self.honors)
+            first, second = self._pair(index)
+            shared = (first, second, budget, self.honors)
+            table = _OTHERS_HONORS.get(shared)
+            if table is None:
+                table = conv(others_table(first, second, budget, self.galaxy), self.honors)
+                if len(_OTHERS_HONORS) > MEMO_LIMIT:
+                    _OTHERS_HONORS.clear()
+                _OTHERS_HONORS[shared] = table
             self._with_honors[key] = table
         return table
