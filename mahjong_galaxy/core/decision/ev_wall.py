@@ -144,12 +144,14 @@ class ShantenMemo:
 
     def improving(self, counts: Counts) -> tuple[int, frozenset[int]]:
         """``(shanten, types whose draw lowers it)`` of a 3n+1 state, memoised; most draws are
-        settled without a search (:class:`~mahjong_galaxy.core.efficiency.ukeire.DrawShanten`).
+        settled without a search (:class:`~mahjong_galaxy.core.efficiency.ukeire.DrawShanten`,
+        told when the state is known to be tenpai: its winning kinds need no galaxy split).
         """
         found = self.draws.get(counts)
         if found is None:
             normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:] or _NO_GALAXY
-            draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules)
+            tenpai = self.known.get(counts) == 0  # no split of the regular shape needed
+            draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, tenpai)
             better = [k for k in range(NUM_KINDS) if draws.improves_normal(k)]
             better += [
                 NUM_KINDS + c for c in range(len(counts) - NUM_KINDS) if draws.improves_galaxy(c)

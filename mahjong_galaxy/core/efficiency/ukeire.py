@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_galaxy.core.efficiency.galaxy_split import near_mask
+from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts, near_mask
 from mahjong_galaxy.core.efficiency.shanten import (
     chiitoitsu_after_draws,
+    chiitoitsu_shanten,
     honor_table,
     kokushi_shanten,
     milky_way_shanten,
@@ -93,38 +94,66 @@ class DrawShanten:
 
     @classmethod
     def of_counts(
-        cls, normal: Sequence[int], galaxy: Sequence[int], melds: Sequence[Meld], rules: Rules
+        cls,
+        normal: Sequence[int],
+        galaxy: Sequence[int],
+        melds: Sequence[Meld],
+        rules: Rules,
+        tenpai: bool = False,
     ) -> DrawShanten:
         """The same for concealed counts (34 normal, 11 galaxy classes) and the calls, without
-        building a :class:`~mahjong_galaxy.core.hand.Hand`."""
+        building a :class:`~mahjong_galaxy.core.hand.Hand`.
+
+        ``tenpai``: the caller knows the shanten is 0; the regular shape is then not split
+        (its completing kinds come from the rank DP, which finds none when it is not at tenpai).
+        """
         draws = cls.__new__(cls)
-        draws._setup(normal, galaxy, melds, rules)
+        draws._setup(normal, galaxy, melds, rules, tenpai)
         return draws
 
     def _setup(
-        self, normal: Sequence[int], galaxy: Sequence[int], melds: Sequence[Meld], rules: Rules
+        self,
+        normal: Sequence[int],
+        galaxy: Sequence[int],
+        melds: Sequence[Meld],
+        rules: Rules,
+        tenpai: bool = False,
     ) -> None:
         self.normal = list(normal)
         self.galaxy = tuple(galaxy)
         tiles = sum(normal) + sum(galaxy)
         slots = slots_for(tiles)
         self.rules = rules
-        self.parts = regular_parts(self.normal, self.galaxy, slots)
-        self.result = shapes_shanten(
-            regular_shanten(self.parts.value(), slots, tiles),
-            self.normal,
-            self.galaxy,
-            not melds and tiles >= 13,
-            milky_way_shanten(sum(self.galaxy), melds, rules),
-            rules,
-        )
-        self.shanten = self.result.shanten
-        regular_can_drop = self.result.regular == self.shanten and 3 * slots - tiles < self.shanten
-        self._target = 2 * slots - self.shanten + 1 if regular_can_drop else None
+        closed = not melds and tiles >= 13
+        milky = milky_way_shanten(sum(self.galaxy), melds, rules)
         self._cache: dict[int, bool] = {}
         self._pairs_after: list[int] | None = None  # seven-pairs shanten after each draw
         self._joker: dict[int, int] | None = None  # kinds completing a regular tenpai
-        self._near = [near_mask(suit | self.parts.galaxy) for suit in self.parts.suits]
+        self._parts: RegularParts | None = None
+        if tenpai:
+            self.shanten = 0
+            self._chiitoitsu = (
+                chiitoitsu_shanten(self.normal, self.galaxy, rules) if closed else None
+            )
+            self._kokushi = kokushi_shanten(self.normal, self.galaxy) if closed else None
+            self._milky_way = milky
+            self._target: int | None = 0  # any value: at tenpai the rank DP decides
+            return
+        parts = self._parts = regular_parts(self.normal, self.galaxy, slots)
+        result = shapes_shanten(
+            regular_shanten(parts.value(), slots, tiles),
+            self.normal,
+            self.galaxy,
+            closed,
+            milky,
+            rules,
+        )
+        self.shanten = result.shanten
+        self._chiitoitsu, self._kokushi = result.chiitoitsu, result.kokushi
+        self._milky_way = result.milky_way
+        regular_can_drop = result.regular == self.shanten and 3 * slots - tiles < self.shanten
+        self._target = 2 * slots - self.shanten + 1 if regular_can_drop else None
+        self._near = [near_mask(suit | parts.galaxy) for suit in parts.suits]
 
     def improves_normal(self, kind: int) -> bool:
         """True when drawing a normal tile of ``kind`` (0..33) lowers the shanten."""
@@ -136,7 +165,7 @@ class DrawShanten:
 
     def improves_galaxy(self, cls: int) -> bool:
         """True when drawing a galaxy tile of class ``cls`` (0..10) lowers the shanten."""
-        milky = self.result.milky_way
+        milky = self._milky_way
         if milky is not None and milky - 1 < self.shanten:
             return True
         return any(self.improves_normal(k) for k in CLASS_KINDS[cls])
@@ -148,20 +177,22 @@ class DrawShanten:
             if self._joker is None:
                 self._joker = RegularDP(tuple(self.normal), self.galaxy).joker_forms()
             return kind in self._joker
+        parts = self._parts
+        assert parts is not None  # split unless tenpai
         if kind >= EAST:
             if not self.normal[kind] and not self.galaxy[KIND_CLASS[kind]]:
                 return False
             self.normal[kind] += 1
             honors = honor_table(self.normal, self.galaxy)
             self.normal[kind] -= 1
-            return self.parts.value_with_honors(honors) >= self._target
+            return parts.value_with_honors(honors) >= self._target
         suit, rank = divmod(kind, 9)
         if not (self._near[suit] >> (4 * rank)) & 15:
             return False
-        return self.parts.draw_reaches(suit, rank, self._target)
+        return parts.draw_reaches(suit, rank, self._target)
 
     def _special_improves(self, kind: int) -> bool:
-        chiitoitsu, kokushi = self.result.chiitoitsu, self.result.kokushi
+        chiitoitsu, kokushi = self._chiitoitsu, self._kokushi
         # Seven distinct pairs: a kind already paired by normal tiles gains nothing from a third.
         pairs_can_drop = chiitoitsu == self.shanten and (self.normal[kind] < self.rules.pair_copies)
         if not pairs_can_drop and (kokushi != self.shanten or kind not in ORPHANS):
