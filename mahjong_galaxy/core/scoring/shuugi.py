@@ -70,28 +70,33 @@ def concealed_shuugi(
     Returns:
         ``(shuugi, ((galaxy tile, acting kind), ...))`` covering every concealed galaxy tile.
     """
-    acting = Counter(k for group in groups for k in group)
-    acting.update(loose)
+    acting: dict[int, int] = {}  # plain dicts: this is a hot path of every galaxy score
+    for group in groups:
+        for k in group:
+            acting[k] = acting.get(k, 0) + 1
+    for k in loose:
+        acting[k] = acting.get(k, 0) + 1
     plan = _GalaxyPlan(tiles, win, win_kind, acting)
-    if not plan.straight:
+    straight, bent = plan.straight, plan.bent
+    if not straight:
         return 0, plan.assignment
     shuugi = 0
     for kinds, part in _independent_parts(groups):
-        if not any(plan.straight[k] for k in kinds):
+        if not any(k in straight for k in kinds):
             continue
-        if any(plan.bent[k] for k in kinds):
+        if any(k in bent for k in kinds):
             if len(part) == 1 and not loose:
                 continue  # its bent tiles spoil the group
             order = sorted(kinds)
             shuugi += _spoiled_shuugi(
                 tuple(part),
-                tuple(acting[k] for k in order),
-                tuple(plan.bent[k] for k in order),
-                tuple(plan.straight[k] for k in order),
+                tuple(acting.get(k, 0) for k in order),
+                tuple(bent.get(k, 0) for k in order),
+                tuple(straight.get(k, 0) for k in order),
                 tuple(loose.count(k) for k in order),
             )
         else:  # no group needs spoiling: every straight tile in a group is natural
-            shuugi += sum(min(plan.straight[k], acting[k] - loose.count(k)) for k in kinds)
+            shuugi += sum(min(straight.get(k, 0), acting.get(k, 0) - loose.count(k)) for k in kinds)
     return shuugi, plan.assignment
 
 
@@ -192,18 +197,24 @@ class _GalaxyPlan:
     """
 
     def __init__(
-        self, tiles: Sequence[Tile], win: Tile, win_kind: int, acting: Counter[int]
+        self, tiles: Sequence[Tile], win: Tile, win_kind: int, acting: dict[int, int]
     ) -> None:
-        left = acting.copy()
+        left = dict(acting)
+        galaxy = []
         for tile in tiles:
-            if not tile.galaxy:
-                left[tile.kind] -= 1
-        galaxy = [t for t in tiles if t.galaxy]
+            if tile.galaxy:
+                galaxy.append(tile)
+            else:
+                left[tile.kind] = left.get(tile.kind, 0) - 1
         pairs: list[tuple[Tile, int]] = []
         if win.galaxy:
             galaxy.remove(win)
             pairs.append((win, win_kind))
-            left[win_kind] -= 1
+            left[win_kind] = left.get(win_kind, 0) - 1
         self.assignment: ActingPairs = (*pairs, *match_acting(galaxy, left))
-        self.straight = Counter(k for t, k in self.assignment if t.suit_known and t.kind == k)
-        self.bent = Counter(k for t, k in self.assignment if not (t.suit_known and t.kind == k))
+        #: galaxy tiles acting as printed / not, per acting kind (kinds with none left out)
+        self.straight: dict[int, int] = {}
+        self.bent: dict[int, int] = {}
+        for t, k in self.assignment:
+            side = self.straight if t.suit_known and t.kind == k else self.bent
+            side[k] = side.get(k, 0) + 1

@@ -735,8 +735,11 @@ class _Declarer:
             bound = self.meld_galaxy
             if decomposition.shape != "milky_way":
                 groups = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
-                acting = Counter(k for group in groups for k in group.kinds)
-                bound += sum(min(n, acting[k]) for k, n in self.printed.items())
+                acting: dict[int, int] = {}
+                for group in groups:
+                    for k in group.kinds:
+                        acting[k] = acting.get(k, 0) + 1
+                bound += sum(min(n, acting.get(k, 0)) for k, n in self.printed.items())
             self.bounds[key] = bound
         return bound
 
