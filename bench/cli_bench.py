@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from mahjong_galaxy.cli import COMMANDS, load_command
+from mahjong_galaxy.cli import waits as waits_command
 from mahjong_galaxy.cli.common import Command, build_parser, run_one
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.solver import agari, blocks, rank_dp, waits
@@ -42,10 +43,11 @@ HELD_OUT = "14m1M1P2M2P3M3P3S4M4P5M6M"
 
 
 def clear_core_caches() -> None:
-    """Clear every memo table in the loaded ``mahjong_galaxy.core`` modules: the functools
-    caches and the memo objects with a ``cache_clear`` method (not their classes)."""
+    """Clear every memo table in the loaded ``mahjong_galaxy.core`` and ``mahjong_galaxy.cli``
+    modules: the functools caches and the memo objects with a ``cache_clear`` method (not
+    their classes)."""
     for name, module in list(sys.modules.items()):
-        if not name.startswith("mahjong_galaxy.core") or module is None:
+        if not name.startswith(("mahjong_galaxy.core", "mahjong_galaxy.cli")) or module is None:
             continue
         for value in vars(module).values():
             clear = None if isinstance(value, type) else getattr(value, "cache_clear", None)
@@ -56,7 +58,13 @@ def clear_core_caches() -> None:
 def clear_hand_memos() -> None:
     """Clear the memos keyed by a whole hand (a hand seen before would be answered from them),
     keeping the process-wide tables of the rank DP (pure functions of one rank's counts)."""
-    for memo in (waits._kind_forms, rank_dp.regular_dp, agari.regular_complete, blocks.hand_blocks):
+    for memo in (
+        waits._kind_forms,
+        rank_dp.regular_dp,
+        agari.regular_complete,
+        blocks.hand_blocks,
+        waits_command.SHAPES,
+    ):
         memo.cache_clear()
 
 

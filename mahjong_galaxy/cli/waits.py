@@ -19,6 +19,7 @@ library.
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mahjong_galaxy.cli.common import (
@@ -31,10 +32,13 @@ from mahjong_galaxy.cli.common import (
     rules_from,
     seen_text,
 )
-from mahjong_galaxy.core.hand import parse_with_visible
+from mahjong_galaxy.core.hand import Hand, parse_in_sight
+from mahjong_galaxy.core.rules import Rules
+from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.assignments import count_assignments
-from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
-from mahjong_galaxy.core.tiles import kind_name
+from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits, tile_counts, winning_tiles
+from mahjong_galaxy.core.supply import Supply
+from mahjong_galaxy.core.tiles import Tile, kind_name
 
 if TYPE_CHECKING:
     from mahjong_galaxy.core.decision.values import WinValue
@@ -49,22 +53,89 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
     if not args.values:
         given = [o for o in VALUE_OPTIONS if getattr(args, o[2:].replace("-", "_")) is not None]
         refuse_ignored(given, "--values")
-    hand, visible = parse_with_visible(text, sizes=(13,), visible=seen_text(args))
-    result = solve_waits(hand, visible, rules)
-    count = count_assignments(hand, rules)
-    winners = result.winners
+    hand, visible, seen = parse_in_sight(text, sizes=(13,), visible=seen_text(args))
+    shape = SHAPES.shape(hand, rules)
     output = {
         "hand": hand.text,
-        "tenpai": result.tenpai,
-        "waits": [w.tile.text for w in result.normal_waits],
-        "galaxy_waits": [w.tile.text for w in result.galaxy_waits],
-        "details": [_detail(w) for w in winners],
-        "assignments": count.tenpai,
-        "assignments_total": count.total,
+        "tenpai": shape.tenpai,
+        "waits": list(shape.waits),
+        "galaxy_waits": list(shape.galaxy_waits),
+        "details": [_detail(tile, forms, seen) for tile, forms in shape.winners],
+        "assignments": shape.assignments,
+        "assignments_total": shape.assignments_total,
     }
     if args.values:
-        _add_values(output, result, args)
+        _add_values(output, solve_waits(hand, visible, rules), args)
     return output
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the output of every hand with the same concealed tiles shares (the tiles in sight
+    give the rest: each winning tile's ``remaining`` and ``live``).
+
+    Attributes:
+        tenpai, waits, galaxy_waits, assignments, assignments_total: as in the JSON.
+        winners: each winning tile (normal first) with its sorted wait-form names.
+    """
+
+    tenpai: bool
+    waits: tuple[str, ...]
+    galaxy_waits: tuple[str, ...]
+    winners: tuple[tuple[Tile, list[str]], ...]
+    assignments: int
+    assignments_total: int
+
+
+class ShapeMemo:
+    """The :class:`Shape` of each concealed part met (a batch meets the same small parts
+    again), keyed by what the waits and the assignment count read of a hand: its concealed
+    counts, whether it has calls, whether Milky Way applies, and the rules.
+
+    Args:
+        limit: most shapes kept; the memo starts afresh past it.
+    """
+
+    def __init__(self, limit: int = 1 << 14) -> None:
+        self.limit = limit
+        self._shapes: dict[tuple[object, ...], Shape] = {}
+
+    def shape(self, hand: Hand, rules: Rules) -> Shape:
+        """The shape of a 13-tile hand (solved on the first meeting)."""
+        key = (
+            hand.normal_counts,
+            hand.galaxy_counts,
+            bool(hand.melds),
+            milky_way(hand, rules),
+            rules,
+        )
+        found = self._shapes.get(key)
+        if found is None:
+            if len(self._shapes) >= self.limit:
+                self._shapes.clear()
+            found = self._shapes[key] = _solve_shape(hand, rules)
+        return found
+
+    def cache_clear(self) -> None:
+        """Forget every shape (the benchmarks' cold runs)."""
+        self._shapes.clear()
+
+
+def _solve_shape(hand: Hand, rules: Rules) -> Shape:
+    normal, galaxy = winning_tiles(hand, rules)
+    count = count_assignments(hand, rules)
+    return Shape(
+        bool(normal or galaxy),
+        tuple(tile.text for tile, _ in normal),
+        tuple(tile.text for tile, _ in galaxy),
+        tuple((tile, sorted(forms)) for tile, forms in (*normal, *galaxy)),
+        count.tenpai,
+        count.total,
+    )
+
+
+#: The waits command's shapes, shared by every hand of a process.
+SHAPES = ShapeMemo()
 
 
 def _add_values(output: Result, result: WaitResult, args: argparse.Namespace) -> None:
@@ -100,13 +171,14 @@ def _value_json(value: WinValue | None) -> Result | None:
     }
 
 
-def _detail(winner: WinningTile) -> Result:
+def _detail(tile: Tile, forms: list[str], seen: Supply) -> Result:
+    remaining, live = tile_counts(tile, seen)
     return {
-        "tile": winner.tile.text,
-        "remaining": winner.remaining,
-        "live": winner.live,
-        "dead": winner.dead,
-        "forms": sorted(winner.forms),
+        "tile": tile.text,
+        "remaining": remaining,
+        "live": live,
+        "dead": live == 0,
+        "forms": list(forms),
     }
 
 

@@ -13,7 +13,7 @@ from typing import Literal
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.notation import Located, format_tiles, parse_tiles, sort_tiles
-from mahjong_galaxy.core.supply import HAND, VISIBLE, check_supply
+from mahjong_galaxy.core.supply import HAND, VISIBLE, Supply, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import (
     EAST,
@@ -253,6 +253,23 @@ def parse_with_visible(
     >>> hand.size, [t.text for t in visible]
     (13, ['3z', '5P'])
     """
+    hand, seen, _ = parse_in_sight(text, sizes, visible, plain)
+    return hand, seen
+
+
+def parse_in_sight(
+    text: str,
+    sizes: Iterable[int] = (13, 14),
+    visible: str | Sequence[Tile] = "",
+    plain: bool = False,
+) -> tuple[Hand, tuple[Tile, ...], Supply]:
+    """:func:`parse_with_visible` that also returns the :class:`~.supply.Supply` it counted
+    for the copy limits: every tile in sight (hand, melds and visible tiles), as the waits'
+    ``remaining`` / ``live`` counts read it.
+
+    Raises:
+        HandError: as :func:`parse_with_visible`.
+    """
     for label, value in ((HAND, text), (VISIBLE, visible if isinstance(visible, str) else "")):
         if len(value) > MAX_TEXT:
             raise HandError(
@@ -273,13 +290,13 @@ def parse_with_visible(
         )
     if isinstance(visible, str):
         seen = _parse_visible(visible)
-        check_supply([(HAND, located), (VISIBLE, seen)], plain)
+        supply = check_supply([(HAND, located), (VISIBLE, seen)], plain)
     else:
         seen = [(t, 0) for t in visible]
-        check_supply([(VISIBLE, seen), (HAND, located)], plain)
+        supply = check_supply([(VISIBLE, seen), (HAND, located)], plain)
     _check_size(concealed, len(melds), sizes, text)
     hand = Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
-    return hand, tuple(t for t, _ in seen)
+    return hand, tuple(t for t, _ in seen), supply
 
 
 def _check_size(concealed: Located, meld_count: int, sizes: Iterable[int], text: str) -> None:

@@ -31,6 +31,7 @@ from mahjong_galaxy.core.tiles import (
     KIND_CLASS,
     NUM_CLASSES,
     NUM_KINDS,
+    WIND_CLASS,
     Tile,
     kind_name,
     kind_number,
@@ -117,6 +118,18 @@ class Supply:
             )
         return None
 
+    def within_limits(self) -> bool:
+        """True when the tiles counted keep every limit of the galaxy set (not the plain set,
+        whose galaxy tiles are not counted; :meth:`add` names the limit a tile breaks): at most
+        3 normal copies and 1 red five per kind, each galaxy tile by printed kind once, 3 galaxy
+        tiles per number (``g`` tiles counted)."""
+        return (
+            max(self.normal) <= self.copies
+            and max(self.red) <= RED_COPIES
+            and max(self.printed) <= 1
+            and max(self.by_class[:WIND_CLASS]) <= len(CLASS_KINDS[0])
+        )
+
     def normal_remaining(self, kind: int) -> int:
         """Unseen normal copies of ``kind`` (0..3; a red five counts among them)."""
         return max(0, self.copies - self.normal[kind])
@@ -154,7 +167,7 @@ class Supply:
         return self.galaxy_unseen(KIND_CLASS[tile.kind])
 
 
-def check_supply(groups: Sequence[tuple[str | Text, Located]], plain: bool = False) -> None:
+def check_supply(groups: Sequence[tuple[str | Text, Located]], plain: bool = False) -> Supply:
     """Check the physical copy limits over several tile lists together.
 
     Args:
@@ -162,12 +175,17 @@ def check_supply(groups: Sequence[tuple[str | Text, Located]], plain: bool = Fal
             ``(VISIBLE, ...)``; ``where`` in words (a :class:`~.texts.Text` to be translated).
         plain: the plain riichi set (4 normal copies, no galaxy tiles; see :class:`Supply`).
 
+    Returns:
+        The :class:`Supply` of every tile of ``groups`` (all of them in sight).
+
     Raises:
         HandError: naming the first tile that exceeds a limit, where it stands (``where``) and
             its position.
     """
-    if not plain and _within_limits(groups):
-        return
+    if not plain:
+        counted = Supply(tile for _, located in groups for tile, _ in located)
+        if counted.within_limits():
+            return counted
     supply = Supply(plain=plain)
     for where, located in groups:
         for tile, position in located:
@@ -176,32 +194,4 @@ def check_supply(groups: Sequence[tuple[str | Text, Located]], plain: bool = Fal
                 raise HandError(
                     Text(QT_TRANSLATE_NOOP("HandError", "{0} ({1})"), (problem, where)), position
                 )
-
-
-def _within_limits(groups: Sequence[tuple[str | Text, Located]]) -> bool:
-    """True when the tiles of ``groups`` keep every limit of the galaxy set: the quick pass of
-    :func:`check_supply`, which names the first excess through :meth:`Supply.add` otherwise."""
-    normal = [0] * NUM_KINDS
-    by_class = [0] * NUM_CLASSES
-    printed = red = 0  # bit masks by kind
-    for _, located in groups:
-        for tile, _ in located:
-            kind = tile.kind
-            if tile.galaxy:
-                cls = KIND_CLASS[kind]
-                by_class[cls] += 1
-                if tile.suit_known:
-                    if printed >> kind & 1:
-                        return False
-                    printed |= 1 << kind
-                if kind < EAST and by_class[cls] > len(CLASS_KINDS[cls]):
-                    return False
-            else:
-                normal[kind] += 1
-                if normal[kind] > NORMAL_COPIES:
-                    return False
-                if tile.red:
-                    if red >> kind & 1:
-                        return False
-                    red |= 1 << kind
-    return True
+    return supply

@@ -8,7 +8,7 @@ are shape-based: a wait whose copies are all held or visible stays listed with `
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -141,30 +141,57 @@ def solve_waits(
     >>> [(w.tile.text, w.remaining, w.live) for w in result.winners][:3]
     [('4m', 3, 6), ('7m', 3, 6), ('4M', 1, 3)]
     """
-    forms = wait_forms(hand, rules)
     seen = Supply((*hand.all_tiles, *visible))
-    waits = tuple(
-        WinningTile(normal_tile(kind), seen.normal_remaining(kind), seen.normal_live(kind), names)
-        for kind, names in sorted(forms.items())
-    )
-    galaxy_waits = tuple(_galaxy_waits(hand, forms, seen, rules))
+    normal, galaxy = winning_tiles(hand, rules)
+    waits = tuple(WinningTile(t, *tile_counts(t, seen), forms) for t, forms in normal)
+    galaxy_waits = tuple(WinningTile(t, *tile_counts(t, seen), forms) for t, forms in galaxy)
     return WaitResult(hand, bool(waits or galaxy_waits), waits, galaxy_waits)
 
 
-def _galaxy_waits(
-    hand: Hand, forms: dict[int, frozenset[WaitForm]], seen: Supply, rules: Rules
-) -> Iterable[WinningTile]:
+Winners = tuple[tuple[Tile, frozenset[WaitForm]], ...]
+
+
+def winning_tiles(hand: Hand, rules: Rules = DEFAULT_RULES) -> tuple[Winners, Winners]:
+    """The winning tiles of a 13-tile hand with their wait forms, without the counts of
+    :func:`solve_waits` (which depend on the tiles in sight).
+
+    Returns:
+        ``(normal, galaxy)``, each ``((tile, frozenset(form names)), ...)``: the winning normal
+        kinds as normal tiles, then the winning galaxy tiles by printed kind, both sorted m, p,
+        s, z then number.
+
+    Raises:
+        HandError: the hand does not have 13 tiles.
+    """
+    forms = wait_forms(hand, rules)
+    normal = tuple((normal_tile(kind), names) for kind, names in sorted(forms.items()))
     extra: frozenset[WaitForm] = (
         frozenset({MILKY_WAY_FORM}) if milky_way(hand, rules) else frozenset()
     )
     winning = {KIND_CLASS[kind] for kind in forms}
+    galaxy: list[tuple[Tile, frozenset[WaitForm]]] = []
     for cls, kinds in enumerate(CLASS_KINDS):
         if cls not in winning and not extra:
             continue
         names = extra.union(*(forms[k] for k in kinds if k in forms))
-        live = seen.galaxy_unseen(cls)
-        for printed in kinds:
-            yield WinningTile(galaxy_tile(printed), seen.galaxy_remaining(printed), live, names)
+        galaxy.extend((galaxy_tile(printed), names) for printed in kinds)
+    return normal, tuple(galaxy)
 
 
-__all__ = ["WaitResult", "WinningTile", "solve_waits", "wait_forms", "winning_kinds"]
+def tile_counts(tile: Tile, seen: Supply) -> tuple[int, int]:
+    """``(remaining, live)`` of a winning tile (see :class:`WinningTile`) given the tiles in
+    sight."""
+    if tile.galaxy:
+        return seen.galaxy_remaining(tile.kind), seen.galaxy_unseen(KIND_CLASS[tile.kind])
+    return seen.normal_remaining(tile.kind), seen.normal_live(tile.kind)
+
+
+__all__ = [
+    "WaitResult",
+    "WinningTile",
+    "solve_waits",
+    "tile_counts",
+    "wait_forms",
+    "winning_kinds",
+    "winning_tiles",
+]
