@@ -56,12 +56,14 @@ PLUS = tuple(tuple(_plus(a, b) for b in range(4)) for a in range(4))
 # the winning tile among its kinds); a histogram counts assignments per profile.
 Profile = tuple[int, int]
 Histogram = dict[Profile, int]
-# A block's key: its first rank and per rank (normal m, p, s, galaxy tiles of the number).
-BlockKey = tuple[int, tuple[tuple[int, int, int, int], ...]]
+# A block's ranks: per rank (normal m, p, s, galaxy tiles of the number).
+Ranks = tuple[tuple[int, int, int, int], ...]
+# A block's key: its first rank and its ranks.
+BlockKey = tuple[int, Ranks]
 # Per winning kind, its wait-form masks with 0 / 1 jantou in the block.
 KindMasks = dict[int, tuple[int, int]]
 # A block's summary (:func:`block_summary`).
-Summary = tuple[int, KindMasks, Histogram]
+Summary = tuple[int, KindMasks]
 
 
 def _ends(states: set[State] | frozenset[State]) -> int:
@@ -161,7 +163,7 @@ def _histogram(first: int, ranks: Sequence[tuple[int, int, int, int]]) -> Histog
 
 @lru_cache(maxsize=1 << 14)
 def block_summary(key: BlockKey) -> Summary:
-    """The summary of one block over its galaxy splits.
+    """The summary of one block for the waits, over its galaxy splits.
 
     Args:
         key: the block's first rank (one before its first tile, or 1) and per rank from there to
@@ -169,30 +171,109 @@ def block_summary(key: BlockKey) -> Summary:
             number.
 
     Returns:
-        ``(pairs, masks, histogram)``: the pair mask over every split; per number kind the
-        winning tile completes (in some split), its wait-form masks with 0 and 1 jantou in the
-        block; how many splits give each :data:`Profile`.
+        ``(pairs, masks)``: the pair mask over every split; per number kind the winning tile
+        completes (in some split), its wait-form masks with 0 and 1 jantou in the block.
+    """
+    ranks, kinds = canonical_block(key)
+    pairs, masks = _canonical_summary(ranks)
+    return pairs, {kinds[kind]: forms for kind, forms in masks.items()}
+
+
+@lru_cache(maxsize=1 << 14)
+def block_histogram(key: BlockKey) -> Histogram:
+    """How many galaxy splits of a block (:func:`block_summary`'s key) give each
+    :data:`Profile`, for the tenpai count (the waits need no histogram)."""
+    return _canonical_histogram(canonical_block(key)[0])
+
+
+@lru_cache(maxsize=1 << 14)
+def _canonical_summary(ranks: Ranks) -> Summary:
+    return _union(1, ranks)
+
+
+@lru_cache(maxsize=1 << 14)
+def _canonical_histogram(ranks: Ranks) -> Histogram:
+    return _histogram(1, ranks)
+
+
+def canonical_block(key: BlockKey) -> tuple[Ranks, dict[int, int]]:
+    """A block's ranks in canonical form, shared by the blocks that differ only by where they
+    stand, by a renaming of the suits or by reversing the ranks (rank r as 10 - r), and the
+    kind in the block of each kind of the canonical block (which stands from rank 1).
+
+    Those blocks have the same summary and histogram up to that renaming of kinds: the rank
+    DP treats the suits alike and reversing keeps every wait form (penchan 12 waiting 3 is
+    89 waiting 7); a block moves freely unless it holds tiles at rank 1 or 9 (there shuntsu
+    end: such a block stays at its edge, reversed to stand at rank 1), since its first and
+    last ranks are empty and no group reaches beyond them.
     """
     first, ranks = key
-    pairs, masks = _union(first, ranks)
-    return pairs, masks, _histogram(first, ranks)
+    size = len(ranks)
+    left = first == 1 and any(ranks[0])
+    right = first + size == 10 and any(ranks[-1])
+    canon, suits, reverse = max(
+        (*_suits_sorted(ranks[::-1] if reverse else ranks), reverse)
+        for reverse in ((False, True) if left == right else (right,))
+    )
+    kinds = {}
+    for index, suit in enumerate(suits):
+        for offset in range(size):
+            rank = first + (size - 1 - offset if reverse else offset)
+            kinds[index * 9 + offset] = suit * 9 + rank - 1
+    return canon, kinds
+
+
+def _suits_sorted(ranks: Ranks) -> tuple[Ranks, tuple[int, ...]]:
+    """``ranks`` with the suits in canonical order (by their tiles rank by rank, most first),
+    and the suit each canonical suit is."""
+    suits = tuple(sorted(range(3), key=lambda suit: [r[suit] for r in ranks], reverse=True))
+    a, b, c = suits
+    return tuple((r[a], r[b], r[c], r[3]) for r in ranks), suits
 
 
 def block_keys(normal: Sequence[int], galaxy: Sequence[int]) -> list[BlockKey] | None:
     """The blocks of the number tiles (34 normal counts, 11 galaxy counts), or None when one
     has more than :data:`SPLIT_LIMIT` galaxy splits."""
     keys: list[BlockKey] = []
-    group: list[int] = []
+    for group in _rank_groups(normal, galaxy):
+        if not _add_block(keys, group, normal, galaxy):
+            return None
+    return keys
+
+
+def _rank_groups(normal: Sequence[int], galaxy: Sequence[int]) -> list[list[int]]:
+    """The ranks (0-based) of each block: the ranks holding number tiles, in runs with gaps
+    of at most one empty rank."""
+    groups: list[list[int]] = []
     for r in range(9):
         if normal[r] or normal[r + 9] or normal[r + 18] or galaxy[r]:
-            if group and r - group[-1] > 2:
-                if not _add_block(keys, group, normal, galaxy):
-                    return None
-                group = []
-            group.append(r)
-    if group and not _add_block(keys, group, normal, galaxy):
-        return None
-    return keys
+            if groups and r - groups[-1][-1] <= 2:
+                groups[-1].append(r)
+            else:
+                groups.append([r])
+    return groups
+
+
+def may_complete(normal: Sequence[int], galaxy: Sequence[int]) -> bool:
+    """False when no extra tile can complete the tiles in the regular shape, by tile counts
+    alone (a quick test before the block summaries; True says nothing).
+
+    Each part (a block, the winds, the dragons; each honour kind alone when its class has no
+    galaxy tile) completes on its own as mentsu with at most one jantou among all parts, so
+    it holds 0 or 2 tiles mod 3, but for the part the winning tile joins, which holds 1
+    (and then has the jantou) or 2 (and then has none) before it.
+    """
+    parts = [0, 0, 0]  # how many parts hold 0, 1, 2 tiles mod 3
+    for group in _rank_groups(normal, galaxy):
+        parts[sum(normal[r] + normal[r + 9] + normal[r + 18] + galaxy[r] for r in group) % 3] += 1
+    for kinds, cls in ((range(EAST, WHITE), WIND_CLASS), (range(WHITE, WHITE + 3), DRAGON_CLASS)):
+        if galaxy[cls]:
+            parts[(sum(normal[k] for k in kinds) + galaxy[cls]) % 3] += 1
+        else:
+            for k in kinds:
+                parts[normal[k] % 3] += 1
+    _, ones, twos = parts
+    return (ones == 1 and not twos) or (not ones and 1 <= twos <= 2)
 
 
 def _add_block(
@@ -213,20 +294,23 @@ def _add_block(
 
 
 @lru_cache(maxsize=64)
-def hand_blocks(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> tuple[Summary, ...] | None:
-    """The :func:`block_summary` of each block of one concealed multiset, shared by its waits
-    and its tenpai count (as :func:`.rank_dp.regular_dp` is); None past :data:`SPLIT_LIMIT`."""
+def hand_blocks(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> tuple[BlockKey, ...] | None:
+    """The :func:`block_keys` of one concealed multiset, shared by its waits and its tenpai
+    count (as :func:`.rank_dp.regular_dp` is); None past :data:`SPLIT_LIMIT`."""
     keys = block_keys(normal, galaxy)
-    return None if keys is None else tuple(block_summary(key) for key in keys)
+    return None if keys is None else tuple(keys)
 
 
 def block_forms(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> dict[int, int] | None:
     """:meth:`.RegularDP.joker_forms` of a concealed multiset, block by block: each kind whose
     one extra copy completes the tiles (regular shape), with its wait-form mask; None when a
     block has more than :data:`SPLIT_LIMIT` splits."""
-    summaries = hand_blocks(normal, galaxy)
-    if summaries is None:
+    if not may_complete(normal, galaxy):
+        return {}
+    keys = hand_blocks(normal, galaxy)
+    if keys is None:
         return None
+    summaries = [block_summary(key) for key in keys]
     winds, dragons = tuple(normal[EAST:WHITE]), tuple(normal[WHITE:])
     gw, gd = galaxy[WIND_CLASS], galaxy[DRAGON_CLASS]
     honors = 0
@@ -236,9 +320,9 @@ def block_forms(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> dict[int, i
                 honors |= 1 << (a + b)
     found: dict[int, int] = {}
     ends = 1  # the number tiles' pair mask: no blocks complete with no jantou
-    for index, (_, masks, _) in enumerate(summaries):
+    for index, (_, masks) in enumerate(summaries):
         rest = honors
-        for other, (pairs, _, _) in enumerate(summaries):
+        for other, (pairs, _) in enumerate(summaries):
             if other != index:
                 rest = PLUS[rest][pairs]
         for kind, (m0, m1) in masks.items():
@@ -282,12 +366,12 @@ def _join(first: Histogram, second: Histogram) -> Histogram:
 def block_tenpai(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> int | None:
     """The number of galaxy assignments under which a hand with calls is tenpai (regular shape),
     block by block; None when a block has more than :data:`SPLIT_LIMIT` splits."""
-    summaries = hand_blocks(normal, galaxy)
-    if summaries is None:
+    keys = hand_blocks(normal, galaxy)
+    if keys is None:
         return None
     histogram: Histogram = {(1, 0): 1}
-    for _, _, block in summaries:
-        histogram = _join(histogram, block)
+    for key in keys:
+        histogram = _join(histogram, block_histogram(key))
     histogram = _join(histogram, _class_histogram(tuple(normal[EAST:WHITE]), galaxy[WIND_CLASS]))
     histogram = _join(histogram, _class_histogram(tuple(normal[WHITE:]), galaxy[DRAGON_CLASS]))
     return sum(n for (_, joker), n in histogram.items() if joker & 2)
@@ -296,8 +380,11 @@ def block_tenpai(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> int | None
 __all__ = [
     "SPLIT_LIMIT",
     "block_forms",
+    "block_histogram",
     "block_keys",
     "block_summary",
     "block_tenpai",
+    "canonical_block",
     "hand_blocks",
+    "may_complete",
 ]
