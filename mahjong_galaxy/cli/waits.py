@@ -36,8 +36,7 @@ from mahjong_galaxy.core.hand import Hand, parse_in_sight
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.assignments import count_assignments
-from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits, tile_counts, winning_tiles
-from mahjong_galaxy.core.supply import Supply
+from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits, winning_tiles
 from mahjong_galaxy.core.tiles import Tile, kind_name
 
 if TYPE_CHECKING:
@@ -60,7 +59,18 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
         "tenpai": shape.tenpai,
         "waits": list(shape.waits),
         "galaxy_waits": list(shape.galaxy_waits),
-        "details": [_detail(tile, forms, seen) for tile, forms in shape.winners],
+        "details": [
+            {
+                "tile": text,
+                "remaining": remaining,
+                "live": live,
+                "dead": live == 0,
+                "forms": list(forms),
+            }
+            for text, forms, (remaining, live) in zip(
+                shape.texts, shape.forms, seen.wait_counts(shape.tiles), strict=True
+            )
+        ],
         "assignments": shape.assignments,
         "assignments_total": shape.assignments_total,
     }
@@ -76,13 +86,17 @@ class Shape:
 
     Attributes:
         tenpai, waits, galaxy_waits, assignments, assignments_total: as in the JSON.
-        winners: each winning tile (normal first) with its sorted wait-form names.
+        tiles: the winning tiles (normal first), as the ``details`` list them.
+        texts: their texts.
+        forms: their sorted wait-form names.
     """
 
     tenpai: bool
     waits: tuple[str, ...]
     galaxy_waits: tuple[str, ...]
-    winners: tuple[tuple[Tile, list[str]], ...]
+    tiles: tuple[Tile, ...]
+    texts: tuple[str, ...]
+    forms: tuple[tuple[str, ...], ...]
     assignments: int
     assignments_total: int
 
@@ -124,11 +138,14 @@ class ShapeMemo:
 def _solve_shape(hand: Hand, rules: Rules) -> Shape:
     normal, galaxy = winning_tiles(hand, rules)
     count = count_assignments(hand, rules)
+    tiles = tuple(tile for tile, _ in (*normal, *galaxy))
     return Shape(
-        bool(normal or galaxy),
+        bool(tiles),
         tuple(tile.text for tile, _ in normal),
         tuple(tile.text for tile, _ in galaxy),
-        tuple((tile, sorted(forms)) for tile, forms in (*normal, *galaxy)),
+        tiles,
+        tuple(tile.text for tile in tiles),
+        tuple(tuple(sorted(forms)) for _, forms in (*normal, *galaxy)),
         count.tenpai,
         count.total,
     )
@@ -168,17 +185,6 @@ def _value_json(value: WinValue | None) -> Result | None:
         "dora": value.dora,
         "shuugi": value.shuugi,
         "assignment": [{"tile": t.text, "acts_as": kind_name(k)} for t, k in value.assignment],
-    }
-
-
-def _detail(tile: Tile, forms: list[str], seen: Supply) -> Result:
-    remaining, live = tile_counts(tile, seen)
-    return {
-        "tile": tile.text,
-        "remaining": remaining,
-        "live": live,
-        "dead": live == 0,
-        "forms": list(forms),
     }
 
 

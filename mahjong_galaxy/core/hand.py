@@ -6,7 +6,7 @@ limits over hand, melds and visible tiles together (:func:`.supply.check_supply`
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Literal
@@ -28,6 +28,8 @@ from mahjong_galaxy.core.tiles import (
 MeldType = Literal["chi", "pon", "kan"]
 #: Longest hand or visible-tiles text accepted (a full table's discards fit easily).
 MAX_TEXT = 400
+# A meld's tiles with their positions in the meld's text.
+Placed = tuple[tuple[Tile, int], ...]
 
 
 @dataclass(frozen=True)
@@ -209,7 +211,7 @@ class Hand:
 
 def parse_hand(
     text: str,
-    sizes: Iterable[int] = (13, 14),
+    sizes: Collection[int] = (13, 14),
     visible: str | Sequence[Tile] = "",
     plain: bool = False,
 ) -> Hand:
@@ -238,7 +240,7 @@ def parse_hand(
 
 def parse_with_visible(
     text: str,
-    sizes: Iterable[int] = (13, 14),
+    sizes: Collection[int] = (13, 14),
     visible: str | Sequence[Tile] = "",
     plain: bool = False,
 ) -> tuple[Hand, tuple[Tile, ...]]:
@@ -259,7 +261,7 @@ def parse_with_visible(
 
 def parse_in_sight(
     text: str,
-    sizes: Iterable[int] = (13, 14),
+    sizes: Collection[int] = (13, 14),
     visible: str | Sequence[Tile] = "",
     plain: bool = False,
 ) -> tuple[Hand, tuple[Tile, ...], Supply]:
@@ -278,7 +280,7 @@ def parse_in_sight(
                     (label, len(value)),
                 )
             )
-    concealed, melds, located = _split_hand(text)
+    concealed, melds, placed = _split_hand(text)
     if len(melds) > 4:
         fifth = len(",".join(text.split(",")[:5]))
         raise HandError(
@@ -288,20 +290,29 @@ def parse_in_sight(
             ),
             fifth,
         )
-    if isinstance(visible, str):
-        seen = _parse_visible(visible)
-        supply = check_supply([(HAND, located), (VISIBLE, seen)], plain)
-    else:
-        seen = [(t, 0) for t in visible]
-        supply = check_supply([(VISIBLE, seen), (HAND, located)], plain)
+    seen = _parse_visible(visible) if isinstance(visible, str) else [(t, 0) for t in visible]
+    tiles = [t for t, _ in concealed]
+    for meld in melds:
+        tiles.extend(meld.tiles)
+    supply = Supply((*tiles, *(t for t, _ in seen)))
+    if plain or not supply.within_limits():  # check_supply names the first excess
+        located = _located(concealed, placed)
+        supply = check_supply(
+            [(HAND, located), (VISIBLE, seen)]
+            if isinstance(visible, str)
+            else [(VISIBLE, seen), (HAND, located)],
+            plain,
+        )
     _check_size(concealed, len(melds), sizes, text)
-    hand = Hand(tuple(sort_tiles(t for t, _ in concealed)), tuple(melds))
+    hand = Hand(tuple(sort_tiles(tiles[: len(concealed)])), tuple(melds))
     return hand, tuple(t for t, _ in seen), supply
 
 
-def _check_size(concealed: Located, meld_count: int, sizes: Iterable[int], text: str) -> None:
+def _check_size(concealed: Located, meld_count: int, sizes: Collection[int], text: str) -> None:
     """Raise a HandError unless the concealed tiles plus 3 per meld make one of ``sizes``;
     the position is the first tile too many, or the end of the concealed text."""
+    if len(concealed) + 3 * meld_count in sizes:
+        return
     wanted = sorted({s - 3 * meld_count for s in sizes if s >= 3 * meld_count})
     if len(concealed) in wanted:
         return
@@ -375,11 +386,10 @@ def _parse_visible(visible: str) -> Located:
         ) from None
 
 
-def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
+def _split_hand(text: str) -> tuple[Located, list[Meld], list[tuple[int, Placed]]]:
+    """The concealed tiles (located), the melds, and each meld's tiles located within it with
+    the meld's offset in ``text`` (see :func:`_located`)."""
     parts = text.split(",")
-    offsets = [0]
-    for part in parts[:-1]:
-        offsets.append(offsets[-1] + len(part) + 1)
     if "(" in parts[0] or ")" in parts[0]:
         position = min(parts[0].find(c) for c in "()" if c in parts[0])
         raise HandError(
@@ -391,21 +401,31 @@ def _split_hand(text: str) -> tuple[Located, list[Meld], Located]:
             position,
         )
     concealed = parse_tiles(parts[0])
-    located = list(concealed)
     melds: list[Meld] = []
-    for part, offset in zip(parts[1:], offsets[1:], strict=True):
+    placed: list[tuple[int, Placed]] = []
+    offset = len(parts[0]) + 1
+    for part in parts[1:]:
         try:
             meld, tiles = _valid_meld(part)
         except HandError:  # the checks again in place: the first problem at its position
             _checked_meld(part, offset, text, not concealed and not melds)
             raise
         melds.append(meld)
+        placed.append((offset, tiles))
+        offset += len(part) + 1
+    return concealed, melds, placed
+
+
+def _located(concealed: Located, placed: list[tuple[int, Placed]]) -> Located:
+    """Every tile of the hand at its position in the text (concealed first, then the melds)."""
+    located = list(concealed)
+    for offset, tiles in placed:
         located.extend((tile, offset + at) for tile, at in tiles)
-    return concealed, melds, located
+    return located
 
 
 @lru_cache(maxsize=1 << 12)
-def _valid_meld(part: str) -> tuple[Meld, tuple[tuple[Tile, int], ...]]:
+def _valid_meld(part: str) -> tuple[Meld, Placed]:
     """The meld of a valid meld text and its tiles with their positions in ``part`` (a table
     of the melds met, shared by every hand holding them); HandError for any invalid one."""
     meld, tiles = _checked_meld(part, 0, part, False)

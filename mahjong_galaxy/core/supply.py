@@ -66,23 +66,24 @@ class Supply:
         self.red = [0] * NUM_KINDS
         self.printed = [0] * NUM_KINDS
         self.by_class = [0] * NUM_CLASSES
-        count = self._count
-        for tile in tiles:  # counted without naming broken limits
-            count(tile)
+        self._count(tiles)  # counted without naming broken limits
 
-    def _count(self, tile: Tile) -> None:
-        """Count ``tile`` as in sight (a galaxy tile is not counted in the plain set)."""
-        kind = tile.kind
-        if not tile.galaxy:
-            self.normal[kind] += 1
-            self.red[kind] += tile.red
-        elif self.copies != PLAIN_COPIES:
-            self.by_class[KIND_CLASS[kind]] += 1
-            self.printed[kind] += tile.suit_known
+    def _count(self, tiles: Iterable[Tile]) -> None:
+        """Count ``tiles`` as in sight (galaxy tiles are not counted in the plain set)."""
+        normal, red, printed, by_class = self.normal, self.red, self.printed, self.by_class
+        galaxy_counted = self.copies != PLAIN_COPIES
+        for tile in tiles:
+            kind = tile.kind
+            if not tile.galaxy:
+                normal[kind] += 1
+                red[kind] += tile.red
+            elif galaxy_counted:
+                by_class[KIND_CLASS[kind]] += 1
+                printed[kind] += tile.suit_known
 
     def add(self, tile: Tile) -> Text | None:
         """Count ``tile`` as in sight; returns what limit it breaks, or None."""
-        self._count(tile)
+        self._count((tile,))
         if not tile.galaxy:
             if self.normal[tile.kind] > self.copies:
                 return Text(
@@ -151,6 +152,18 @@ class Supply:
         if self.printed[printed]:
             return 0
         return 1 if self.galaxy_unseen(KIND_CLASS[printed]) else 0
+
+    def wait_counts(self, tiles: Iterable[Tile]) -> list[tuple[int, int]]:
+        """``(remaining, live)`` of each of ``tiles`` as a winning tile (the waits' counts):
+        a normal tile, :meth:`normal_remaining` and :meth:`normal_live` of its kind; a galaxy
+        tile by printed kind, :meth:`galaxy_remaining` and :meth:`galaxy_unseen` of its
+        class."""
+        return [
+            (self.galaxy_remaining(tile.kind), self.galaxy_unseen(KIND_CLASS[tile.kind]))
+            if tile.galaxy
+            else (self.normal_remaining(tile.kind), self.normal_live(tile.kind))
+            for tile in tiles
+        ]
 
     def copies_left(self, tile: Tile) -> int:
         """How many more copies of exactly ``tile`` fit the supply (what the palette shows).

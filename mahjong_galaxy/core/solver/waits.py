@@ -27,6 +27,8 @@ from mahjong_galaxy.core.tiles import (
 )
 
 MILKY_WAY_FORM: WaitForm = "milky_way"
+#: Winning tiles with their wait forms, without counts (:func:`winning_tiles`).
+Winners = tuple[tuple[Tile, frozenset[WaitForm]], ...]
 
 
 @dataclass(frozen=True)
@@ -143,12 +145,14 @@ def solve_waits(
     """
     seen = Supply((*hand.all_tiles, *visible))
     normal, galaxy = winning_tiles(hand, rules)
-    waits = tuple(WinningTile(t, *tile_counts(t, seen), forms) for t, forms in normal)
-    galaxy_waits = tuple(WinningTile(t, *tile_counts(t, seen), forms) for t, forms in galaxy)
+    waits = tuple(_with_counts(normal, seen))
+    galaxy_waits = tuple(_with_counts(galaxy, seen))
     return WaitResult(hand, bool(waits or galaxy_waits), waits, galaxy_waits)
 
 
-Winners = tuple[tuple[Tile, frozenset[WaitForm]], ...]
+def _with_counts(winners: Winners, seen: Supply) -> list[WinningTile]:
+    counts = seen.wait_counts(tile for tile, _ in winners)
+    return [WinningTile(t, *c, forms) for (t, forms), c in zip(winners, counts, strict=True)]
 
 
 def winning_tiles(hand: Hand, rules: Rules = DEFAULT_RULES) -> tuple[Winners, Winners]:
@@ -178,19 +182,10 @@ def winning_tiles(hand: Hand, rules: Rules = DEFAULT_RULES) -> tuple[Winners, Wi
     return normal, tuple(galaxy)
 
 
-def tile_counts(tile: Tile, seen: Supply) -> tuple[int, int]:
-    """``(remaining, live)`` of a winning tile (see :class:`WinningTile`) given the tiles in
-    sight."""
-    if tile.galaxy:
-        return seen.galaxy_remaining(tile.kind), seen.galaxy_unseen(KIND_CLASS[tile.kind])
-    return seen.normal_remaining(tile.kind), seen.normal_live(tile.kind)
-
-
 __all__ = [
     "WaitResult",
     "WinningTile",
     "solve_waits",
-    "tile_counts",
     "wait_forms",
     "winning_kinds",
     "winning_tiles",
