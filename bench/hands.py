@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld, make_meld
@@ -124,3 +125,17 @@ def cli_hands(seed: int = 20261201) -> list[Hand]:
     rng = random.Random(seed)
     called = [called_hand(rng, 1 + i % 4, rng.randrange(11)) for i in range(200)]
     return benchmark_hands() + called
+
+
+def batch_hands(first: Sequence[Hand], size: int = 1500, seed: int = 20261202) -> list[Hand]:
+    """A batch of small open hands, every text distinct: ``first`` (duplicates dropped), then
+    seeded hands with 2, 3 and 4 calls in turn (0-10 concealed galaxy tiles, as
+    :func:`cli_hands`), ``size`` hands in all."""
+    rng = random.Random(seed)
+    hands: dict[str, Hand] = {hand.text: hand for hand in first}
+    calls = 2
+    while len(hands) < size:
+        hand = called_hand(rng, calls, rng.randrange(11))
+        hands.setdefault(hand.text, hand)
+        calls = 2 + (calls - 1) % 3
+    return list(hands.values())[:size]

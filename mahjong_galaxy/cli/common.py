@@ -61,8 +61,10 @@ def rules_from(args: argparse.Namespace) -> Rules:
 
 def option_tiles(text: str | None, option: str) -> tuple[Tile, ...]:
     """The tiles of an option such as ``--dora 5M1z`` (none for None); HandError naming it."""
+    if not text:
+        return ()
     try:
-        return tuple(t for t, _ in parse_tiles(text or ""))
+        return tuple(t for t, _ in parse_tiles(text))
     except HandError as error:
         raise HandError(f"{option}: {error.message}", error.position) from None
 

@@ -104,7 +104,7 @@ class Shape:
 class ShapeMemo:
     """The :class:`Shape` of each concealed part met (a batch meets the same small parts
     again), keyed by what the waits and the assignment count read of a hand: its concealed
-    counts, whether it has calls, whether Milky Way applies, and the rules.
+    tiles, whether it has calls, whether Milky Way applies, and the rules.
 
     Args:
         limit: most shapes kept; the memo starts afresh past it.
@@ -116,13 +116,7 @@ class ShapeMemo:
 
     def shape(self, hand: Hand, rules: Rules) -> Shape:
         """The shape of a 13-tile hand (solved on the first meeting)."""
-        key = (
-            hand.normal_counts,
-            hand.galaxy_counts,
-            bool(hand.melds),
-            milky_way(hand, rules),
-            rules,
-        )
+        key = (hand.concealed_text, bool(hand.melds), milky_way(hand, rules), rules)
         found = self._shapes.get(key)
         if found is None:
             if len(self._shapes) >= self.limit:

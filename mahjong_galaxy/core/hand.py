@@ -147,7 +147,12 @@ class Hand:
     @cached_property
     def text(self) -> str:
         """Canonical notation, e.g. ``"123m456p11z,777z"``."""
-        return ",".join([format_tiles(self.tiles), *(m.text for m in self.melds)])
+        return ",".join([self.concealed_text, *(m.text for m in self.melds)])
+
+    @cached_property
+    def concealed_text(self) -> str:
+        """Canonical notation of the concealed tiles, e.g. ``"123m456p11z"``."""
+        return format_tiles(self.tiles)
 
     @property
     def size(self) -> int:

@@ -81,7 +81,7 @@ def kokushi_complete(normal: Counts, galaxy: Counts, size: int = 14) -> bool:
 
 def milky_way(hand: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     """True when Milky Way applies: the option is on and every tile of the hand is galaxy."""
-    if not rules.milky_way or any(hand.normal_counts):  # a normal concealed tile: no
+    if not rules.milky_way or not all(t.galaxy for t in hand.tiles):
         return False
     return all(t.galaxy for meld in hand.melds for t in meld.tiles)
 
