@@ -12,7 +12,7 @@ Question -> module -> entry:
 * how many galaxy assignments make the hand tenpai (no grouping)
   -> :mod:`.assignments` -> :func:`~.assignments.count_assignments`
 * the same two (winning kinds with forms, tenpai count) for a hand with calls, block of ranks
-  by block, memoised per block -> :mod:`.blocks` -> :func:`~.blocks.block_forms`,
+  by block, memoised per canonical block -> :mod:`.blocks` -> :func:`~.blocks.block_forms`,
   :func:`~.blocks.block_tenpai` (used by the two above)
 * the assignment view's wait-set groups of a hand with calls, block by block
   -> :mod:`.block_groups` -> :func:`~.block_groups.block_wait_sets` (used by the view)

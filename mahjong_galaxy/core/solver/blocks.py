@@ -10,12 +10,15 @@ end; elsewhere it completes nothing.
 
 A block's *summary* depends only on its own ranks and tiles, so it is memoised process-wide
 (:func:`block_summary`): a batch of small hands meets the same blocks again and again, where the
-whole-hand rank DP (:mod:`.rank_dp`) walks all nine ranks per hand.  It is found with the rank
-DP's transitions over the block's ranks: the wait forms over all galaxy splits at once
-(:func:`.rank_dp.step`), the splits per profile by following the splits (each way the block's
-galaxy tiles spread over the suits) rank by rank, merged while their states agree
+whole-hand rank DP (:mod:`.rank_dp`) walks all nine ranks per hand.  Blocks that differ only by
+where they stand, a renaming of the suits or reversed ranks share one canonical summary
+(:func:`canonical_block`).  It is found with the rank DP's transitions over the block's ranks:
+the wait forms over all galaxy splits at once (:func:`.rank_dp.step`); for the tenpai count
+only (:func:`block_histogram`), the splits per profile by following the splits (each way the
+block's galaxy tiles spread over the suits) rank by rank, merged while their states agree
 (:func:`.rank_dp.moves`).  Past :data:`SPLIT_LIMIT` splits in one block the callers use the
-whole-hand DP instead.
+whole-hand DP instead.  Before any summary, :func:`may_complete` rules out by tile counts
+alone most hands that no tile completes.
 
 Pair sets are 2-bit masks: bit ``e`` set when the part completes with ``e`` jantou (0 or 1).
 Only hands with calls come here: without calls seven pairs and kokushi count too.
