@@ -125,7 +125,14 @@ def tile_values(
     memo = ReadingMemo(suit_blind=True)
     for possible in interchangeable(hand, result, dora_indicators):
         scored = score_situations(
-            hand, possible, situations, options, rules, memo=memo, tiles_checked=True
+            hand,
+            possible,
+            situations,
+            options,
+            rules,
+            memo=memo,
+            tiles_checked=True,
+            shuugi_max=False,  # not shown
         )
         for tile, row in zip(possible, scored, strict=True):
             values[tile] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}

@@ -12,10 +12,11 @@ definitions of the yaku the library knows (its ``yaku_list``), the fu those of i
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import cached_property, lru_cache
 
 from mahjong_galaxy.core.scoring.dora import dora_counts
-from mahjong_galaxy.core.scoring.library import Reading
+from mahjong_galaxy.core.scoring.library import Reading, points_bound
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.tiles import Tile
 
@@ -34,15 +35,7 @@ def han_bound(reading: Reading, situation: Situation) -> int:
     """
     if yakuman_possible(reading, situation):
         return YAKUMAN
-    s = situation
-    shape = _shape(reading)
-    han = s.riichi + 2 * s.double_riichi + s.ippatsu
-    han += s.haitei + s.houtei + s.rinshan + s.chankan
-    han += int(s.tsumo and shape.closed)
-    han += shape.yakuhai(s.seat_wind, s.round_wind)
-    han += shape.pinfu(s.seat_wind, s.round_wind)
-    han += 2 * (shape.concealed_triplets - shape.ron_triplet(s.tsumo) >= 3)  # sanankou
-    return han + shape.group_han
+    return _shape(reading).han(situation)
 
 
 def yakuman_possible(reading: Reading, situation: Situation) -> bool:
@@ -55,19 +48,58 @@ def yakuman_possible(reading: Reading, situation: Situation) -> bool:
 
 
 def fu_bound(reading: Reading, situation: Situation) -> int:
-    """Most fu the reading can score: base 20, 10 for a closed ron, 2 for tsumo, 2 for the
-    wait, each koutsu as concealed (simple 4, terminal or honour 8; a kan four times that,
-    half for a called one), the jantou's yakuhai fu (2 per dragon, seat or round wind),
-    rounded up to 10 (at least 30); 25 for seven pairs."""
+    """Most fu the reading can score: :func:`fu_sum_bound` rounded up to 10 (the library's
+    fu); 25 for seven pairs."""
+    return _shape(reading).fu(situation)[0]
+
+
+def fu_sum_bound(reading: Reading, situation: Situation) -> int:
+    """Most the reading's fu items can add up to before rounding: base 20, 10 for a closed
+    ron, 2 for a kanchan, penchan or tanki wait when some group holding the winning kind
+    gives one, each koutsu as concealed (simple 4, terminal or honour 8; a kan four times
+    that, half for a called one, and half for the one a ron completes when the winning kind
+    is in no other group), the jantou's yakuhai fu (2 per dragon, seat or round wind), 2 for
+    tsumo when there are other items (none for a pinfu tsumo: the library's rule as
+    :mod:`.library` configures it); an open hand without other items gets 2; 25 for seven
+    pairs."""
+    return _shape(reading).fu(situation)[1]
+
+
+#: A reading's bound under one situation (:func:`bound_row`): ``(points, han, fu, fu sum)``.
+Bound = tuple[int, int, int, int]
+#: The points of a :data:`Bound` that may be a yakuman: above any real win.
+YAKUMAN_POINTS = 1 << 30
+NO_YAKU_BOUND: Bound = (-1, 0, 0, 0)
+YAKUMAN_BOUND: Bound = (YAKUMAN_POINTS, 0, 0, 0)
+
+
+def bound_row(
+    reading: Reading,
+    situations: Sequence[Situation],
+    options: ScoringOptions,
+    yakuman_only: bool = False,
+) -> tuple[Bound, ...]:
+    """The :data:`Bound` of ``reading`` under each situation: the most points, han (dora
+    included), fu and fu items (their sum before rounding) it can score there, from one look
+    at its groups.  Points -1: no yaku can apply; :data:`YAKUMAN_BOUND`: a yakuman may.  With
+    ``yakuman_only`` only whether a yakuman may apply (:data:`YAKUMAN_BOUND`, else
+    :data:`NO_YAKU_BOUND`)."""
+    if not reading.blocks:  # kokushi
+        return (YAKUMAN_BOUND,) * len(situations)
     shape = _shape(reading)
-    if shape.pairs == 7:
-        return 25
-    s = situation
-    fu = 20 + (10 if shape.closed and not s.tsumo else 0) + (2 if s.tsumo else 0) + 2
-    fu += sum(shape.koutsu_fu)
-    for kind in shape.pair_kinds:
-        fu += 2 * ((kind in _DRAGONS) + (kind == s.seat_wind) + (kind == s.round_wind))
-    return max(30, -(-fu // 10) * 10)
+    row = []
+    for s in situations:
+        if s.tenhou or s.chiihou or shape.yakuman_possible(s.tsumo):
+            row.append(YAKUMAN_BOUND)
+            continue
+        han = 0 if yakuman_only else shape.han(s)
+        if not han:
+            row.append(NO_YAKU_BOUND)
+            continue
+        han += dora_bound(reading, s, options)
+        fu, fu_sum = shape.fu(s)
+        row.append((points_bound(han, fu, s, options), han, fu, fu_sum))
+    return tuple(row)
 
 
 def dora_bound(reading: Reading, situation: Situation, options: ScoringOptions) -> int:
@@ -85,6 +117,20 @@ def dora_bound(reading: Reading, situation: Situation, options: ScoringOptions) 
 @lru_cache(maxsize=256)
 def _dora_counts(indicators: tuple[Tile, ...]) -> tuple[int, ...]:
     return dora_counts(indicators)
+
+
+def _wait_fu(block: tuple[int, ...], win_kind: int) -> bool:
+    """True when winning on ``win_kind`` in ``block`` is a kanchan, penchan or tanki wait."""
+    if len(block) == 2:
+        return block[0] == win_kind
+    if len(block) != 3 or block[0] == block[2] or win_kind not in block:
+        return False
+    low = block[0]
+    return (
+        win_kind == low + 1
+        or (low % 9 == 0 and win_kind == low + 2)
+        or (low % 9 == 6 and win_kind == low)
+    )
 
 
 @lru_cache(maxsize=1 << 13)
@@ -105,6 +151,7 @@ class _Shape:
         self.kans: list[int] = []
         self.concealed_triplets = 0
         self.koutsu_fu: list[int] = []
+        self.koutsu_open: list[bool] = []
         self.pairs = 0
         self.pair_kinds: list[int] = []
         for block in reading.blocks:
@@ -120,16 +167,54 @@ class _Shape:
                 fu = (8 if block[0] >= 27 or block[0] in _TERMINALS else 4) * (
                     4 if len(block) == 4 else 1
                 )
-                if opened[block]:
+                was_open = opened[block] > 0
+                if was_open:
                     opened[block] -= 1
                     fu //= 2
                 else:
                     self.concealed_triplets += 1
                 self.koutsu_fu.append(fu)
+                self.koutsu_open.append(was_open)
+        self.win_kind = reading.win_kind
+        self.wait_fu = 2 * any(_wait_fu(block, self.win_kind) for block in reading.blocks)
+        self.ron_pon_saving = self._ron_pon_saving()
         self.suits = {k // 9 for k in self.kinds if k < 27}
         self.honours = any(k >= 27 for k in self.kinds)
-        self.win_kind = reading.win_kind
         self._yakuman: dict[bool, bool] = {}
+
+    def han(self, s: Situation) -> int:
+        """:func:`han_bound` when no yakuman may apply."""
+        han = s.riichi + 2 * s.double_riichi + s.ippatsu
+        han += s.haitei + s.houtei + s.rinshan + s.chankan
+        han += int(s.tsumo and self.closed)
+        han += self.yakuhai(s.seat_wind, s.round_wind)
+        han += self.pinfu(s.seat_wind, s.round_wind)
+        han += 2 * (self.concealed_triplets - self.ron_triplet(s.tsumo) >= 3)  # sanankou
+        return han + self.group_han
+
+    def fu(self, s: Situation) -> tuple[int, int]:
+        """:func:`fu_bound` and :func:`fu_sum_bound`."""
+        if self.pairs == 7:
+            return 25, 25
+        fu = self.wait_fu + sum(self.koutsu_fu) - (0 if s.tsumo else self.ron_pon_saving)
+        for kind in self.pair_kinds:
+            fu += 2 * ((kind in _DRAGONS) + (kind == s.seat_wind) + (kind == s.round_wind))
+        if s.tsumo and fu:
+            fu += 2
+        fu_sum = 20 + (10 if self.closed and not s.tsumo else 0) + max(fu, 0 if self.closed else 2)
+        return -(-fu_sum // 10) * 10, fu_sum
+
+    def _ron_pon_saving(self) -> int:
+        """Fu a ron takes off the koutsu it must complete (the winning kind in no other group):
+        the koutsu counts as open.  0 unless that is the only koutsu of the kind, concealed."""
+        w = self.win_kind
+        if not self.ron_triplet(False) or self.koutsu.count(w) != 1:
+            return 0
+        index = self.koutsu.index(w)
+        if self.koutsu_open[index]:
+            return 0
+        fu = self.koutsu_fu[index]
+        return fu - fu // 2
 
     def yakuman_possible(self, tsumo: bool) -> bool:
         """True when a yakuman may apply on a win by tsumo (or ron), memoised."""

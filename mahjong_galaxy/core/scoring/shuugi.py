@@ -70,34 +70,126 @@ def concealed_shuugi(
     Returns:
         ``(shuugi, ((galaxy tile, acting kind), ...))`` covering every concealed galaxy tile.
     """
-    acting: dict[int, int] = {}  # plain dicts: this is a hot path of every galaxy score
-    for group in groups:
-        for k in group:
-            acting[k] = acting.get(k, 0) + 1
-    for k in loose:
-        acting[k] = acting.get(k, 0) + 1
-    plan = _GalaxyPlan(tiles, win, win_kind, acting)
-    straight, bent = plan.straight, plan.bent
-    if not straight:
-        return 0, plan.assignment
+    counter = ConcealedShuugi(tiles, win)
+    return counter.shuugi(groups, loose, win_kind)[0], counter.assignment(groups, loose, win_kind)
+
+
+class ConcealedShuugi:
+    """The shuugi of many declarations of one concealed hand (:func:`concealed_shuugi`), the
+    tiles counted once.
+
+    Acting as printed wherever the declaration's counts allow is never worse: it only lowers
+    the bent counts that have to fit into spoiled groups.  So per acting kind the galaxy tiles
+    printed as it (of a known suit) act as it as far as the kind's slots left by the normal
+    tiles go (*straight*), and the others are *bent*; the winning tile acts as ``win_kind``.
+
+    Args:
+        tiles: every concealed tile, the winning tile included.
+        win: the winning tile.
+    """
+
+    def __init__(self, tiles: Sequence[Tile], win: Tile) -> None:
+        self.win = win
+        self.normal = Counter(t.kind for t in tiles if not t.galaxy)
+        self.galaxy = [t for t in tiles if t.galaxy]
+        if win.galaxy:
+            self.galaxy.remove(win)
+        self.printed = Counter(t.kind for t in self.galaxy if t.suit_known)
+        self._blocks: dict[tuple[tuple[tuple[int, ...], ...], int], tuple[int, int]] = {}
+
+    def shuugi(
+        self, groups: Sequence[tuple[int, ...]], loose: Sequence[int], win_kind: int
+    ) -> tuple[int, int]:
+        """``(shuugi, straight)``: the best shuugi of a declaration with these concealed
+        groups and loose tiles, and how many galaxy tiles act as printed (shuugi by tile).
+
+        Both add up over the blocks (each suit, the honours): a group never leaves its block,
+        and a kind's straight tiles depend on that kind's count alone.  So without loose tiles
+        each block's groups are counted once (memoised), however many declarations share them.
+        """
+        if loose:
+            return self._shuugi(groups, loose, win_kind)
+        blocks: tuple[list[tuple[int, ...]], ...] = ([], [], [], [])
+        for group in groups:
+            blocks[group[0] // 9 if group[0] < 27 else 3].append(group)
+        pinned = win_kind // 9 if win_kind < 27 else 3
+        by_group = by_tile = 0
+        for block, members in enumerate(blocks):
+            if not members:
+                continue
+            key = (tuple(members), win_kind if block == pinned else -1)
+            found = self._blocks.get(key)
+            if found is None:
+                found = self._blocks[key] = self._shuugi(members, (), key[1])
+            by_group += found[0]
+            by_tile += found[1]
+        return by_group, by_tile
+
+    def _shuugi(
+        self, groups: Sequence[tuple[int, ...]], loose: Sequence[int], win_kind: int
+    ) -> tuple[int, int]:
+        """:meth:`shuugi` of some groups, the winning tile among them when ``win_kind`` is
+        one of their kinds (-1: elsewhere)."""
+        acting = Counter(k for group in groups for k in group)
+        acting.update(loose)
+        left = self._left(acting, win_kind)
+        straight: Counter[int] = Counter()
+        for kind, count in self.printed.items():
+            if left[kind] > 0:
+                straight[kind] = min(count, left[kind])
+        win = self.win
+        if win.galaxy and win.suit_known and win.kind == win_kind and win_kind in acting:
+            straight[win_kind] += 1
+        if not straight:
+            return 0, 0
+        bent = Counter({k: n - self.normal[k] - straight[k] for k, n in acting.items()})
+        return _natural(groups, loose, acting, straight, bent), sum(straight.values())
+
+    def assignment(
+        self, groups: Sequence[tuple[int, ...]], loose: Sequence[int], win_kind: int
+    ) -> ActingPairs:
+        """``((galaxy tile, acting kind), ...)`` for every concealed galaxy tile (the winning
+        tile first), as printed where :meth:`shuugi` counts it so."""
+        acting = Counter(k for group in groups for k in group)
+        acting.update(loose)
+        left = self._left(acting, win_kind)
+        pairs = ((self.win, win_kind),) if self.win.galaxy else ()
+        return (*pairs, *match_acting(self.galaxy, left))
+
+    def _left(self, acting: Counter[int], win_kind: int) -> Counter[int]:
+        """Per kind, the acting tiles left to the galaxy tiles other than the winning one."""
+        left = acting - self.normal
+        if self.win.galaxy and win_kind in acting:
+            left[win_kind] -= 1
+        return left
+
+
+def _natural(
+    groups: Sequence[tuple[int, ...]],
+    loose: Sequence[int],
+    acting: Counter[int],
+    straight: Counter[int],
+    bent: Counter[int],
+) -> int:
+    """The best shuugi of ``groups`` given the straight and bent galaxy tiles per kind."""
     shuugi = 0
     for kinds, part in _independent_parts(groups):
-        if not any(k in straight for k in kinds):
+        if not any(straight[k] for k in kinds):
             continue
-        if any(k in bent for k in kinds):
+        if any(bent[k] for k in kinds):
             if len(part) == 1 and not loose:
                 continue  # its bent tiles spoil the group
             order = sorted(kinds)
             shuugi += _spoiled_shuugi(
                 tuple(part),
-                tuple(acting.get(k, 0) for k in order),
-                tuple(bent.get(k, 0) for k in order),
-                tuple(straight.get(k, 0) for k in order),
+                tuple(acting[k] for k in order),
+                tuple(bent[k] for k in order),
+                tuple(straight[k] for k in order),
                 tuple(loose.count(k) for k in order),
             )
         else:  # no group needs spoiling: every straight tile in a group is natural
-            shuugi += sum(min(straight.get(k, 0), acting.get(k, 0) - loose.count(k)) for k in kinds)
-    return shuugi, plan.assignment
+            shuugi += sum(min(straight[k], acting[k] - loose.count(k)) for k in kinds)
+    return shuugi
 
 
 def _independent_parts(
@@ -187,34 +279,3 @@ class _SpoilSearch:
         for j in range(start, len(self.candidates)):
             vector = self.candidates[j]
             self._visit(j + 1, [n + v for n, v in zip(inside, vector, strict=True)], size + 1)
-
-
-class _GalaxyPlan:
-    """Galaxy tiles acting as printed (``straight``) or not (``bent``), per acting kind.
-
-    Acting as printed wherever the declaration's counts allow is never worse: it only lowers
-    the bent counts that have to fit into spoiled groups.
-    """
-
-    def __init__(
-        self, tiles: Sequence[Tile], win: Tile, win_kind: int, acting: dict[int, int]
-    ) -> None:
-        left = dict(acting)
-        galaxy = []
-        for tile in tiles:
-            if tile.galaxy:
-                galaxy.append(tile)
-            else:
-                left[tile.kind] = left.get(tile.kind, 0) - 1
-        pairs: list[tuple[Tile, int]] = []
-        if win.galaxy:
-            galaxy.remove(win)
-            pairs.append((win, win_kind))
-            left[win_kind] = left.get(win_kind, 0) - 1
-        self.assignment: ActingPairs = (*pairs, *match_acting(galaxy, left))
-        #: galaxy tiles acting as printed / not, per acting kind (kinds with none left out)
-        self.straight: dict[int, int] = {}
-        self.bent: dict[int, int] = {}
-        for t, k in self.assignment:
-            side = self.straight if t.suit_known and t.kind == k else self.bent
-            side[k] = side.get(k, 0) + 1

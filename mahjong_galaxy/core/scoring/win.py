@@ -14,20 +14,14 @@ then more shuugi.  ``shuugi_max`` is the most shuugi among declarations worth th
 
 from __future__ import annotations
 
-from collections import Counter
+import heapq
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, GROUP, TILE, Rules
-from mahjong_galaxy.core.scoring.bound import (
-    YAKUMAN,
-    dora_bound,
-    fu_bound,
-    han_bound,
-    yakuman_possible,
-)
+from mahjong_galaxy.core.scoring.bound import YAKUMAN_POINTS, Bound, bound_row
 from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
 from mahjong_galaxy.core.scoring.library import (
     NO_YAKU,
@@ -39,12 +33,11 @@ from mahjong_galaxy.core.scoring.library import (
     Value,
     YakuHan,
     milky_way_value,
-    points_bound,
     reading_value,
     suit_canonical,
 )
 from mahjong_galaxy.core.scoring.names import payment_text
-from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, concealed_shuugi, meld_shuugi
+from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, ConcealedShuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.decomposition import Decomposition, all_decompositions
@@ -52,7 +45,6 @@ from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import ActingPairs, Tile
 
 DEFAULT_SITUATION = Situation()
-YAKUMAN_POINTS = 1 << 30  # the bound of a reading that may be a yakuman: always scored
 
 
 __all__ = [
@@ -97,7 +89,8 @@ class ScoreResult:
         win: the winning tile.
         situation: how the hand won.
         best: the declaration scored.
-        shuugi_max: most shuugi among declarations worth the same points as ``best``.
+        shuugi_max: most shuugi among declarations worth the same points as ``best`` (None
+            when not asked for: :func:`score_situations` with ``shuugi_max`` False).
         furiten: furiten from own discards, or None when no discards were given.
     """
 
@@ -105,7 +98,7 @@ class ScoreResult:
     win: Tile
     situation: Situation
     best: Declaration
-    shuugi_max: int
+    shuugi_max: int | None
     furiten: Furiten | None
 
     @property
@@ -256,6 +249,7 @@ def score_situations(
     discards: Sequence[Tile] | None = None,
     memo: ReadingMemo | None = None,
     tiles_checked: bool = False,
+    shuugi_max: bool = True,
 ) -> tuple[tuple[ScoreResult, ...], ...]:
     """Score ``hand`` on several interchangeable winning tiles under several situations at once.
 
@@ -273,6 +267,8 @@ def score_situations(
             fresh one.
         tiles_checked: the caller has checked the copy limits of the hand with each winning
             tile and the situations' indicators (and ``discards``); they are not checked again.
+        shuugi_max: find :attr:`ScoreResult.shuugi_max`; False leaves it None, which saves
+            valuing readings that are worth the best points but not the best rank.
 
     Returns:
         ``results[i][j]``: ``wins[i]`` under ``situations[j]``.
@@ -284,7 +280,7 @@ def score_situations(
     candidates, valuer, furiten = _prepare(
         hand, wins, situations, options, rules, discards, memo, tiles_checked
     )
-    return _score(hand, wins, situations, rules, candidates, valuer.keys, valuer, furiten)
+    return _score(hand, wins, situations, rules, candidates, valuer, furiten, shuugi_max)
 
 
 def score_groups(
@@ -316,7 +312,8 @@ def score_groups(
 
     Returns:
         ``{group: results}`` for every group with a declaration, ``results[i][j]`` as
-        :func:`score_situations` gives it for ``wins[i]`` under ``situations[j]``.
+        :func:`score_situations` gives it for ``wins[i]`` under ``situations[j]``
+        (``shuugi_max`` None).
 
     Raises:
         HandError, ValueError: as :func:`score_situations`.
@@ -336,8 +333,7 @@ def score_groups(
         found += everywhere
         if not found:
             continue
-        keys = list(dict.fromkeys(c.key for c in found))
-        results[group] = _score(hand, wins, situations, rules, found, keys, valuer, None)
+        results[group] = _score(hand, wins, situations, rules, found, valuer, None, False)
     return results
 
 
@@ -382,7 +378,6 @@ def _prepare(
         rules,
         memo or ReadingMemo(),
         list(readings),
-        any(c.key == MILKY_ONLY for c in candidates),
     )
     return candidates, valuer, furiten
 
@@ -393,77 +388,124 @@ def _score(
     situations: Sequence[Situation],
     rules: Rules,
     candidates: list[_Candidate],
-    keys: list[int],
     valuer: _Valuer,
     furiten: Furiten | None,
+    shuugi_max: bool,
 ) -> tuple[tuple[ScoreResult, ...], ...]:
-    """The best of ``candidates`` (whose readings are ``keys``) per winning tile and situation."""
+    """The best of ``candidates`` per winning tile and situation (and the most shuugi among
+    its equals in points when ``shuugi_max``, else None)."""
+    orders = [_Order(candidates, index, valuer) for index in range(len(situations))]
     results = []
     for win in wins:
         declarer = _Declarer(hand, win, rules.shuugi, valuer.full if win == wins[0] else None)
         row = []
         for index, situation in enumerate(situations):
-            best, shuugi_max = _best(candidates, keys, index, valuer, declarer)
-            row.append(ScoreResult(hand, win, situation, best, shuugi_max, furiten))
+            best = _best(candidates, orders[index], valuer, declarer)
+            most = _shuugi_max(candidates, index, valuer, declarer, best) if shuugi_max else None
+            row.append(ScoreResult(hand, win, situation, best, most, furiten))
         results.append(tuple(row))
     return tuple(results)
 
 
+class _Order:
+    """The candidates under one situation by falling bound of their reading (then in
+    enumeration order), with those bounds: shared by every winning tile of a call."""
+
+    def __init__(self, candidates: list[_Candidate], index: int, valuer: _Valuer) -> None:
+        self.index = index
+        self.bounds = [valuer.bound(c.key, index) for c in candidates]
+        codes = [code for _, code, _ in self.bounds]
+        self.order = sorted(range(len(candidates)), key=lambda i: -codes[i])
+
+
 def _best(
+    candidates: list[_Candidate], order: _Order, valuer: _Valuer, declarer: _Declarer
+) -> Declaration:
+    """The best of ``candidates`` under the situation of ``order``: the highest
+    :attr:`.Value.rank`, then the most shuugi (paid only with a yaku), then the first in
+    enumeration order.
+
+    A best-first search over upper bounds of that key: each candidate starts at its reading's
+    bound (:meth:`_Valuer.bound`) and the most shuugi any declaration can have, so they come
+    in the order of :class:`_Order`; the candidate whose key may be highest is made exact,
+    its shuugi first, then its reading's value (the library), until the highest key is
+    exact.  Every other candidate's bound is then below it, so it is never valued (nor, past
+    the first of them in that order, even looked at).
+    """
+    index, cap = order.index, declarer.shuugi_cap
+    heap: list[tuple[int, int, int, int, bool, bool]] = []  # candidates made more exact
+    for i in order.order:  # falling initial key
+        _, code, exact = order.bounds[i]
+        paid = code >= _PAID_CODE  # without yaku shuugi is not paid
+        shuugi = cap if paid else 0
+        key = -(code * _SHUUGI_SPAN + shuugi)
+        while heap and heap[0][:2] < (key, i):  # a refined candidate may be higher
+            if _refine(heap, candidates, index, valuer, declarer):
+                return _declare(candidates, heap, index, valuer, declarer)
+        if exact and not paid:  # exact and above every other key
+            return declarer.declare(candidates[i], valuer.value(candidates[i].key, index))
+        heapq.heappush(heap, (key, i, code, shuugi, exact, not paid))
+    while not _refine(heap, candidates, index, valuer, declarer):
+        pass
+    return _declare(candidates, heap, index, valuer, declarer)
+
+
+def _refine(
+    heap: list[tuple[int, int, int, int, bool, bool]],
     candidates: list[_Candidate],
-    keys: list[int],
     index: int,
     valuer: _Valuer,
     declarer: _Declarer,
-) -> tuple[Declaration, int]:
-    """The best of ``candidates`` (whose readings are ``keys``) under situation ``index`` and the
-    most shuugi among its equals.
+) -> bool:
+    """Make the top of ``heap`` more exact (:func:`_best`); True when it is exact already."""
+    _, i, code, shuugi, exact, known = heap[0]
+    if exact and known:
+        return True
+    candidate = candidates[i]
+    if not known:
+        shuugi, known = declarer.shuugi(candidate), True
+    else:
+        code, exact = _rank_code(valuer.value(candidate.key, index).rank), True
+        shuugi = shuugi if code >= _PAID_CODE else 0
+    heapq.heapreplace(heap, (-(code * _SHUUGI_SPAN + shuugi), i, code, shuugi, exact, known))
+    return False
 
-    Each distinct reading is bounded and valued once.  Readings are scored in order of their
-    bound, until no bound can reach the best points found: every reading worth the top points
-    is scored.  Among the candidates of the top value, the chosen one has the most shuugi and
-    comes first in enumeration order, as a full scan in that order would choose; they are
-    visited by falling shuugi bound, which stops as soon as no bound reaches the shuugi
-    already found.
-    """
-    bounds = valuer.bounds(index)
-    best = -2
-    for key in sorted(keys, key=lambda k: -bounds[k]):
-        if bounds[key] < best:
+
+def _declare(
+    candidates: list[_Candidate],
+    heap: list[tuple[int, int, int, int, bool, bool]],
+    index: int,
+    valuer: _Valuer,
+    declarer: _Declarer,
+) -> Declaration:
+    chosen = candidates[heap[0][1]]
+    return declarer.declare(chosen, valuer.value(chosen.key, index))
+
+
+#: Shuugi is less than this (one per galaxy tile), so it packs below a rank code.
+_SHUUGI_SPAN = 64
+
+
+def _shuugi_max(
+    candidates: list[_Candidate],
+    index: int,
+    valuer: _Valuer,
+    declarer: _Declarer,
+    best: Declaration,
+) -> int:
+    """The most shuugi among the candidates worth the points of ``best`` under situation
+    ``index`` (0 without yaku: shuugi is not paid), visited by falling shuugi."""
+    top = _points(best.value)
+    if top < 0:
+        return 0
+    reaching = [c for c in candidates if valuer.bound(c.key, index)[0] >= top]
+    for candidate in sorted(reaching, key=lambda c: -declarer.shuugi(c)):
+        shuugi = declarer.shuugi(candidate)
+        if shuugi <= best.shuugi:
             break
-        best = max(best, valuer.value(key, index).rank[0])
-    ranks = valuer.ranks(index)
-    top = max(ranks[k] for k in keys if k in ranks)
-    tied = [i for i, c in enumerate(candidates) if ranks.get(c.key, _UNSCORED)[0] == top[0]]
-    if top[0] < 0:  # no yaku in any reading: shuugi is not paid
-        first = next(i for i in tied if ranks[candidates[i].key] == top)
-        return declarer.declare(candidates[first], valuer.value(candidates[first].key, index)), 0
-    shuugi_bounds = {i: declarer.shuugi_bound(candidates[i]) for i in tied}
-    chosen: tuple[int, Declaration] | None = None
-    shuugi_max = -1
-    for i in sorted(tied, key=lambda i: -shuugi_bounds[i]):  # ties in enumeration order
-        bound = shuugi_bounds[i]
-        floor = chosen[1].shuugi if chosen else -1
-        if bound < floor:
-            break  # no later candidate reaches the chosen shuugi, nor so the maximum
-        best_rank = ranks[candidates[i].key] == top
-        can_choose = best_rank and (chosen is None or bound > floor or i < chosen[0])
-        if not can_choose and bound <= shuugi_max:
-            continue  # can neither be chosen nor raise the maximum
-        declaration = declarer.declare(candidates[i], valuer.value(candidates[i].key, index))
-        shuugi_max = max(shuugi_max, declaration.shuugi)
-        if best_rank and (
-            chosen is None
-            or declaration.shuugi > chosen[1].shuugi
-            or (declaration.shuugi == chosen[1].shuugi and i < chosen[0])
-        ):
-            chosen = i, declaration
-    assert chosen is not None  # some scored candidate has the top rank
-    return chosen[1], shuugi_max
-
-
-#: The rank of a reading that was not scored (its bound is below the best points).
-_UNSCORED = (-3, False, 0, 0, 0)
+        if _points(valuer.value(candidate.key, index)) == top:
+            return shuugi
+    return best.shuugi
 
 
 def _check_tiles(full: Hand, indicators: tuple[Tile, ...], discards: Sequence[Tile]) -> None:
@@ -511,7 +553,8 @@ class ReadingMemo:
         self.suit_blind = suit_blind
         self.values: dict[tuple[Reading, Situation], Value] = {}
         self.canonical: dict[Reading, Reading] = {}  # suit_canonical of each reading
-        self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Reading, tuple[int, ...]]] = {}
+        # bounds per situations and yakuman_only (:meth:`bound_row`)
+        self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Reading, tuple[Bound, ...]]] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
         """The library's value of ``reading`` under ``situation`` (when suit-blind, a suit
@@ -527,10 +570,7 @@ class ReadingMemo:
             if not self.suit_blind or situation.dora_indicators or situation.ura_indicators:
                 value = _library_value(reading, situation, options)
             else:
-                renamed = self.canonical.get(reading)
-                if renamed is None:
-                    renamed = self.canonical[reading] = suit_canonical(reading)
-                canonical = (renamed, situation)
+                canonical = (self.renamed(reading), situation)
                 value = self.values.get(canonical)
                 if value is None:
                     value = self.values[canonical] = _library_value(
@@ -539,40 +579,36 @@ class ReadingMemo:
             self.values[key] = value
         return value
 
-    def bound_rows(
-        self, situations: tuple[Situation, ...], yakuman_only: bool
-    ) -> dict[Reading, tuple[int, ...]]:
-        """``{reading: bounds}`` of the readings bounded so far under ``situations``, one bound
-        per situation: the most points the reading can score there (-1: no yaku; Milky Way not
-        considered), or with ``yakuman_only`` :data:`YAKUMAN_POINTS` where it may be a yakuman
-        and -1 elsewhere; filled by the caller with :func:`_reading_bounds`."""
-        return self.rows.setdefault((situations, yakuman_only), {})
+    def renamed(self, reading: Reading) -> Reading:
+        """:func:`.library.suit_canonical` of ``reading``, memoised."""
+        renamed = self.canonical.get(reading)
+        if renamed is None:
+            renamed = self.canonical[reading] = suit_canonical(reading)
+        return renamed
 
-
-def _reading_bounds(
-    reading: Reading,
-    situations: tuple[Situation, ...],
-    options: ScoringOptions,
-    yakuman_only: bool,
-) -> tuple[int, ...]:
-    """:meth:`ReadingMemo.bound_rows`' row of ``reading``: in a Milky Way hand only a yakuman
-    reading is worth more than Milky Way alone (:class:`_Valuer`), so only that is tested."""
-    if yakuman_only:
-        return tuple(
-            YAKUMAN_POINTS if yakuman_possible(reading, situation) else -1
-            for situation in situations
-        )
-    return tuple(_reading_bound(reading, situation, options) for situation in situations)
-
-
-def _reading_bound(reading: Reading, situation: Situation, options: ScoringOptions) -> int:
-    han = han_bound(reading, situation)
-    if han >= YAKUMAN:
-        return YAKUMAN_POINTS
-    if han == 0:
-        return -1
-    han += dora_bound(reading, situation, options)
-    return points_bound(han, fu_bound(reading, situation), situation, options)
+    def bound_row(
+        self,
+        reading: Reading,
+        situations: tuple[Situation, ...],
+        options: ScoringOptions,
+        yakuman_only: bool,
+    ) -> tuple[Bound, ...]:
+        """:func:`.bound.bound_row` memoised.  Without dora indicators a suit renaming of a
+        reading bounded before is not bounded again: every yaku condition, fu item and red
+        five of the bound names no suit, ryuuiisou's aside (which
+        :func:`.library.suit_canonical` never renames)."""
+        rows = self.rows.setdefault((situations, yakuman_only), {})
+        row = rows.get(reading)
+        if row is None:
+            if any(s.dora_indicators or s.ura_indicators for s in situations):
+                row = bound_row(reading, situations, options, yakuman_only)
+            else:
+                renamed = self.renamed(reading)
+                row = rows.get(renamed)
+                if row is None:
+                    row = rows[renamed] = bound_row(renamed, situations, options, yakuman_only)
+            rows[reading] = row
+        return row
 
 
 class _Valuer:
@@ -594,75 +630,67 @@ class _Valuer:
         rules: Rules,
         memo: ReadingMemo,
         readings: list[Reading],
-        milky_shape: bool,
     ) -> None:
         self.full = full
         self.situations = situations
         self.options = options
         self.memo = memo
         self.readings = readings
-        self.keys = [*range(len(readings)), *([MILKY_ONLY] if milky_shape else [])]
         self.milky = milky_way(full, rules)
         # only a Milky Way hand has readings worth Milky Way alone (or none at all)
         self.milky_only = (
             tuple(milky_way_value(None, s, options) for s in situations) if self.milky else ()
         )
-        self._rows: list[tuple[int, ...]] | None = None
-        self._bounds: dict[int, dict[int, int]] = {}
+        self._rows: list[tuple[Bound, ...]] | None = None
+        self._bounds: dict[int, dict[int, tuple[int, int, bool]]] = {}
         self._values: dict[tuple[int, int], Value] = {}
-        self._ranks: dict[int, dict[int, tuple[int, bool, int, int, int]]] = {}
 
-    def bounds(self, index: int) -> dict[int, int]:
-        """Most points each reading can be worth under situation ``index`` (-1: no yaku)."""
-        found = self._bounds.get(index)
-        if found is None:
-            found = self._bounds[index] = {key: self._bound(key, index) for key in self.keys}
-        return found
+    def bound(self, key: int, index: int) -> tuple[int, int, bool]:
+        """``(points, code, exact)`` of reading ``key`` under situation ``index``: the most
+        points it can be worth (-1: no yaku), the :func:`_rank_code` of the highest
+        :attr:`.Value.rank` it can have, and True when that is its rank (known without the
+        library: no yaku, or Milky Way alone)."""
+        found = self._bounds.setdefault(index, {})
+        bound = found.get(key)
+        if bound is None:
+            bound = found[key] = self._bound(key, index)
+        return bound
 
-    def _reading_rows(self) -> list[tuple[int, ...]]:
-        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_rows`)."""
+    def _reading_rows(self) -> list[tuple[Bound, ...]]:
+        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_row`)."""
         situations = tuple(self.situations)
-        known = self.memo.bound_rows(situations, self.milky)
-        rows = []
-        for reading in self.readings:
-            row = known.get(reading)
-            if row is None:
-                row = known[reading] = _reading_bounds(
-                    reading, situations, self.options, self.milky
-                )
-            rows.append(row)
-        return rows
+        row = self.memo.bound_row
+        return [row(reading, situations, self.options, self.milky) for reading in self.readings]
 
-    def _bound(self, key: int, index: int) -> int:
+    def _bound(self, key: int, index: int) -> tuple[int, int, bool]:
         if key == MILKY_ONLY:
-            return _points(self.milky_only[index])
+            return _exact(self.milky_only[index])
         if self._rows is None:
             self._rows = self._reading_rows()
-        bound = self._rows[key][index]
-        if self.milky and bound < YAKUMAN_POINTS:
-            return _points(self.milky_only[index])
-        return bound
+        points, han, fu, fu_sum = self._rows[key][index]
+        if self.milky and points < YAKUMAN_POINTS:
+            return _exact(self.milky_only[index])
+        if points < 0:
+            return _exact(NO_YAKU)
+        if points == YAKUMAN_POINTS:
+            return points, _TOP_CODE, False
+        return points, _rank_code((points, False, han, fu, fu_sum)), False
 
     def value(self, key: int, index: int) -> Value:
         """The value of reading ``key`` under situation ``index``."""
         value = self._values.get((key, index))
         if value is None:
             value = self._values[key, index] = self._value(key, index)
-            self._ranks.setdefault(index, {})[key] = value.rank
         return value
-
-    def ranks(self, index: int) -> dict[int, tuple[int, bool, int, int, int]]:
-        """The :attr:`.Value.rank` of every reading valued so far under situation ``index``."""
-        return self._ranks[index]
 
     def _value(self, key: int, index: int) -> Value:
         if key == MILKY_ONLY:
             return self.milky_only[index]
         situation = self.situations[index]
-        bound = self.bounds(index)[key]
-        if bound < 0:
+        points = self.bound(key, index)[0]
+        if points < 0:
             return NO_YAKU
-        if self.milky and bound < YAKUMAN_POINTS:  # not a yakuman: Milky Way alone
+        if self.milky and points < YAKUMAN_POINTS:  # not a yakuman: Milky Way alone
             return self.milky_only[index]
         value = self.memo.value(self.readings[key], situation, self.options)
         if not self.milky:
@@ -672,6 +700,27 @@ class _Valuer:
             if value.yakuman
             else (self.milky_only[index])
         )
+
+
+#: :func:`_rank_code` packs a rank's han, fu and fu sum into fields this wide (each is less).
+_FIELD = 1 << 10
+#: Codes at least this are of a win with yaku (points >= 0).
+_PAID_CODE = 2 * _FIELD**3
+
+
+def _rank_code(rank: tuple[int, bool, int, int, int]) -> int:
+    """:attr:`.Value.rank` as one integer in the same order (larger code: larger rank)."""
+    points, yakuman, han, fu, fu_sum = rank
+    return ((((points + 1) * 2 + yakuman) * _FIELD + han) * _FIELD + fu) * _FIELD + fu_sum
+
+
+#: The code bounding a reading that may be a yakuman.
+_TOP_CODE = _rank_code((YAKUMAN_POINTS, True, _FIELD - 1, _FIELD - 1, _FIELD - 1))
+
+
+def _exact(value: Value) -> tuple[int, int, bool]:
+    """:meth:`_Valuer.bound` of a reading worth ``value``."""
+    return _points(value), _rank_code(value.rank), True
 
 
 def _points(value: Value) -> int:
@@ -711,77 +760,81 @@ def _most_shuugi(meld: Meld) -> tuple[int, ...]:
 
 
 class _Declarer:
-    """Adds shuugi and assignments to candidates, once per concealed reading and meld reading."""
+    """Adds shuugi and assignments to candidates: shuugi once per concealed reading and meld
+    reading, the assignment only for a declaration made."""
 
     def __init__(self, hand: Hand, win: Tile, mode: str = GROUP, full: Hand | None = None) -> None:
         self.hand = hand
         self.win = win
         self.mode = mode
         self.full = hand.with_tile(win) if full is None else full
-        self.concealed: dict[int, tuple[int, ActingPairs]] = {}
-        self.declared: dict[int, tuple[Decomposition, int, ActingPairs]] = {}
+        self.counter = ConcealedShuugi(self.full.tiles, win)
+        self.concealed: dict[int, tuple[int, int]] = {}
+        self.shuugis: dict[int, int] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
-        self.printed = Counter(t.kind for t in self.full.tiles if t.galaxy and t.suit_known)
-        self.meld_galaxy = sum(t.galaxy for meld in hand.melds for t in meld.tiles)
-        self.bounds: dict[int, int] = {}
-
-    def shuugi_bound(self, candidate: _Candidate) -> int:
-        """Most shuugi the candidate can be declared with: each galaxy tile of a known suit
-        whose printed kind the concealed groups use, and every galaxy tile of the melds."""
-        decomposition = candidate.decomposition
-        key = id(decomposition)  # candidates keep their decomposition alive
-        bound = self.bounds.get(key)
-        if bound is None:
-            bound = self.meld_galaxy
-            if decomposition.shape != "milky_way":
-                groups = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
-                acting: dict[int, int] = {}
-                for group in groups:
-                    for k in group.kinds:
-                        acting[k] = acting.get(k, 0) + 1
-                bound += sum(min(n, acting.get(k, 0)) for k, n in self.printed.items())
-            self.bounds[key] = bound
-        return bound
+        #: the most shuugi of any declaration: every galaxy tile of a known suit or in a meld
+        self.shuugi_cap = sum(t.galaxy and t.suit_known for t in self.full.tiles) + sum(
+            t.galaxy for meld in hand.melds for t in meld.tiles
+        )
 
     def declare(self, candidate: _Candidate, value: Value) -> Declaration:
         """The candidate worth ``value``, with its shuugi and galaxy assignment."""
-        key = id(candidate)  # the caller keeps its candidates alive
-        found = self.declared.get(key)
-        if found is None:
-            found = self.declared[key] = self._declared(candidate)
-        decomposition, shuugi, assignment = found
-        return Declaration(decomposition, candidate.meld_readings, value, shuugi, assignment)
-
-    def _declared(self, candidate: _Candidate) -> tuple[Decomposition, int, ActingPairs]:
-        """The candidate's decomposition for this winning tile, its shuugi and assignment."""
-        key = id(candidate.decomposition)  # candidates keep their decomposition alive
-        if key not in self.concealed:
-            self.concealed[key] = self._concealed(candidate.decomposition)
-        shuugi, assignment = self.concealed[key]
-        for meld, reading in enumerate(candidate.meld_readings):
-            if (meld, reading) not in self.melds:
-                self.melds[meld, reading] = meld_shuugi(self.hand.melds[meld], reading)
-            meld_count, meld_assignment = self.melds[meld, reading]
-            shuugi += meld_count
-            assignment += meld_assignment
         decomposition = candidate.decomposition
+        assignment = self._concealed_assignment(decomposition)
+        for meld, reading in enumerate(candidate.meld_readings):
+            assignment += self._meld(meld, reading)[1]
         win_pair = ((self.win, decomposition.win_kind),)
         if decomposition.assignment and decomposition.assignment[:1] != win_pair:
             # enumerated for a galaxy class-mate of this winning tile: the same reading
             decomposition = replace(
                 decomposition, assignment=win_pair + decomposition.assignment[1:]
             )
-        if self.mode == TILE:  # every galaxy tile acting as its printed kind counts
-            shuugi = sum(t.suit_known and t.kind == k for t, k in assignment)
-        return decomposition, shuugi, assignment
+        shuugi = self.shuugi(candidate)
+        return Declaration(decomposition, candidate.meld_readings, value, shuugi, assignment)
 
-    def _concealed(self, decomposition: Decomposition) -> tuple[int, ActingPairs]:
+    def shuugi(self, candidate: _Candidate) -> int:
+        """The shuugi the candidate is declared with (by group, or by tile: every galaxy tile
+        acting as its printed kind)."""
+        key = id(candidate)  # the caller keeps its candidates alive
+        found = self.shuugis.get(key)
+        if found is None:
+            by_group, by_tile = self._concealed_shuugi(candidate.decomposition)
+            for meld, reading in enumerate(candidate.meld_readings):
+                count, assignment = self._meld(meld, reading)
+                by_group += count
+                by_tile += sum(t.suit_known and t.kind == k for t, k in assignment)
+            found = self.shuugis[key] = by_tile if self.mode == TILE else by_group
+        return found
+
+    def _meld(self, meld: int, reading: tuple[int, ...]) -> tuple[int, ActingPairs]:
+        found = self.melds.get((meld, reading))
+        if found is None:
+            found = self.melds[meld, reading] = meld_shuugi(self.hand.melds[meld], reading)
+        return found
+
+    def _concealed_shuugi(self, decomposition: Decomposition) -> tuple[int, int]:
+        """``(by group, by tile)`` of the concealed part, memoised by decomposition."""
+        key = id(decomposition)  # candidates keep their decomposition alive
+        found = self.concealed.get(key)
+        if found is None:
+            if decomposition.shape == "milky_way":  # no group; every tile acts as printed
+                found = 0, sum(t.galaxy and t.suit_known for t in self.full.tiles)
+            else:
+                found = self.counter.shuugi(*self._groups(decomposition))
+            self.concealed[key] = found
+        return found
+
+    def _concealed_assignment(self, decomposition: Decomposition) -> ActingPairs:
         if decomposition.shape == "milky_way":
-            return 0, tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
+            return tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
+        return self.counter.assignment(*self._groups(decomposition))
+
+    def _groups(self, decomposition: Decomposition) -> tuple[list[tuple[int, ...]], list[int], int]:
+        """The concealed groups (as acting kinds), the loose tiles and the winning kind."""
         concealed = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
         counted = [g.kinds for g in concealed if g.type != "single"]
         loose = [k for g in concealed if g.type == "single" for k in g.kinds]
-        return concealed_shuugi(counted, loose, self.full.tiles, self.win, decomposition.win_kind)
+        return counted, loose, decomposition.win_kind
 
 
 def _reading(

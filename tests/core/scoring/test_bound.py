@@ -8,7 +8,13 @@ import pytest
 
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.scoring import win
-from mahjong_galaxy.core.scoring.bound import YAKUMAN, dora_bound, fu_bound, han_bound
+from mahjong_galaxy.core.scoring.bound import (
+    YAKUMAN,
+    dora_bound,
+    fu_bound,
+    fu_sum_bound,
+    han_bound,
+)
 from mahjong_galaxy.core.scoring.library import Reading, reading_value
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.solver.waits import solve_waits
@@ -61,5 +67,7 @@ def _check_hand(rng: random.Random) -> int:
             assert bound >= yaku_han or bound >= YAKUMAN, (reading, value.yaku)
             assert dora_bound(reading, situation, OPTIONS) >= dora
             assert fu_bound(reading, situation) >= value.fu, (reading, value.fu_details)
+            fu_sum = sum(part.fu for part in value.fu_details)
+            assert fu_sum_bound(reading, situation) >= fu_sum, (reading, value.fu_details)
             checked += 1
     return checked

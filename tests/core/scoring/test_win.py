@@ -112,6 +112,15 @@ def test_milky_way_shape_keeps_a_natural_called_meld() -> None:
     assert (result.points, result.shuugi) == (32000, 3)
 
 
+def test_milky_way_shape_counts_every_tile_by_tile() -> None:
+    # 56M5678P5678S567Z + 4M also has complete readings (none a yakuman: each is worth Milky
+    # Way alone), but by tile the Milky Way shape, every galaxy tile acting as printed, has
+    # the most shuugi: all 14 (by group none, its tiles being in no group).
+    result = _score("56M5678P5678S567Z", "4M", rules=Rules(shuugi="tile"))
+    assert result.best.decomposition.shape == "milky_way"
+    assert (result.points, result.shuugi, result.shuugi_max) == (32000, 14, 14)
+
+
 def test_milky_way_shape_with_tenhou() -> None:
     result = _score("1M2M4M5M7M8M1P2P4P5P7P1Z5Z", "9S", tsumo=True, tenhou=True, seat_wind=27)
     assert _yaku(result) == {"Tenhou": 13, "Milky Way": 13}
