@@ -158,6 +158,12 @@ def _conflicts(s: Situation, hand: Hand) -> list[str]:
             ),
         ),
         (
+            (s.tenhou or s.chiihou) and (s.riichi or s.double_riichi),
+            QT_TRANSLATE_NOOP(
+                "HandError", "tenhou / chiihou are won on the first draw, before any riichi"
+            ),
+        ),
+        (
             s.tenhou and not s.dealer,
             QT_TRANSLATE_NOOP("HandError", "tenhou is the dealer's (East seat) win"),
         ),

@@ -514,7 +514,7 @@ def _check_tiles(full: Hand, indicators: tuple[Tile, ...], discards: Sequence[Ti
         check_supply(
             [
                 ("hand with the winning tile", [(t, 0) for t in full.all_tiles]),
-                ("dora indicators and discards", [(t, 0) for t in visible]),
+                ("dora and ura dora indicators and discards", [(t, 0) for t in visible]),
             ]
         )
     except HandError as error:

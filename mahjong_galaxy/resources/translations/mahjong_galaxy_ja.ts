@@ -567,130 +567,130 @@
         <translation>手牌は最大{0}枚です（副露は1つ3枚と数えます）</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="55"/>
+        <location filename="../../core/notation.py" line="56"/>
         <source>suit letter &apos;{0}&apos; has no digits before it</source>
         <extracomment>Parsed tiles with the 0-based text position of each: ``[(tile, position), ...]``.</extracomment>
         <translation>種類の文字 &apos;{0}&apos; の前に数字がありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="68"/>
+        <location filename="../../core/notation.py" line="69"/>
         <source>unknown character {0}</source>
         <translation>使えない文字 {0}</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="76"/>
+        <location filename="../../core/notation.py" line="77"/>
         <source>digit &apos;{0}&apos; has no suit letter after it</source>
         <translation>数字 &apos;{0}&apos; の後に種類の文字（m p s z）がありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="83"/>
+        <location filename="../../core/notation.py" line="84"/>
         <source>digits &apos;{0}&apos; have no suit letter after them</source>
         <translation>数字 &apos;{0}&apos; の後に種類の文字（m p s z）がありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="102"/>
-        <location filename="../../core/notation.py" line="122"/>
+        <location filename="../../core/notation.py" line="103"/>
+        <location filename="../../core/notation.py" line="123"/>
         <source>&apos;{0}&apos; is not a tile: galaxy tiles are never red</source>
         <translation>&apos;{0}&apos; という牌はありません：銀河牌に赤はありません</translation>
     </message>
     <message>
-        <location filename="../../core/notation.py" line="113"/>
+        <location filename="../../core/notation.py" line="114"/>
         <source>&apos;{0}&apos; is not a tile: honours are 1z-7z</source>
         <translation>&apos;{0}&apos; という牌はありません：字牌は1z〜7zです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="107"/>
+        <location filename="../../core/hand.py" line="109"/>
         <source>a meld has 3 or 4 tiles, &apos;{0}&apos; has {1}</source>
         <extracomment>What a called meld is: chi (a run), pon (three of a kind) or kan (four of a kind). Longest hand or visible-tiles text accepted (a full table&apos;s discards fit easily).</extracomment>
         <translation>副露は3枚か4枚です。&apos;{0}&apos; は{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="116"/>
+        <location filename="../../core/hand.py" line="118"/>
         <source>&apos;{0}&apos; is not a chi, pon or kan</source>
         <translation>&apos;{0}&apos; はチー・ポン・カンのどれでもありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="124"/>
+        <location filename="../../core/hand.py" line="126"/>
         <source>parentheses mark a closed kan; they need 4 identical tiles</source>
         <translation>括弧は暗槓を表します：同じ牌4枚が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="260"/>
+        <location filename="../../core/hand.py" line="284"/>
         <source>the {0} text is too long ({1} characters)</source>
         <translation>{0}の文字列が長すぎます（{1}文字）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="269"/>
+        <location filename="../../core/hand.py" line="293"/>
         <source>a hand has at most 4 melds, this one has {0}</source>
         <translation>副露は最大4つです。この手は{0}つです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="294"/>
+        <location filename="../../core/hand.py" line="327"/>
         <source>too many calls: {0} calls leave no room for the hand</source>
         <translation>副露が多すぎます：{0}つの副露では手牌が残りません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="303"/>
+        <location filename="../../core/hand.py" line="336"/>
         <source>with 1 call </source>
         <translation>副露1つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="305"/>
+        <location filename="../../core/hand.py" line="338"/>
         <source>with {0} calls </source>
         <translation>副露{0}つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="312"/>
+        <location filename="../../core/hand.py" line="345"/>
         <source>{0}the hand holds at most {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は最大{1}枚です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="319"/>
+        <location filename="../../core/hand.py" line="352"/>
         <source>{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)</source>
         <translation>{0}門前の牌は3n+1枚か3n+2枚（{1}枚や{2}枚など）が必要です（{3}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="327"/>
+        <location filename="../../core/hand.py" line="365"/>
         <source>{0}the hand needs {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="327"/>
+        <location filename="../../core/hand.py" line="360"/>
         <source>{0}the hand needs 1 concealed tile ({1} given)</source>
         <translation>{0}門前の牌は1枚が必要です（{1}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="343"/>
+        <location filename="../../core/hand.py" line="381"/>
         <source>{0} or {1}</source>
         <translation>{0}または{1}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="351"/>
+        <location filename="../../core/hand.py" line="389"/>
         <source>in the visible tiles: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="365"/>
+        <location filename="../../core/hand.py" line="402"/>
         <source>a closed kan goes after a comma, e.g. 123m,(555s5S)</source>
         <translation>暗槓はコンマの後に書きます（例：123m,(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="381"/>
+        <location filename="../../core/hand.py" line="453"/>
         <source>empty meld between commas</source>
         <translation>コンマの間に副露がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="386"/>
+        <location filename="../../core/hand.py" line="458"/>
         <source>no concealed tiles before the first comma</source>
         <translation>最初のコンマの前に門前の牌がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="399"/>
+        <location filename="../../core/hand.py" line="469"/>
         <source>the closed kan is not closed: &apos;{0}&apos; has no matching &apos;{1}&apos;</source>
         <translation>暗槓の括弧が閉じていません：&apos;{0}&apos; に対応する &apos;{1}&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="417"/>
+        <location filename="../../core/hand.py" line="487"/>
         <source>a closed kan takes one pair of parentheses, e.g. (555s5S)</source>
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
@@ -843,43 +843,43 @@
         <translation>--turn には1〜{0}の数を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="46"/>
+        <location filename="../../core/supply.py" line="47"/>
         <source>hand</source>
         <extracomment>Normal copies of each kind (a red five counts among them). Red copies of a number suit&apos;s five. Normal copies of each kind in the plain riichi set (no galaxy tiles). Where tiles stand, for :func:`check_supply`&apos;s message (the app translates them).</extracomment>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="47"/>
+        <location filename="../../core/supply.py" line="48"/>
         <source>visible tiles</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="78"/>
+        <location filename="../../core/supply.py" line="90"/>
         <source>too many {0}: only {1} normal copies exist</source>
         <translation>{0}が多すぎます：通常の牌は{1}枚しかありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="83"/>
+        <location filename="../../core/supply.py" line="95"/>
         <source>too many {0}: only one red five per suit</source>
         <translation>{0}が多すぎます：赤五は各色1枚です</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="89"/>
+        <location filename="../../core/supply.py" line="101"/>
         <source>{0} is a galaxy tile: plain tiles (ordinary riichi) have none</source>
         <translation>{0}は銀河牌です：通常の牌（普通のリーチ麻雀）にはありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="100"/>
+        <location filename="../../core/supply.py" line="109"/>
         <source>galaxy {0} appears twice: each galaxy tile exists once</source>
         <translation>銀河牌 {0} が2枚あります：銀河牌は各1枚です</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="108"/>
+        <location filename="../../core/supply.py" line="117"/>
         <source>too many galaxy {0}s: only 3 exist (M, P, S)</source>
         <translation>銀河牌の{0}が多すぎます：3枚（M, P, S）しかありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="170"/>
+        <location filename="../../core/supply.py" line="208"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
@@ -997,11 +997,16 @@
     </message>
     <message>
         <location filename="../../core/scoring/situation.py" line="162"/>
+        <source>tenhou / chiihou are won on the first draw, before any riichi</source>
+        <translation>天和・地和は第一ツモの和了で、リーチより前です</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/situation.py" line="168"/>
         <source>tenhou is the dealer&apos;s (East seat) win</source>
         <translation>天和は親（東家）の和了です</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="166"/>
+        <location filename="../../core/scoring/situation.py" line="172"/>
         <source>chiihou is a non-dealer&apos;s win (the dealer&apos;s is tenhou)</source>
         <translation>地和は子の和了です（親なら天和）</translation>
     </message>

@@ -41,7 +41,7 @@ def _situation(rng: random.Random, hand: Hand, win: Tile) -> Situation:
     riichi = hand.is_closed and rng.random() < 0.5
     double = hand.is_closed and not riichi and rng.random() < 0.1
     seat = rng.choice((27, 28, 29, 30))
-    first_draw = tsumo and not hand.melds and rng.random() < 0.05
+    first_draw = tsumo and not hand.melds and not (riichi or double) and rng.random() < 0.05
     pool = rng.sample(_unused_tiles(hand, win), 4)
     return Situation(
         tsumo=tsumo,

@@ -250,6 +250,18 @@ def test_hand_must_be_thirteen_tiles() -> None:
         ("123m456p789s23s55m", "4s", {"haitei": True}, "haitei is a tsumo win"),
         ("123m456p789s23s55m", "4s", {"tsumo": True, "rinshan": True}, "needs a kan"),
         ("123m456p789s23s55m", "4s", {"tsumo": True, "tenhou": True}, "dealer"),
+        (
+            "123m456p789s23s55m",
+            "4s",
+            {"tsumo": True, "tenhou": True, "riichi": True, "seat_wind": 27},
+            "before any riichi",
+        ),
+        (
+            "123m456p789s1122z",
+            "1z",
+            {"riichi": True, "ura_indicators": "1z"},
+            r"too many 1z.*\(dora and ura dora indicators and discards\)",
+        ),
         ("123m456p789s23s55m", "9s", {}, "does not win"),
         ("123m456p789s23s55m", "5m", {"dora_indicators": "5m"}, "too many 5m"),
         ("123m456p789s23s55m", "4s", {"dora_indicators": "1z2z3z4z5z6z"}, "at most 5 dora"),
