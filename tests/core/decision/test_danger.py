@@ -145,3 +145,18 @@ def test_advice_keeps_tenpai_with_a_safe_tile_and_pushes_without_threats() -> No
     assert (riichi.advice.action, riichi.advice.tile.text) == (KEEP_TENPAI, "9m")
     quiet = defence(hand, parse_table("--river right=5s"))
     assert quiet.advice.action == PUSH
+
+
+def test_a_push_keeps_the_wider_wait_when_the_dangers_are_close() -> None:
+    """Tenpai after 7m (29 live winning tiles) or 2p (18) with a riichi out: their deal-in
+    chances differ by about one point, so the wider wait is the push (the win chance must not
+    saturate to the same value for both)."""
+    hand = parse_hand("577m23467p3s24568g")
+    table = "--river left=1z9p3m --river self=7z6z --river right=5s*9m --river across=4z8p"
+    result = defence(hand, parse_table(table))
+    by_tile = {v.option.tile.text: v for v in result.values}
+    wide, narrow = by_tile["7m"], by_tile["2p"]
+    assert wide.option.live_waits > narrow.option.live_waits
+    assert wide.danger.deal_in_any > narrow.danger.deal_in_any  # 2p is a little safer
+    assert wide.win > narrow.win
+    assert (result.advice.action, result.advice.tile.text) == (PUSH, "7m")
