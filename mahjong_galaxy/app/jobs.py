@@ -398,14 +398,18 @@ def ev_report(
     objective: str,
     max_nodes: int = EV_MAX_NODES,
     token: int = 0,
+    dora: tuple[Tile, ...] = (),
 ) -> EvReport:
     """Job: the expected-value table of a 14-tile hand (clean model, options off, turn 1), or
     a report without a table when the search passes ``max_nodes`` states.
 
+    ``dora``: the table's dora indicators (they make dora, as ``discard --ev --dora``, and are
+    tiles in sight); ``visible``: the other tiles in sight.
+
     With a ``token`` from :func:`.job_control.begin` the search reports its progress there and
     stops (a report with ``cancelled`` True) as soon as the token is stale."""
     settings = EvSettings(
-        objective=objective, seat_wind=seat, round_wind=round_wind, visible=visible
+        objective=objective, seat_wind=seat, round_wind=round_wind, dora=dora, visible=visible
     )
     progress = None
     if token:
