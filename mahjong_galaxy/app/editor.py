@@ -366,7 +366,10 @@ def _with_area(snapshot: Snapshot, area: str, tiles: tuple[Tile, ...]) -> Snapsh
     if area == "dora":
         return replace(snapshot, table=replace(table, dora_indicators=tiles))
     seat = area.partition(":")[2]
-    side = replace(table.side(seat), called=tiles)
+    side = table.side(seat)
+    # the last called tile gone: a riichi tile that was called away is gone with it
+    riichi = None if not tiles and side.riichi_called else side.riichi_index
+    side = replace(side, called=tiles, riichi_index=riichi)
     return replace(snapshot, table=table.with_side(seat, side))
 
 

@@ -349,3 +349,34 @@ def test_the_win_tab_takes_the_table_dora_and_your_river(window: MainWindow, qtb
     type_table(window, "--river right=9p --river self=2z")
     assert win.dora_kinds.text() == ""
     assert win.discards.text() == "2z"  # furiten: your river
+
+
+def test_a_called_riichi_tile_keeps_the_riichi(window: MainWindow, qtbot: object) -> None:
+    # right declared riichi with 3z and across called it: right is still in riichi (the mark
+    # follows the called tile in the text form, which draws it sideways among the called)
+    window.context.open_hand("123m456p789s11z22z9m")
+    type_table(window, "--river right=1z9m --called right=3z* --melds across=333z")
+    right = box(window, "right")
+    side = window.context.table.opponent("right")
+    assert side.riichi and side.riichi_called and right.riichi.isChecked()
+    assert right.river.items[-1].sideways and right.river.items[-1].look.dim
+    assert "riichi declared with this tile" in right.river.items[-1].tooltip
+    assert not any(item.sideways for item in right.river.items[:2])
+    discard = tab_of(window, DiscardTab)
+
+    def threatened() -> bool:
+        report = discard.report
+        return (
+            report is not None and report.defence is not None and report.defence.threats[0].riichi
+        )
+
+    qtbot.waitUntil(threatened, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert discard.advice_text() == "Advice: keep tenpai with 9m, safe against Right."
+    click(qtbot, right.riichi)  # off
+    assert not window.context.table.opponent("right").riichi
+    click(qtbot, right.river, right.river.tile_rect(2).center())  # the called 3z
+    click(qtbot, right.riichi)  # on again: declared with the called tile
+    assert window.context.table.opponent("right").riichi_called
+    right_click(right.river, right.river.tile_rect(2).center())  # the called 3z removed
+    side = window.context.table.opponent("right")
+    assert side.called == () and not side.riichi and not right.riichi.isChecked()

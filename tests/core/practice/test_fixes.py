@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 from mahjong_galaxy.core.efficiency.discard import discard_options
-from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RIICHI, Action
+from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, PON, RIICHI, Action
 from mahjong_galaxy.core.practice.game.ai import ComputerPlayer
 from mahjong_galaxy.core.practice.game.game import Game, GameConfig, play_game
-from mahjong_galaxy.core.practice.game.hints import hint_lines
+from mahjong_galaxy.core.practice.game.hints import defence_hint, hint_lines
 from mahjong_galaxy.core.practice.game.log import position_at, turns
+from mahjong_galaxy.core.practice.game.replay import table_at
 from mahjong_galaxy.core.practice.game.round import Round, RoundSetup
-from mahjong_galaxy.core.practice.game.view import PlayerView
+from mahjong_galaxy.core.practice.game.table_view import replayed_table, table_of
+from mahjong_galaxy.core.practice.game.view import PlayerView, player_view
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.tiles import EAST, NORTH, SOUTH, WEST
-from tests.helpers.practice_checks import FAR, new_round, stacked_wall, tiles, two_player_view
+from tests.helpers.practice_checks import (
+    FAR,
+    act,
+    new_round,
+    stacked_wall,
+    tiles,
+    two_player_view,
+)
 
 
 def test_opened_turn_carries_the_seat_wind() -> None:
@@ -61,3 +70,24 @@ def test_game_log_ends_with_the_final_scores() -> None:
     play_game(game, [ComputerPlayer(1, 1), ComputerPlayer(1, 2)])
     final = game.events[-1]
     assert final["e"] == "final" and final["scores"] == game.scores
+
+
+def test_a_riichi_whose_declaration_tile_was_called_still_threatens() -> None:
+    # seat 0 declares riichi with 3z, seat 2 pons it; until seat 0 discards again the others'
+    # table had no riichi for seat 0, so seat 3's hint pushed and called 5z "safe"
+    hands = ["123m456p789s11z44z", "159m159p139s1257z", "248m248p248s33z67z", "169m169p169s2567z"]
+    rnd = new_round(hands, "3z")
+    act(rnd, 0, RIICHI, "3z")
+    act(rnd, 2, PON)
+    act(rnd, 2, DISCARD, "2m")
+    while rnd.phase != "turn":
+        act(rnd, rnd.pending[0], PASS)
+    view = player_view(rnd, 3)
+    assert view.hand.size == 14 and view.riichi[0] and view.ponds[0] == ()
+    table = table_of(view)
+    assert table.opponent("right").riichi and table.opponent("right").called == tiles("3z")
+    assert "--called right=3z*" in table.text
+    replayed = replayed_table(table_at(rnd.events, len(rnd.events) - 1), 3)
+    assert replayed == table
+    hint = defence_hint(view).text()
+    assert hint.startswith("riichi out: fold with") and not hint.endswith("(safe)")

@@ -47,7 +47,8 @@ def replayed_table(state: TableState, player: int) -> TableSituation:
     """The :class:`~core.table.TableSituation` ``player`` sees in a replayed table (a logged
     turn), seated as in :func:`table_of`: winds, dora indicators, every river without the tiles
     called from it (those listed as called), the riichi tile (or, when it was called, the first
-    river tile after it), the opponents' melds.  The turn is left to be counted from the rivers.
+    river tile after it: the end of the river until there is one), the opponents' melds.  The
+    turn is left to be counted from the rivers.
     """
     players = len(state.seats)
     opponents = [Opponent(), Opponent(), Opponent()]
@@ -79,5 +80,4 @@ def _river(tiles: tuple[RiverTile, ...]) -> tuple[tuple[Tile, ...], int | None, 
     declared = next((i for i, r in enumerate(tiles) if r.riichi), None)
     if declared is None:
         return river, None, called
-    before = sum(1 for r in tiles[:declared] if not r.called)
-    return river, before if before < len(river) else None, called
+    return river, sum(1 for r in tiles[:declared] if not r.called), called
