@@ -399,17 +399,24 @@ def ev_report(
     max_nodes: int = EV_MAX_NODES,
     token: int = 0,
     dora: tuple[Tile, ...] = (),
+    turn: int = 1,
 ) -> EvReport:
-    """Job: the expected-value table of a 14-tile hand (clean model, options off, turn 1), or
-    a report without a table when the search passes ``max_nodes`` states.
+    """Job: the expected-value table of a 14-tile hand (clean model, options off), or a report
+    without a table when the search passes ``max_nodes`` states.
 
     ``dora``: the table's dora indicators (they make dora, as ``discard --ev --dora``, and are
-    tiles in sight); ``visible``: the other tiles in sight.
+    tiles in sight); ``visible``: the other tiles in sight; ``turn``: the table's turn (as
+    ``--turn``; past the last turn of the model, its last turn).
 
     With a ``token`` from :func:`.job_control.begin` the search reports its progress there and
     stops (a report with ``cancelled`` True) as soon as the token is stale."""
     settings = EvSettings(
-        objective=objective, seat_wind=seat, round_wind=round_wind, dora=dora, visible=visible
+        objective=objective,
+        seat_wind=seat,
+        round_wind=round_wind,
+        dora=dora,
+        visible=visible,
+        turn=max(1, min(turn, EvSettings.t_max)),
     )
     progress = None
     if token:

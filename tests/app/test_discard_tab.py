@@ -340,8 +340,32 @@ def test_the_expected_values_count_the_tables_dora_indicators(
     qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
     assert tab.ev is not None and tab.ev.table is not None
     hand = parse_hand(EXAMPLE)
-    settings = EvSettings(dora=_tiles("3m"), visible=_tiles("1z"))
+    settings = EvSettings(dora=_tiles("3m"), visible=_tiles("1z"), turn=2)  # after the river
     expected = evaluate(hand, settings, window.context.rules)
     assert [o.tile for o in tab.ev.table.options] == [o.tile for o in expected.options]
     assert [o.ev for o in tab.ev.table.options] == [o.ev for o in expected.options]
     assert tab.table.item(0, 0).text() == "5s"
+
+
+def test_the_expected_values_are_at_the_tables_turn(qtbot: object, window: MainWindow) -> None:
+    # at turn 15 three draws are left: the win chance is far below that of turn 1 (the tab
+    # searched at turn 1 whatever the table said, as `discard --ev` without --turn)
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand(EXAMPLE)
+    _type_table(window, "--turn 15")
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+    tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
+
+    def ranked() -> bool:
+        return tab.ev is not None and tab.ev.table is not None and tab.ev.hand.text == canonical
+
+    qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert tab.ev is not None and tab.ev.table is not None
+    settings = EvSettings(objective="win", turn=15)
+    expected = evaluate(parse_hand(EXAMPLE), settings, window.context.rules)
+    assert [o.tile for o in tab.ev.table.options] == [o.tile for o in expected.options]
+    assert [o.ev for o in tab.ev.table.options] == [o.ev for o in expected.options]
+    best = expected.options[0].ev
+    assert best is not None and best.win_prob < 0.6  # 98.8 % at turn 1
+    assert tab.table.item(0, 8).text() == f"{best.win_prob:.1%}"

@@ -13,12 +13,12 @@ computed in the solver child (:func:`.jobs.discard_report`).
 
 Ranking: by ukeire, or by an expected-value objective (expected points, win or tenpai probability;
 :mod:`mahjong_galaxy.core.decision.ev`, computed in the solver child by :func:`.jobs.ev_report` at
-the table's winds and dora indicators): the rows then gain tenpai %, win % and expected points, the
-stars follow the objective, and a chart shows the win probability by turn of the best three
-discards.  A hand too far from tenpai for the search keeps the ukeire ranking, labelled as such.
-While the search runs a progress bar shows its stage (states searched against the budget, then
-scoring and solving); an edit, a new table, new winds or a new objective cancels it in the child
-(:mod:`.job_control`), so the next hand's jobs never wait behind it.
+the table's winds, dora indicators and turn): the rows then gain tenpai %, win % and expected
+points, the stars follow the objective, and a chart shows the win probability by turn of the best
+three discards.  A hand too far from tenpai for the search keeps the ukeire ranking, labelled as
+such.  While the search runs a progress bar shows its stage (states searched against the budget,
+then scoring and solving); an edit, a new table, new winds or a new objective cancels it in the
+child (:mod:`.job_control`), so the next hand's jobs never wait behind it.
 """
 
 from __future__ import annotations
@@ -358,7 +358,8 @@ class DiscardTab(QWidget):
         self.ev_progress.setFormat("")
         self.ev_progress.show()
         self._ev_timer.start()
-        dora = self.table_situation().dora_indicators
+        table = self.table_situation()
+        dora = table.dora_indicators
         self.context.run(
             "discard-ev",
             jobs.ev_report,
@@ -371,6 +372,7 @@ class DiscardTab(QWidget):
             self.ev_max_nodes,
             self.ev_token,
             dora,
+            table.turn_number,
             on_done=self.show_ev,
             on_error=self._show_ev_error,
         )
