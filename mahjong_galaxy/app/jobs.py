@@ -273,11 +273,18 @@ def group_row(
 
 def group_live(waits: frozenset[int], result: WaitResult) -> int:
     """Unseen tiles that win for the wait set ``waits``: normal copies of its kinds plus the
-    unseen galaxy tiles of their classes (each counted once)."""
+    unseen galaxy tiles of their classes (each counted once: ``g`` tiles in sight leave fewer
+    unseen than the printed galaxy tiles that may still come)."""
     normal = sum(w.remaining for w in result.normal_waits if w.tile.kind in waits)
     classes = {KIND_CLASS[k] for k in waits}
-    galaxy = sum(w.remaining for w in result.galaxy_waits if KIND_CLASS[w.tile.kind] in classes)
-    return normal + galaxy
+    coming: dict[int, int] = {}
+    unseen: dict[int, int] = {}
+    for w in result.galaxy_waits:
+        cls = KIND_CLASS[w.tile.kind]
+        if cls in classes:
+            coming[cls] = coming.get(cls, 0) + w.remaining
+            unseen[cls] = w.live
+    return normal + sum(min(n, unseen[cls]) for cls, n in coming.items())
 
 
 def waits_key(waits: frozenset[int]) -> str:
