@@ -318,220 +318,220 @@
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="397"/>
+        <location filename="../../app/tabs/discard_tab.py" line="399"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="402"/>
+        <location filename="../../app/tabs/discard_tab.py" line="404"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="422"/>
+        <location filename="../../app/tabs/discard_tab.py" line="424"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="427"/>
+        <location filename="../../app/tabs/discard_tab.py" line="429"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="544"/>
+        <location filename="../../app/tabs/discard_tab.py" line="546"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="569"/>
+        <location filename="../../app/tabs/discard_tab.py" line="571"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="573"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="573"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="573"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="580"/>
+        <location filename="../../app/tabs/discard_tab.py" line="582"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="581"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="582"/>
+        <location filename="../../app/tabs/discard_tab.py" line="584"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="587"/>
+        <location filename="../../app/tabs/discard_tab.py" line="589"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="602"/>
+        <location filename="../../app/tabs/discard_tab.py" line="604"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="611"/>
+        <location filename="../../app/tabs/discard_tab.py" line="613"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="612"/>
+        <location filename="../../app/tabs/discard_tab.py" line="614"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="648"/>
+        <location filename="../../app/tabs/discard_tab.py" line="650"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="664"/>
+        <location filename="../../app/tabs/discard_tab.py" line="666"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="696"/>
+        <location filename="../../app/tabs/discard_tab.py" line="698"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="698"/>
-        <location filename="../../app/tabs/discard_tab.py" line="745"/>
+        <location filename="../../app/tabs/discard_tab.py" line="700"/>
+        <location filename="../../app/tabs/discard_tab.py" line="747"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="741"/>
+        <location filename="../../app/tabs/discard_tab.py" line="743"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="537"/>
+        <location filename="../../app/tabs/discard_tab.py" line="539"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="463"/>
+        <location filename="../../app/tabs/discard_tab.py" line="465"/>
         <source>Win % if held from turn t</source>
         <translation>t巡目からの和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="465"/>
+        <location filename="../../app/tabs/discard_tab.py" line="467"/>
         <source>The chance to win if the hand after this discard were held from turn t (1–18) to the end of the wall: it falls as fewer draws are left.</source>
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="548"/>
+        <location filename="../../app/tabs/discard_tab.py" line="550"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="607"/>
+        <location filename="../../app/tabs/discard_tab.py" line="609"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="675"/>
+        <location filename="../../app/tabs/discard_tab.py" line="677"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="714"/>
+        <location filename="../../app/tabs/discard_tab.py" line="716"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="715"/>
-        <location filename="../../app/tabs/discard_tab.py" line="745"/>
+        <location filename="../../app/tabs/discard_tab.py" line="717"/>
+        <location filename="../../app/tabs/discard_tab.py" line="747"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="716"/>
-        <location filename="../../app/tabs/discard_tab.py" line="728"/>
+        <location filename="../../app/tabs/discard_tab.py" line="718"/>
+        <location filename="../../app/tabs/discard_tab.py" line="730"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="717"/>
+        <location filename="../../app/tabs/discard_tab.py" line="719"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="718"/>
+        <location filename="../../app/tabs/discard_tab.py" line="720"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="719"/>
+        <location filename="../../app/tabs/discard_tab.py" line="721"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="720"/>
+        <location filename="../../app/tabs/discard_tab.py" line="722"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="721"/>
+        <location filename="../../app/tabs/discard_tab.py" line="723"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="722"/>
+        <location filename="../../app/tabs/discard_tab.py" line="724"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="723"/>
+        <location filename="../../app/tabs/discard_tab.py" line="725"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="726"/>
+        <location filename="../../app/tabs/discard_tab.py" line="728"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="729"/>
+        <location filename="../../app/tabs/discard_tab.py" line="731"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="730"/>
+        <location filename="../../app/tabs/discard_tab.py" line="732"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="731"/>
+        <location filename="../../app/tabs/discard_tab.py" line="733"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="746"/>
+        <location filename="../../app/tabs/discard_tab.py" line="748"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="747"/>
+        <location filename="../../app/tabs/discard_tab.py" line="749"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -722,10 +722,22 @@
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
+        <location filename="../../core/scoring/win.py" line="515"/>
         <location filename="../../core/table.py" line="243"/>
         <location filename="../../core/table.py" line="414"/>
         <source>dora indicators</source>
+        <extracomment>Shuugi is less than this (one per galaxy tile), so it packs below a rank code. Where the tiles of a scored win lie, for a copy-limit message (translated by the app).</extracomment>
         <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/win.py" line="516"/>
+        <source>ura dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/win.py" line="517"/>
+        <source>your discards</source>
+        <translation>自分の捨て牌</translation>
     </message>
     <message>
         <location filename="../../core/table.py" line="419"/>
