@@ -380,3 +380,27 @@ def test_a_called_riichi_tile_keeps_the_riichi(window: MainWindow, qtbot: object
     right_click(right.river, right.river.tile_rect(2).center())  # the called 3z removed
     side = window.context.table.opponent("right")
     assert side.called == () and not side.riichi and not right.riichi.isChecked()
+
+
+def test_calling_the_riichi_tile_keeps_the_riichi(window: MainWindow, qtbot: object) -> None:
+    # the riichi tile marked Called: the riichi stays, on the first tile after it or, with
+    # none yet, on the called tile (it was dropped with the tile)
+    window.context.open_hand("123m456p789s1z22z")
+    left = box(window, "left")
+    section(window).set_expanded(True)
+    for text in ("9m", "5P", "3s"):
+        window.hand_panel.add(tile(text), "river:left")
+    qtbot.mouseDClick(left.river, Qt.MouseButton.LeftButton, pos=left.river.tile_rect(2).center())  # type: ignore[attr-defined]
+    click(qtbot, left.river, left.river.tile_rect(2).center())  # the riichi 3s, the last
+    click(qtbot, left.called_button)
+    side = window.context.table.opponent("left")
+    assert side.river == tuple(tiles("9m5P")) and side.called == (tile("3s"),)
+    assert side.riichi_called and "--called left=3s*" in section(window).text.line.text()
+    window.hand_panel.add(tile("1p"), "river:left")  # their next discard lies sideways
+    side = window.context.table.opponent("left")
+    assert side.riichi_index == 2 and left.river.items[2].sideways
+    qtbot.mouseDClick(left.river, Qt.MouseButton.LeftButton, pos=left.river.tile_rect(1).center())  # type: ignore[attr-defined]
+    click(qtbot, left.river, left.river.tile_rect(1).center())  # riichi on 5P, then called
+    click(qtbot, left.called_button)
+    side = window.context.table.opponent("left")
+    assert side.river == tuple(tiles("9m1p")) and side.riichi_index == 1  # the 1p after it
