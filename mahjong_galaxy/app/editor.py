@@ -214,14 +214,21 @@ class EditorState(QObject):
         if source == target and to is not None and to > index:
             to -= 1
         moved = _put(snapshot, target, tile, to)
-        if source == target and source.startswith("river:"):
-            seat = source.split(":")[1]
-            if self.snapshot.table.side(seat).riichi_index == index:
-                side = moved.table.side(seat)
-                at = len(side.river) - 1 if to is None else min(to, len(side.river) - 1)
-                moved = replace(
-                    moved, table=moved.table.with_side(seat, replace(side, riichi_index=at))
-                )
+        seat = source.split(":")[1] if source.startswith("river:") else ""
+        declared = bool(seat) and self.snapshot.table.side(seat).riichi_index == index
+        if declared and source == target:
+            side = moved.table.side(seat)
+            at = len(side.river) - 1 if to is None else min(to, len(side.river) - 1)
+            moved = replace(
+                moved, table=moved.table.with_side(seat, replace(side, riichi_index=at))
+            )
+        elif declared and target == f"called:{seat}":
+            # the riichi tile called away: the mark passes to the first tile after it, or
+            # waits for their next discard (docs: --called SEAT=TILES*)
+            side = moved.table.side(seat)
+            moved = replace(
+                moved, table=moved.table.with_side(seat, replace(side, riichi_index=index))
+            )
         return self._commit(moved)
 
     def set_riichi(self, seat: str, index: int | None) -> bool:
@@ -366,7 +373,10 @@ def _with_area(snapshot: Snapshot, area: str, tiles: tuple[Tile, ...]) -> Snapsh
     if area == "dora":
         return replace(snapshot, table=replace(table, dora_indicators=tiles))
     seat = area.partition(":")[2]
-    side = replace(table.side(seat), called=tiles)
+    side = table.side(seat)
+    # the last called tile gone: a riichi tile that was called away is gone with it
+    riichi = None if not tiles and side.riichi_called else side.riichi_index
+    side = replace(side, called=tiles, riichi_index=riichi)
     return replace(snapshot, table=table.with_side(seat, side))
 
 

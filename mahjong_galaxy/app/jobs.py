@@ -273,11 +273,18 @@ def group_row(
 
 def group_live(waits: frozenset[int], result: WaitResult) -> int:
     """Unseen tiles that win for the wait set ``waits``: normal copies of its kinds plus the
-    unseen galaxy tiles of their classes (each counted once)."""
+    unseen galaxy tiles of their classes (each counted once: ``g`` tiles in sight leave fewer
+    unseen than the printed galaxy tiles that may still come)."""
     normal = sum(w.remaining for w in result.normal_waits if w.tile.kind in waits)
     classes = {KIND_CLASS[k] for k in waits}
-    galaxy = sum(w.remaining for w in result.galaxy_waits if KIND_CLASS[w.tile.kind] in classes)
-    return normal + galaxy
+    coming: dict[int, int] = {}
+    unseen: dict[int, int] = {}
+    for w in result.galaxy_waits:
+        cls = KIND_CLASS[w.tile.kind]
+        if cls in classes:
+            coming[cls] = coming.get(cls, 0) + w.remaining
+            unseen[cls] = w.live
+    return normal + sum(min(n, unseen[cls]) for cls, n in coming.items())
 
 
 def waits_key(waits: frozenset[int]) -> str:
@@ -398,14 +405,25 @@ def ev_report(
     objective: str,
     max_nodes: int = EV_MAX_NODES,
     token: int = 0,
+    dora: tuple[Tile, ...] = (),
+    turn: int = 1,
 ) -> EvReport:
-    """Job: the expected-value table of a 14-tile hand (clean model, options off, turn 1), or
-    a report without a table when the search passes ``max_nodes`` states.
+    """Job: the expected-value table of a 14-tile hand (clean model, options off), or a report
+    without a table when the search passes ``max_nodes`` states.
+
+    ``dora``: the table's dora indicators (they make dora, as ``discard --ev --dora``, and are
+    tiles in sight); ``visible``: the other tiles in sight; ``turn``: the table's turn (as
+    ``--turn``; past the last turn of the model, its last turn).
 
     With a ``token`` from :func:`.job_control.begin` the search reports its progress there and
     stops (a report with ``cancelled`` True) as soon as the token is stale."""
     settings = EvSettings(
-        objective=objective, seat_wind=seat, round_wind=round_wind, visible=visible
+        objective=objective,
+        seat_wind=seat,
+        round_wind=round_wind,
+        dora=dora,
+        visible=visible,
+        turn=max(1, min(turn, EvSettings.t_max)),
     )
     progress = None
     if token:

@@ -17,15 +17,16 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.hand import Hand, parse_in_sight
+from mahjong_galaxy.core.notation import Located, parse_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.table import TableSituation, build_table
+from mahjong_galaxy.core.supply import HAND, VISIBLE, Supply, check_supply
+from mahjong_galaxy.core.table import DORA_INDICATORS, TableSituation, build_table
 from mahjong_galaxy.core.tiles import WINDS, Tile
 
 Result = dict[str, Any]
@@ -69,12 +70,34 @@ def option_tiles(text: str | None, option: str) -> tuple[Tile, ...]:
         raise HandError(f"{option}: {error.message}", error.position) from None
 
 
-def seen_text(args: argparse.Namespace) -> str:
-    """The tiles in sight besides the hand, as text: the ``--dora`` indicators, then
-    ``--visible`` (an indicator is face up, so it is not among the live copies); HandError naming
-    ``--dora`` for a bad indicator."""
-    option_tiles(args.dora, "--dora")
-    return f"{args.dora or ''}{args.visible or ''}"
+def parse_with_seen(
+    text: str, args: argparse.Namespace, sizes: Collection[int], plain: bool = False
+) -> tuple[Hand, tuple[Tile, ...], Supply]:
+    """The hand of ``text`` with the tiles in sight besides it: the ``--dora`` indicators, then
+    ``--visible`` (an indicator is face up, so it is not among the live copies), as
+    :func:`~core.hand.parse_in_sight` returns them, the copy limits checked over all of them.
+
+    Raises:
+        HandError: for the hand, at its position in ``text``; for a bad or surplus tile of
+            ``--visible`` or ``--dora``, naming that option (``in the visible tiles``,
+            ``dora indicators``) at the position in its own value.
+    """
+    dora = [] if not args.dora else _located(args.dora, "--dora")
+    hand, visible, seen = parse_in_sight(text, sizes, args.visible or "", plain)
+    if not dora:
+        return hand, visible, seen
+    held = [(t, 0) for t in hand.all_tiles]
+    check_supply(
+        [(HAND, held), (VISIBLE, [(t, 0) for t in visible]), (DORA_INDICATORS, dora)], plain
+    )
+    return parse_in_sight(text, sizes, (*(t for t, _ in dora), *visible), plain)
+
+
+def _located(text: str, option: str) -> Located:
+    try:
+        return parse_tiles(text)
+    except HandError as error:
+        raise HandError(f"{option}: {error.message}", error.position) from None
 
 
 def option_wind(text: str, option: str) -> int:

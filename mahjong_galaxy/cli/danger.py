@@ -63,9 +63,9 @@ def render(result: Result, _args: argparse.Namespace) -> str:
             f"{a['seat']} {'safe (' + a['reason'] + ')' if a['safe'] else _percent(a['deal_in'])}"
             for a in tile["against"]
         ]
-        lines.append(
-            f"  {tile['tile']:>3}  any {_percent(tile['deal_in_any']):>6}  " + ", ".join(parts)
-        )
+        every = all(a["safe"] for a in tile["against"])
+        anyone = "safe" if every else _percent(tile["deal_in_any"])
+        lines.append(f"  {tile['tile']:>3}  any {anyone:>6}  " + ", ".join(parts))
     advice = result["advice"]
     words = {"push": "push", "fold": "fold", "keep_tenpai": "keep tenpai"}[advice["action"]]
     lines.append(f"advice: {words}, discard {advice['tile']}")
@@ -73,6 +73,11 @@ def render(result: Result, _args: argparse.Namespace) -> str:
 
 
 def _percent(p: float) -> str:
+    """An estimated probability in per cent; below 0.1 % ``"<0.1 %"``, never ``"0.0 %"``: an
+    estimate of nil is not a certainty (only a certainly safe tile says "safe"), as the app's
+    Discard tab writes it."""
+    if p < 0.001:
+        return "<0.1 %"
     return f"{100 * p:.1f} %"
 
 

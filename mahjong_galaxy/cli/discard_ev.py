@@ -20,8 +20,8 @@ from mahjong_galaxy.cli.common import (
     add_table_arguments,
     option_tiles,
     option_wind,
+    parse_with_seen,
     rules_from,
-    seen_text,
 )
 from mahjong_galaxy.core.decision.ev import (
     INTERACTIVE_MAX_NODES,
@@ -38,7 +38,6 @@ from mahjong_galaxy.core.decision.ev import (
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.decision.ev_wall import TILE_SUPPLIES
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, ukeire_stars
-from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, Tile, kind_name
 
 #: The ``fallback`` text of a search that passed ``--max-states`` (as the app's label says).
@@ -73,7 +72,7 @@ def analyze_ev(text: str, args: argparse.Namespace) -> Result:
     """The expected-value table of one 14-tile hand text; HandError for bad input."""
     settings = ev_settings(args)
     plain = settings.tiles == "plain"
-    hand = parse_hand(text, sizes=(14,), visible=seen_text(args), plain=plain)
+    hand = parse_with_seen(text, args, sizes=(14,), plain=plain)[0]
     rules = rules_from(args)
     ukeire = [] if plain else discard_options(hand, [*settings.dora, *settings.visible], rules)
     fallback = None

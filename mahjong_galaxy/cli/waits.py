@@ -28,11 +28,11 @@ from mahjong_galaxy.cli.common import (
     add_table_arguments,
     option_tiles,
     option_wind,
+    parse_with_seen,
     refuse_ignored,
     rules_from,
-    seen_text,
 )
-from mahjong_galaxy.core.hand import Hand, parse_in_sight
+from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.assignments import count_assignments
@@ -52,7 +52,7 @@ def analyze(text: str, args: argparse.Namespace) -> Result:
     if not args.values:
         given = [o for o in VALUE_OPTIONS if getattr(args, o[2:].replace("-", "_")) is not None]
         refuse_ignored(given, "--values")
-    hand, visible, seen = parse_in_sight(text, sizes=(13,), visible=seen_text(args))
+    hand, visible, seen = parse_with_seen(text, args, sizes=(13,))
     shape = SHAPES.shape(hand, rules)
     output = {
         "hand": hand.text,

@@ -13,8 +13,10 @@ text` gives the canonical form and :func:`parse_table` reads it back)::
     --round-wind 1z --seat-wind 2z --turn 7 --dora 3m5P
     --river self=9m1z --river right=1z9m5P*3s --called right=4p --melds across=777z,5P67p
 
-``*`` follows the riichi declaration tile; ``--melds`` takes melds separated by commas (a closed
-kan in parentheses, as in the hand notation); each seat is named at most once per option.
+``*`` follows the riichi declaration tile; when that tile was called away and its player has not
+discarded since, the ``*`` follows it among the called tiles (``--called right=3z*``; their next
+discard lies sideways in its stead).  ``--melds`` takes melds separated by commas (a closed kan in
+parentheses, as in the hand notation); each seat is named at most once per option.
 
 Errors: :class:`~.errors.HandError` naming the option and the position of the problem.
 """
@@ -52,7 +54,10 @@ class Opponent:
 
     Attributes:
         river: discards still in front of them, in discard order (called tiles left out).
-        riichi_index: index in ``river`` of the riichi declaration tile, or None (no riichi).
+        riichi_index: index in ``river`` of the riichi declaration tile (or, when that tile was
+            called away, of the first tile they discarded after it); ``len(river)`` when the
+            declaration tile was called and they have not discarded since (it is among
+            ``called``); None: no riichi.
         called: tiles called away from their river by other players (order unknown).
         melds: their called melds (and closed kans), in call order.
     """
@@ -77,12 +82,19 @@ class Opponent:
         """True when they called a chi, pon or open kan."""
         return any(not m.closed for m in self.melds)
 
+    @property
+    def riichi_called(self) -> bool:
+        """True when their riichi declaration tile was called away and they have not
+        discarded since (:attr:`riichi_index` is ``len(river)``)."""
+        return self.riichi_index is not None and self.riichi_index == len(self.river)
+
     def putting(self, index: int, tile: Tile) -> Opponent:
         """This side with ``tile`` put into the river before position ``index`` (clamped to
-        0..len); the riichi mark stays on its tile."""
+        0..len); the riichi mark stays on its tile (a tile put last after a called riichi tile
+        takes the mark, as their first discard after it)."""
         at = max(0, min(index, len(self.river)))
         riichi = self.riichi_index
-        if riichi is not None and at <= riichi:
+        if riichi is not None and at <= riichi and not (self.riichi_called and at == riichi):
             riichi += 1
         river = (*self.river[:at], tile, *self.river[at:])
         return Opponent(river, riichi, self.called, self.melds)
@@ -218,9 +230,10 @@ class TableSituation:
         for seat, river, riichi, _, _ in sides:
             if river:
                 words += ["--river", f"{seat}={Opponent(river, riichi).river_text()}"]
-        for seat, _, _, called, _ in sides:
+        for seat, river, riichi, called, _ in sides:
             if called:
-                words += ["--called", f"{seat}={format_tiles(called, sort=False)}"]
+                mark = RIICHI_MARK if riichi is not None and riichi == len(river) else ""
+                words += ["--called", f"{seat}={format_tiles(called, sort=False)}{mark}"]
         for seat, _, _, _, melds in sides:
             if melds:
                 words += ["--melds", f"{seat}={','.join(m.text for m in melds)}"]
@@ -259,7 +272,8 @@ def check_table(table: TableSituation, hand: Hand | None = None, seen: Sequence[
                     (_river_name(seat), MAX_RIVER),
                 )
             )
-        if side.riichi_index is not None and not 0 <= side.riichi_index < len(side.river):
+        last = len(side.river) if side.called else len(side.river) - 1
+        if side.riichi_index is not None and not 0 <= side.riichi_index <= last:
             raise HandError(
                 Text(
                     QT_TRANSLATE_NOOP("HandError", "{0}'s riichi tile is not in their river"),
@@ -408,7 +422,19 @@ def _assemble(
             single["--dora"][1],
         )
     rivers = {s: _river(seats["--river"], s, located) for s in RIVER_SEATS}
-    called_at = {s: _called(seats["--called"], s) for s in RIVER_SEATS}
+    called_at: dict[str, Located] = {}
+    for s in RIVER_SEATS:
+        called_at[s], marked = _called(seats["--called"], s)
+        if marked is not None:  # the riichi tile was called: their next discard takes the mark
+            if rivers[s][1] is not None:
+                raise HandError(
+                    Text(
+                        QT_TRANSLATE_NOOP("HandError", "{0}: one riichi mark '*' at most"),
+                        (f"--river {s} / --called {s}",),
+                    ),
+                    marked,
+                )
+            rivers[s] = (rivers[s][0], len(rivers[s][0]))
     unmelded: list[tuple[str | Text, Located]] = located[1:] if hand is not None else located[:]
     if hand is not None:
         unmelded.insert(0, (HAND, [(t, 0) for t in hand.tiles]))
@@ -494,31 +520,33 @@ def _river(
     if seat not in given:
         return (), None
     body, offset = given[seat]
+    tiles, riichi = _marked_tiles(f"--river {seat}", seat, body, offset)
+    located.append((Text(QT_TRANSLATE_NOOP("HandError", "{0}'s river"), (seat,)), tiles))
+    return tuple(t for t, _ in tiles), riichi
+
+
+def _marked_tiles(option: str, seat: str, body: str, offset: int) -> tuple[Located, int | None]:
+    """The tiles of a ``--river`` or ``--called`` value and the index of the one a riichi mark
+    ``*`` follows (None without a mark)."""
     marks = [i for i, c in enumerate(body) if c == RIICHI_MARK]
     if marks and seat == "self":
         raise HandError(
             Text(
                 QT_TRANSLATE_NOOP("HandError", "{0}: your own riichi is not part of the table"),
-                ("--river self",),
+                (option,),
             ),
             offset + marks[0],
         )
     if len(marks) > 1:
         raise HandError(
-            Text(
-                QT_TRANSLATE_NOOP("HandError", "{0}: one riichi mark '*' at most"),
-                (f"--river {seat}",),
-            ),
+            Text(QT_TRANSLATE_NOOP("HandError", "{0}: one riichi mark '*' at most"), (option,)),
             offset + marks[1],
         )
     blanked = body.replace(RIICHI_MARK, " ")
-    tiles = _parse(f"--river {seat}", blanked, offset)
+    tiles = _parse(option, blanked, offset)
     if len(tiles) > MAX_RIVER:
         raise HandError(
-            Text(
-                QT_TRANSLATE_NOOP("HandError", "{0}: at most {1} tiles"),
-                (f"--river {seat}", MAX_RIVER),
-            ),
+            Text(QT_TRANSLATE_NOOP("HandError", "{0}: at most {1} tiles"), (option, MAX_RIVER)),
             offset,
         )
     riichi = None
@@ -530,29 +558,22 @@ def _river(
                     QT_TRANSLATE_NOOP(
                         "HandError", "{0}: '*' goes right after the riichi tile's suit letter"
                     ),
-                    (f"--river {seat}",),
+                    (option,),
                 ),
                 offset + marks[0],
             )
         riichi = before[-1]
-    located.append((Text(QT_TRANSLATE_NOOP("HandError", "{0}'s river"), (seat,)), tiles))
-    return tuple(t for t, _ in tiles), riichi
+    return tiles, riichi
 
 
-def _called(given: dict[str, tuple[str, int]], seat: str) -> Located:
+def _called(given: dict[str, tuple[str, int]], seat: str) -> tuple[Located, int | None]:
+    """The tiles called from ``seat``'s river, and the position of a riichi mark among them
+    (None without one): their riichi declaration tile was called away."""
     if seat not in given:
-        return []
+        return [], None
     body, offset = given[seat]
-    tiles = _parse(f"--called {seat}", body, offset)
-    if len(tiles) > MAX_RIVER:
-        raise HandError(
-            Text(
-                QT_TRANSLATE_NOOP("HandError", "{0}: at most {1} tiles"),
-                (f"--called {seat}", MAX_RIVER),
-            ),
-            offset,
-        )
-    return tiles
+    tiles, riichi = _marked_tiles(f"--called {seat}", seat, body, offset)
+    return tiles, None if riichi is None else offset + body.index(RIICHI_MARK)
 
 
 def _called_name(seat: str) -> Text:

@@ -12,7 +12,11 @@ from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import DANGER_COLUMN, STAR, DiscardTab, deal_in_text
 from mahjong_galaxy.app.widgets.notation_field import NotationField
+from mahjong_galaxy.core.decision.ev import EvSettings, evaluate
 from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
+from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
+from mahjong_galaxy.core.tiles import Tile
 from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 
 EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
@@ -99,6 +103,10 @@ def test_ranked_table_gets_the_height(qtbot: object, window: MainWindow) -> None
     assert table.viewport().height() >= 8 * row_height  # 1320x860: at least 8 rows visible
     assert yaku.viewport().height() >= 4 * yaku.verticalHeader().defaultSectionSize()
     assert table.height() > yaku.height()
+
+
+def _tiles(text: str) -> tuple[Tile, ...]:
+    return tuple(t for t, _ in parse_tiles(text))
 
 
 def _type_table(window: MainWindow, text: str) -> NotationField:
@@ -311,3 +319,53 @@ def test_the_chart_says_held_from_turn_t_and_its_legend_is_above_the_lines(
         assert rect.bottom() <= plot.top()  # above 100 %: no line passes under it
     window.set_language("ja")
     assert chart.axis_label == "t巡目からの和了率"
+
+
+def test_the_expected_values_count_the_tables_dora_indicators(
+    qtbot: object, window: MainWindow
+) -> None:
+    # the table's dora indicators make dora in the expected points, as `discard --ev --dora`
+    # (and the Waits tab's values) count them: with 3m as indicator 4m is dora and 5s (keeping
+    # the 4m wait) is worth most; they were only counted as tiles seen, so 7m came first
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand(EXAMPLE)
+    _type_table(window, "--dora 3m --river across=1z")
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+    tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
+
+    def ranked() -> bool:
+        return tab.ev is not None and tab.ev.table is not None and tab.ev.hand.text == canonical
+
+    qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert tab.ev is not None and tab.ev.table is not None
+    hand = parse_hand(EXAMPLE)
+    settings = EvSettings(dora=_tiles("3m"), visible=_tiles("1z"), turn=2)  # after the river
+    expected = evaluate(hand, settings, window.context.rules)
+    assert [o.tile for o in tab.ev.table.options] == [o.tile for o in expected.options]
+    assert [o.ev for o in tab.ev.table.options] == [o.ev for o in expected.options]
+    assert tab.table.item(0, 0).text() == "5s"
+
+
+def test_the_expected_values_are_at_the_tables_turn(qtbot: object, window: MainWindow) -> None:
+    # at turn 15 three draws are left: the win chance is far below that of turn 1 (the tab
+    # searched at turn 1 whatever the table said, as `discard --ev` without --turn)
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand(EXAMPLE)
+    _type_table(window, "--turn 15")
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+    tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
+
+    def ranked() -> bool:
+        return tab.ev is not None and tab.ev.table is not None and tab.ev.hand.text == canonical
+
+    qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    assert tab.ev is not None and tab.ev.table is not None
+    settings = EvSettings(objective="win", turn=15)
+    expected = evaluate(parse_hand(EXAMPLE), settings, window.context.rules)
+    assert [o.tile for o in tab.ev.table.options] == [o.tile for o in expected.options]
+    assert [o.ev for o in tab.ev.table.options] == [o.ev for o in expected.options]
+    best = expected.options[0].ev
+    assert best is not None and best.win_prob < 0.6  # 98.8 % at turn 1
+    assert tab.table.item(0, 8).text() == f"{best.win_prob:.1%}"

@@ -12,6 +12,7 @@ import pytest
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.solver.waits import solve_waits
 from tests.helpers.app_fixtures import WAIT_MS, open_window
 
 QT_FREE = """
@@ -58,3 +59,15 @@ def test_a_job_result_reaches_the_ui_thread(window: MainWindow, qtbot: object) -
     qtbot.waitUntil(lambda: bool(got), timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert got[0].hand == hand
     assert {w.tile.text for w in got[0].waits.normal_waits} == {"1z", "2z"}
+
+
+def test_a_wait_sets_live_tiles_count_each_unseen_galaxy_tile_once() -> None:
+    # 66g holds two of the three galaxy 6s: 6M, 6P and 6S may each still come, but only one is
+    # unseen, so the wait set counts one galaxy 6, not three (before its values are known)
+    hand = parse_hand("123m456p789s66g11z")
+    result = solve_waits(hand)
+    sixes = [w for w in result.galaxy_waits if w.tile.text[0] == "6"]
+    assert [w.remaining for w in sixes] == [1, 1, 1] and {w.live for w in sixes} == {1}
+    six = frozenset({5})  # a wait set with 6m: the galaxy 6s win with it
+    normal = next(w.remaining for w in result.normal_waits if w.tile.text == "6m")
+    assert jobs.group_live(six, result) == normal + 1

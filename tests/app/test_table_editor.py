@@ -349,3 +349,58 @@ def test_the_win_tab_takes_the_table_dora_and_your_river(window: MainWindow, qtb
     type_table(window, "--river right=9p --river self=2z")
     assert win.dora_kinds.text() == ""
     assert win.discards.text() == "2z"  # furiten: your river
+
+
+def test_a_called_riichi_tile_keeps_the_riichi(window: MainWindow, qtbot: object) -> None:
+    # right declared riichi with 3z and across called it: right is still in riichi (the mark
+    # follows the called tile in the text form, which draws it sideways among the called)
+    window.context.open_hand("123m456p789s11z22z9m")
+    type_table(window, "--river right=1z9m --called right=3z* --melds across=333z")
+    right = box(window, "right")
+    side = window.context.table.opponent("right")
+    assert side.riichi and side.riichi_called and right.riichi.isChecked()
+    assert right.river.items[-1].sideways and right.river.items[-1].look.dim
+    assert "riichi declared with this tile" in right.river.items[-1].tooltip
+    assert not any(item.sideways for item in right.river.items[:2])
+    discard = tab_of(window, DiscardTab)
+
+    def threatened() -> bool:
+        report = discard.report
+        return (
+            report is not None and report.defence is not None and report.defence.threats[0].riichi
+        )
+
+    qtbot.waitUntil(threatened, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    assert discard.advice_text() == "Advice: keep tenpai with 9m, safe against Right."
+    click(qtbot, right.riichi)  # off
+    assert not window.context.table.opponent("right").riichi
+    click(qtbot, right.river, right.river.tile_rect(2).center())  # the called 3z
+    click(qtbot, right.riichi)  # on again: declared with the called tile
+    assert window.context.table.opponent("right").riichi_called
+    right_click(right.river, right.river.tile_rect(2).center())  # the called 3z removed
+    side = window.context.table.opponent("right")
+    assert side.called == () and not side.riichi and not right.riichi.isChecked()
+
+
+def test_calling_the_riichi_tile_keeps_the_riichi(window: MainWindow, qtbot: object) -> None:
+    # the riichi tile marked Called: the riichi stays, on the first tile after it or, with
+    # none yet, on the called tile (it was dropped with the tile)
+    window.context.open_hand("123m456p789s1z22z")
+    left = box(window, "left")
+    section(window).set_expanded(True)
+    for text in ("9m", "5P", "3s"):
+        window.hand_panel.add(tile(text), "river:left")
+    qtbot.mouseDClick(left.river, Qt.MouseButton.LeftButton, pos=left.river.tile_rect(2).center())  # type: ignore[attr-defined]
+    click(qtbot, left.river, left.river.tile_rect(2).center())  # the riichi 3s, the last
+    click(qtbot, left.called_button)
+    side = window.context.table.opponent("left")
+    assert side.river == tuple(tiles("9m5P")) and side.called == (tile("3s"),)
+    assert side.riichi_called and "--called left=3s*" in section(window).text.line.text()
+    window.hand_panel.add(tile("1p"), "river:left")  # their next discard lies sideways
+    side = window.context.table.opponent("left")
+    assert side.riichi_index == 2 and left.river.items[2].sideways
+    qtbot.mouseDClick(left.river, Qt.MouseButton.LeftButton, pos=left.river.tile_rect(1).center())  # type: ignore[attr-defined]
+    click(qtbot, left.river, left.river.tile_rect(1).center())  # riichi on 5P, then called
+    click(qtbot, left.called_button)
+    side = window.context.table.opponent("left")
+    assert side.river == tuple(tiles("9m1p")) and side.riichi_index == 1  # the 1p after it

@@ -121,3 +121,52 @@ def test_a_fourteen_tile_hand_that_does_not_win_says_so(
     analyzer.set_language("en")
     _panel(analyzer, qtbot, "19m19p19s1234z567z8p")  # 14 tiles, far off
     assert panel.headline.text().startswith("This 14-tile hand is not a winning hand (")
+
+
+def test_a_surplus_ura_indicator_or_discard_is_named_in_the_ui_language(
+    analyzer: MainWindow, qtbot: object
+) -> None:
+    # the ura indicators and your discards went to the scorer as one English group ("dora and
+    # ura dora indicators and discards"), shown untranslated in Japanese
+    panel = _panel(analyzer, qtbot, "123m456p789s1122z")
+    panel.select_win(normal_tile(27))  # 1z: three held with it
+    panel.checks["riichi"].setChecked(True)
+    panel.ura.setText("1z")
+    panel.rescore()
+    _settle(panel, qtbot)
+    assert panel.headline.text() == (
+        "too many 1z: only 3 normal copies exist (ura dora indicators)"
+    )
+    analyzer.set_language("ja")
+    _settle(panel, qtbot)
+    assert panel.headline.text().endswith("（裏ドラ表示牌）")
+    assert "ura" not in panel.headline.text()
+    analyzer.set_language("en")
+    panel.ura.setText("")
+    panel.discards.setText("1z")
+    panel.rescore()
+    _settle(panel, qtbot)
+    assert panel.headline.text() == "too many 1z: only 3 normal copies exist (your discards)"
+
+
+def test_a_score_started_before_the_input_went_wrong_does_not_hide_the_message(
+    analyzer: MainWindow, qtbot: object
+) -> None:
+    # riichi toggled (a score starts in the solver child), then an unreadable ura indicator:
+    # the message was shown, then overwritten by that earlier score when it arrived
+    panel = _panel(analyzer, qtbot, "123m456p789s1122z")
+    panel.select_win(normal_tile(27))
+    _settle(panel, qtbot)
+    panel.checks["riichi"].setChecked(True)  # a job now pending
+    panel.ura.setText("8z")
+    _settle(panel, qtbot)
+    assert panel.headline.text().startswith("'8z' is not a tile")
+    assert panel.result is None and panel.payment.text() == ""
+    # the same for a hand edited to one that cannot win, while the old hand's score runs
+    panel.ura.setText("")
+    panel.checks["tsumo"].setChecked(True)  # a job now pending
+    analyzer.context.open_hand("159m159p159s1357z")  # far from any win: nothing to score
+    wait_analysis(qtbot, analyzer)
+    _settle(panel, qtbot)
+    assert panel.result is None
+    assert panel.headline.text() == "Enter a tenpai (13-tile) or complete (14-tile) hand."

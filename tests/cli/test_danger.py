@@ -41,6 +41,18 @@ def test_text_output_lists_tiles_and_advice(capsys: pytest.CaptureFixture[str]) 
     assert out.strip().endswith("advice: keep tenpai, discard 9m")
 
 
+def test_text_output_never_says_zero_for_an_estimate(capsys: pytest.CaptureFixture[str]) -> None:
+    # as the Discard tab: an estimate of nil reads "<0.1 %", never "0.0 %" (which reads as
+    # certain); a tile certainly safe against everyone reads "safe" in the "any" column
+    table = ["--river", "left=1z9p3m", "--river", "self=7z6z", "--river", "right=5s*9m"]
+    assert main(["danger", "123m456p789s11z22z9m", *table, "--river", "across=4z8p"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert not any("0.0 %" in line for line in lines)
+    three = next(line for line in lines if line.split()[0] == "3m")
+    assert three.split()[1:3] == ["any", "safe"]
+    assert "across <0.1 %" in next(line for line in lines if line.split()[0] == "9m")
+
+
 def test_bad_table_gives_the_option_and_position(capsys: pytest.CaptureFixture[str]) -> None:
     status, result = _run(capsys, "123m456p789s11z22z9m", "--river", "right=5s**9m")
     assert status == 2

@@ -236,3 +236,49 @@ def test_values_count_the_dora_indicator_as_seen(capsys: pytest.CaptureFixture[s
     (as_visible,) = _run_json(capsys, "waits", hand, "--values", "--visible", "1p", "--json")
     counts = [(d["tile"], d["remaining"], d["live"]) for d in with_dora["details"]]
     assert counts == [(d["tile"], d["remaining"], d["live"]) for d in as_visible["details"]]
+
+
+@pytest.mark.parametrize(
+    ("command", "hand", "options", "message"),
+    [
+        # an indicator beyond the copy limits is named as one, at its place in --dora
+        (
+            "waits",
+            "77m67p234p3s8g5g6g2g4g",
+            ["--values", "--dora", "7m7m"],
+            "too many 7m: only 3 normal copies exist (dora indicators) (at character 3)",
+        ),
+        # a --visible tile at its place in --visible, whatever --dora holds
+        (
+            "waits",
+            "77m67p234p3s8g5g6g2g4g",
+            ["--values", "--dora", "1m", "--visible", "7m7m7m"],
+            "too many 7m: only 3 normal copies exist (visible tiles) (at character 3)",
+        ),
+        (
+            "waits",
+            "77m67p234p3s8g5g6g2g4g",
+            ["--values", "--dora", "1m2m", "--visible", "1m8z"],
+            "in the visible tiles: '8z' is not a tile: honours are 1z-7z (at character 3)",
+        ),
+        (
+            "discard",
+            "77m67p234p3s5s8g5g6g2g4g",
+            ["--ev", "--dora", "1m", "--visible", "7m7m7m"],
+            "too many 7m: only 3 normal copies exist (visible tiles) (at character 3)",
+        ),
+        (
+            "discard",
+            "77m67p234p3s5s8g5g6g2g4g",
+            ["--ev", "--dora", "3m7m7m"],
+            "too many 7m: only 3 normal copies exist (dora indicators) (at character 5)",
+        ),
+    ],
+)
+def test_copies_too_many_are_named_in_the_option_that_holds_them(
+    capsys: pytest.CaptureFixture[str], command: str, hand: str, options: list[str], message: str
+) -> None:
+    # --dora and --visible were read as one text (indicators first): a copy too many was
+    # always "in the visible tiles", at a position shifted by the --dora text
+    assert main([command, hand, *options]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {message}"

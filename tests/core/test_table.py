@@ -58,7 +58,9 @@ def _random_table_text(seed: int) -> str:
             words += ["--river", f"{seat}={''.join(river)}"]
         called = seat != "self" and rng.random() < 0.3  # then in your (unknown) melds
         if called:
-            words += ["--called", f"{seat}={pool.pop().text}"]
+            mark = "*" if seat not in riichi and rng.random() < 0.3 else ""  # a called riichi
+            words += ["--called", f"{seat}={pool.pop().text}{mark}"]
+            riichi.update([seat] if mark else [])
         longest = max(longest, len(river) + called)
     if turn_given:  # a turn that leaves room for every river
         words += ["--turn", str(rng.randint(longest + 1, 30))]
@@ -155,6 +157,10 @@ def test_example_from_the_readme() -> None:
         ("--visible 1m", "unknown table option", 0),
         ("--river left=1m8z", "honours are 1z-7z", 15),
         ("--seat-wind 5z", "needs a wind", 12),
+        ("--called self=3z*", "your own riichi", 16),
+        ("--called right=*3z", "'*' goes right after", 15),
+        ("--called right=3z*4z*", "one riichi mark", 20),
+        ("--river right=1z* --called right=3z*", "one riichi mark", 35),
     ],
 )
 def test_bad_text_names_the_problem_and_where(text: str, message: str, position: int) -> None:
@@ -320,3 +326,23 @@ def test_riichi_needs_a_closed_hand(table: str) -> None:
     opened = closed.with_side("right", replace(closed.opponent("right"), melds=pon))
     with pytest.raises(HandError, match="riichi needs a closed hand"):
         check_table(opened)
+
+
+def test_a_called_riichi_tile_keeps_the_riichi() -> None:
+    # right declared riichi with 3z, across called it, right has not discarded since: still in
+    # riichi (the mark follows the called tile; their next discard lies sideways in its stead)
+    table = parse_table("--river right=1z9m --called right=3z* --melds across=333z")
+    right = table.opponent("right")
+    assert right.riichi and right.riichi_called and right.riichi_index == 2
+    assert right.river_text() == "1z9m"
+    assert table.text == "--river right=1z9m --called right=3z* --melds across=333z"
+    assert parse_table(table.text) == table
+    check_table(table)
+    after = right.putting(99, normal_tile(0))  # their next discard takes the mark
+    assert after.river_text() == "1z91m*" and not after.riichi_called
+    assert right.putting(0, normal_tile(0)).riichi_called  # one before it: still called
+    assert right.taking(0).riichi_called
+    with pytest.raises(HandError, match="riichi tile is not in their river"):
+        check_table(table.with_side("right", replace(right, called=())))
+    with pytest.raises(HandError, match="riichi needs a closed hand"):
+        parse_table("--called right=3z* --melds right=444p")

@@ -11,14 +11,14 @@ keeps (of the current hand when none is chosen, or at 13 tiles), with the seat a
 used for yakuhai (the table's winds: choosing one here sets the table's).  The table is
 computed in the solver child (:func:`.jobs.discard_report`).
 
-Ranking: by ukeire, or by an expected-value objective (expected points, win or tenpai
-probability; :mod:`mahjong_galaxy.core.decision.ev`, computed in the solver child by
-:func:`.jobs.ev_report`): the rows then gain tenpai %, win % and expected points, the stars follow
-the objective, and a chart shows the win probability by turn of the best three discards.  A hand
-too far from tenpai for the search keeps the ukeire ranking, labelled as such.  While the search
-runs a progress bar shows its stage (states searched against the budget, then scoring and
-solving); an edit, a new table, new winds or a new objective cancels it in the child
-(:mod:`.job_control`), so the next hand's jobs never wait behind it.
+Ranking: by ukeire, or by an expected-value objective (expected points, win or tenpai probability;
+:mod:`mahjong_galaxy.core.decision.ev`, computed in the solver child by :func:`.jobs.ev_report` at
+the table's winds, dora indicators and turn): the rows then gain tenpai %, win % and expected
+points, the stars follow the objective, and a chart shows the win probability by turn of the best
+three discards.  A hand too far from tenpai for the search keeps the ukeire ranking, labelled as
+such.  While the search runs a progress bar shows its stage (states searched against the budget,
+then scoring and solving); an edit, a new table, new winds or a new objective cancels it in the
+child (:mod:`.job_control`), so the next hand's jobs never wait behind it.
 """
 
 from __future__ import annotations
@@ -101,6 +101,16 @@ def _ukeire_items(ukeire: Ukeire) -> list[TileItem]:
         TileItem(u.tile, caption=str(u.remaining), tooltip=acts_as_text(u.tile))
         for u in ukeire.tiles
     ]
+
+
+def _without(tiles: tuple[Tile, ...], taken: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    """``tiles`` less one copy of each tile of ``taken`` (the tiles in sight less the dora
+    indicators, which the expected-value search is given as such)."""
+    left = list(tiles)
+    for tile in taken:
+        if tile in left:
+            left.remove(tile)
+    return tuple(left)
 
 
 def _ev_texts(option: EvOption | None) -> list[str]:
@@ -348,17 +358,21 @@ class DiscardTab(QWidget):
         self.ev_progress.setFormat("")
         self.ev_progress.show()
         self._ev_timer.start()
+        table = self.table_situation()
+        dora = table.dora_indicators
         self.context.run(
             "discard-ev",
             jobs.ev_report,
             report.hand,
-            self.context.visible,
+            _without(self.context.visible, dora),
             self.context.rules,
             self.seat.currentData(),
             self.round.currentData(),
             self.objective(),
             self.ev_max_nodes,
             self.ev_token,
+            dora,
+            table.turn_number,
             on_done=self.show_ev,
             on_error=self._show_ev_error,
         )

@@ -314,15 +314,18 @@ class WinTab(QWidget):
         return self.tr("Enter a tenpai (13-tile) or complete (14-tile) hand.")
 
     def rescore(self) -> None:
-        """Score the current choice in the background."""
+        """Score the current choice in the background (a score still running for the earlier
+        input is dropped when there is nothing to score now: it would replace the message)."""
         choice = self.current_choice()
         if choice is None:
+            self.context.runner.cancel("win")
             self._show_message(self._no_choice_text())
             return
         try:
             situation = self.situation()
             discards = _tiles(self.discards.text()) if self.discards.text().strip() else None
         except HandError as error:
+            self.context.runner.cancel("win")
             self._show_message(error_text(error))
             return
         self.context.run(

@@ -330,19 +330,26 @@ class TableEditor(QWidget):
         return [t for tiles in self.pending.values() for t in tiles]
 
     def set_riichi(self, seat: str, index: int | None) -> bool:
-        """Mark river tile ``index`` of opponent ``seat`` as the riichi tile (None: none)."""
+        """Mark river tile ``index`` of opponent ``seat`` as the riichi tile (None: none); an
+        index past the river is one of the tiles called away from it: the riichi tile was
+        called (:attr:`~core.table.Opponent.riichi_called`)."""
         if seat == "self":
             return False
+        side = self.table.side(seat)
+        if index is not None and index >= len(side.river):
+            index = len(side.river)
         return self.editor.set_riichi(seat, index)
 
     def _riichi_toggled(self, seat: str, on: bool) -> None:
-        river = self.table.side(seat).river
-        if not on or not river:
+        side = self.table.side(seat)
+        if not on or not (side.river or side.called):
             self.set_riichi(seat, None)
             self.refresh()  # an empty river has no tile to mark: the toggle goes back off
             return
         selected = self.boxes[seat].river.selected
-        self.set_riichi(seat, selected if 0 <= selected < len(river) else len(river) - 1)
+        if selected < 0:  # none selected: the last river tile, else the called one
+            selected = len(side.river) - 1 if side.river else len(side.river)
+        self.set_riichi(seat, selected)
 
     def toggle_called(self, seat: str) -> bool:
         """Move the selected river tile of ``seat`` to the tiles called away from it (the last
@@ -411,9 +418,15 @@ class TableEditor(QWidget):
             )
             for i, t in enumerate(side.river)
         ]
+        marked = len(side.called) - 1 if side.riichi_called else -1  # the text form's mark
         items += [
             TileItem(
-                t, TileLook(dim=True), tooltip=f"{acts_as_text(t)}\n{called_tip}", gap_before=i == 0
+                t,
+                TileLook(dim=True),
+                tooltip=f"{acts_as_text(t)}\n{called_tip}"
+                + (f"\n{riichi_tip}" if i == marked else ""),
+                gap_before=i == 0,
+                sideways=i == marked,
             )
             for i, t in enumerate(side.called)
         ]

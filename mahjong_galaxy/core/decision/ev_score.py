@@ -10,7 +10,9 @@ drawn without replacement from the wall of the complete state; a galaxy indicato
 kind of its class's successors dora), counted on the acting kinds of the declaration scored
 without ura.  Points are what the winner receives from a tsumo (non-dealer
 ``ceil100(2b) + 2 ceil100(b)``, dealer ``3 ceil100(2b)``, base ``b = fu * 2^(han+2)`` capped
-at mangan, no kiriage; 13 han and more is a yakuman).  A win without yaku is worth 0.
+at mangan, no kiriage; 13 han and more is a yakuman).  A win without yaku is worth 0.  Red
+fives are plain fives here (no red-five dora): a state counts kinds, not which copy is red, so
+the search cannot tell a hand that kept its red five from one that discarded it.
 
 Galaxy tiles are counted per class in a state; to build a concrete hand for scoring, a class's
 galaxy tiles are the ones the player held at the start, then the unseen ones in kind order (so

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from mahjong_galaxy.core.decision.values import (
     TileValue,
     WinValue,
+    copy_weights,
     expected_points,
     interchangeable,
     way_situations,
@@ -58,8 +59,8 @@ class GroupValue:
         tiles: its winning tiles, each valued over the group's assignments only
             (:class:`.values.TileValue`; normal kinds then galaxy tiles, the order of
             :attr:`.solver.waits.WaitResult.winners`).
-        live: unseen winning tiles of the group (the ``remaining`` of its tiles: normal copies
-            by kind, each galaxy tile once).
+        live: unseen winning tiles of the group (:func:`.values.copy_weights` of its tiles:
+            normal copies by kind, each unseen galaxy tile once).
         expected: ``{way: points}`` averaged over the group's unseen winning copies with yaku.
     """
 
@@ -144,7 +145,7 @@ def group_values(
         found = values.get(wait_set, {})
         tiles = tuple(TileValue(w, found[w.tile]) for w in result.winners if w.tile in found)
         expected = {way: expected_points(tiles, way) for way in ways}
-        live = sum(t.winner.remaining for t in tiles)
+        live = round(sum(copy_weights(tiles)))
         groups[wait_set] = GroupValue(wait_set, tiles, live, expected)
     return GroupValues(hand, ways, groups)
 

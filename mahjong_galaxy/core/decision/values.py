@@ -7,12 +7,14 @@ up to four situations: ron and tsumo without riichi (dama), and for a closed han
 with riichi.  No honba, no riichi sticks, no ura dora.  A win without yaku has no value (None).
 
 Expected value (docs/cli.md): the points of a win averaged over the unseen winning copies, each
-physical tile once (a normal kind by its remaining normal copies, a galaxy tile by itself);
-copies on which that win has no yaku are left out, since the hand cannot win on them.
+physical tile once (a normal kind by its remaining normal copies, a galaxy tile by itself:
+:func:`copy_weights`); copies on which that win has no yaku are left out, since the hand cannot
+win on them.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -143,12 +145,36 @@ def tile_values(
 def expected_points(tiles: Sequence[TileValue], way: str) -> float:
     """Points of a win ``way`` averaged over the unseen winning copies with yaku (or 0.0).
 
-    Each physical tile counts once: a normal kind by its remaining normal copies, a galaxy tile
-    by itself (``remaining`` 0 or 1).
+    Each physical tile counts once (:func:`copy_weights`).
     """
-    copies = [(t.winner.remaining, t.best_points(way)) for t in tiles if t.values.get(way)]
+    weights = copy_weights(tiles)
+    copies = [
+        (n, t.best_points(way)) for n, t in zip(weights, tiles, strict=True) if t.values.get(way)
+    ]
     total = sum(n for n, _ in copies)
     return sum(n * p for n, p in copies) / total if total else 0.0
+
+
+def copy_weights(tiles: Sequence[TileValue]) -> list[float]:
+    """How many unseen physical tiles each winning tile of ``tiles`` stands for.
+
+    A normal kind: its remaining normal copies.  A galaxy tile by printed kind: 1 while it may
+    come (``remaining``), shared out when ``g`` tiles of its number are in sight: with ``66g``
+    held 6M, 6P and 6S each may come but one galaxy 6 is unseen, so each weighs 1/3 (the
+    printed tiles of a class win alike, so all of them are among ``tiles`` or none).
+    """
+    candidates = Counter(
+        t.winner.tile.galaxy_class for t in tiles if t.winner.tile.galaxy and t.winner.remaining
+    )
+    weights = []
+    for t in tiles:
+        winner = t.winner
+        if not winner.tile.galaxy or not winner.remaining:
+            weights.append(float(winner.remaining))
+            continue
+        share = candidates[winner.tile.galaxy_class]
+        weights.append(min(winner.live, share) / share)
+    return weights
 
 
 def way_situations(
@@ -208,6 +234,7 @@ __all__ = [
     "HandValues",
     "TileValue",
     "WinValue",
+    "copy_weights",
     "expected_points",
     "interchangeable",
     "tile_values",

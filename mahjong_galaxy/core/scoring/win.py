@@ -41,7 +41,8 @@ from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, ConcealedSh
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.decomposition import Decomposition, all_decompositions
-from mahjong_galaxy.core.supply import check_supply
+from mahjong_galaxy.core.supply import HAND, check_supply
+from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import ActingPairs, Tile
 
 DEFAULT_SITUATION = Situation()
@@ -363,7 +364,7 @@ def _prepare(
             indicators = (*situation.dora_indicators, *situation.ura_indicators)
             if not tiles_checked and (win, indicators) not in checked:
                 checked.add((win, indicators))
-                _check_tiles(hand.with_tile(win), indicators, discards or ())
+                _check_tiles(hand.with_tile(win), situation, discards or ())
             situation.check(hand)
     readings: dict[Reading, int] = {}
     full = hand.with_tile(wins[0])
@@ -508,17 +509,23 @@ def _shuugi_max(
     return best.shuugi
 
 
-def _check_tiles(full: Hand, indicators: tuple[Tile, ...], discards: Sequence[Tile]) -> None:
-    visible = (*indicators, *discards)
+#: Where the tiles of a scored win lie, for a copy-limit message (translated by the app).
+_WHERE = (
+    HAND,
+    Text(QT_TRANSLATE_NOOP("HandError", "dora indicators")),
+    Text(QT_TRANSLATE_NOOP("HandError", "ura dora indicators")),
+    Text(QT_TRANSLATE_NOOP("HandError", "your discards")),
+)
+
+
+def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> None:
+    """The copy limits over the hand with its winning tile, the dora and ura dora indicators
+    and the player's discards; the message names where the first copy too many lies."""
+    groups = (full.all_tiles, situation.dora_indicators, situation.ura_indicators, discards)
     try:
-        check_supply(
-            [
-                ("hand with the winning tile", [(t, 0) for t in full.all_tiles]),
-                ("dora and ura dora indicators and discards", [(t, 0) for t in visible]),
-            ]
-        )
+        check_supply([(w, [(t, 0) for t in g]) for w, g in zip(_WHERE, groups, strict=True)])
     except HandError as error:
-        raise HandError(error.message) from None
+        raise HandError(error.text) from None  # no position: none of them is typed text
 
 
 @dataclass(frozen=True)

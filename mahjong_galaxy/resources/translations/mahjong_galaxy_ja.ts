@@ -307,231 +307,231 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="309"/>
+        <location filename="../../app/tabs/discard_tab.py" line="319"/>
         <source>Working out every discard...</source>
         <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="345"/>
+        <location filename="../../app/tabs/discard_tab.py" line="355"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="385"/>
+        <location filename="../../app/tabs/discard_tab.py" line="399"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="390"/>
+        <location filename="../../app/tabs/discard_tab.py" line="404"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="410"/>
+        <location filename="../../app/tabs/discard_tab.py" line="424"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="415"/>
+        <location filename="../../app/tabs/discard_tab.py" line="429"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="532"/>
+        <location filename="../../app/tabs/discard_tab.py" line="546"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="557"/>
+        <location filename="../../app/tabs/discard_tab.py" line="571"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="568"/>
+        <location filename="../../app/tabs/discard_tab.py" line="582"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="569"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="570"/>
+        <location filename="../../app/tabs/discard_tab.py" line="584"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <location filename="../../app/tabs/discard_tab.py" line="589"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="590"/>
+        <location filename="../../app/tabs/discard_tab.py" line="604"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="599"/>
+        <location filename="../../app/tabs/discard_tab.py" line="613"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="600"/>
+        <location filename="../../app/tabs/discard_tab.py" line="614"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="636"/>
+        <location filename="../../app/tabs/discard_tab.py" line="650"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="652"/>
+        <location filename="../../app/tabs/discard_tab.py" line="666"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="684"/>
+        <location filename="../../app/tabs/discard_tab.py" line="698"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="686"/>
-        <location filename="../../app/tabs/discard_tab.py" line="733"/>
+        <location filename="../../app/tabs/discard_tab.py" line="700"/>
+        <location filename="../../app/tabs/discard_tab.py" line="747"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="729"/>
+        <location filename="../../app/tabs/discard_tab.py" line="743"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="525"/>
+        <location filename="../../app/tabs/discard_tab.py" line="539"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="451"/>
+        <location filename="../../app/tabs/discard_tab.py" line="465"/>
         <source>Win % if held from turn t</source>
         <translation>t巡目からの和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="453"/>
+        <location filename="../../app/tabs/discard_tab.py" line="467"/>
         <source>The chance to win if the hand after this discard were held from turn t (1–18) to the end of the wall: it falls as fewer draws are left.</source>
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="536"/>
+        <location filename="../../app/tabs/discard_tab.py" line="550"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="595"/>
+        <location filename="../../app/tabs/discard_tab.py" line="609"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="663"/>
+        <location filename="../../app/tabs/discard_tab.py" line="677"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="702"/>
+        <location filename="../../app/tabs/discard_tab.py" line="716"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="703"/>
-        <location filename="../../app/tabs/discard_tab.py" line="733"/>
+        <location filename="../../app/tabs/discard_tab.py" line="717"/>
+        <location filename="../../app/tabs/discard_tab.py" line="747"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="704"/>
-        <location filename="../../app/tabs/discard_tab.py" line="716"/>
+        <location filename="../../app/tabs/discard_tab.py" line="718"/>
+        <location filename="../../app/tabs/discard_tab.py" line="730"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="705"/>
+        <location filename="../../app/tabs/discard_tab.py" line="719"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="706"/>
+        <location filename="../../app/tabs/discard_tab.py" line="720"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="707"/>
+        <location filename="../../app/tabs/discard_tab.py" line="721"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="708"/>
+        <location filename="../../app/tabs/discard_tab.py" line="722"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="709"/>
+        <location filename="../../app/tabs/discard_tab.py" line="723"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="710"/>
+        <location filename="../../app/tabs/discard_tab.py" line="724"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="711"/>
+        <location filename="../../app/tabs/discard_tab.py" line="725"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="714"/>
+        <location filename="../../app/tabs/discard_tab.py" line="728"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="717"/>
+        <location filename="../../app/tabs/discard_tab.py" line="731"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="718"/>
+        <location filename="../../app/tabs/discard_tab.py" line="732"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="719"/>
+        <location filename="../../app/tabs/discard_tab.py" line="733"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="734"/>
+        <location filename="../../app/tabs/discard_tab.py" line="748"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="735"/>
+        <location filename="../../app/tabs/discard_tab.py" line="749"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -695,150 +695,162 @@
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="326"/>
-        <location filename="../../core/table.py" line="371"/>
+        <location filename="../../core/table.py" line="340"/>
+        <location filename="../../core/table.py" line="385"/>
         <source>unknown table option &apos;{0}&apos;</source>
         <extracomment>The table options, in canonical order (also the command-line option names).</extracomment>
         <translation>不明な卓の指定 &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="331"/>
+        <location filename="../../core/table.py" line="345"/>
         <source>{0} needs a value</source>
         <translation>{0} に値がありません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="357"/>
+        <location filename="../../core/table.py" line="371"/>
         <source>{0}: seat &apos;{1}&apos; is given twice</source>
         <translation>{0}：席 &apos;{1}&apos; が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="366"/>
+        <location filename="../../core/table.py" line="380"/>
         <source>{0} is given twice</source>
         <translation>{0} が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="383"/>
+        <location filename="../../core/table.py" line="397"/>
         <source>{0} takes SEAT=TILES with SEAT one of {1}</source>
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="230"/>
-        <location filename="../../core/table.py" line="400"/>
+        <location filename="../../core/scoring/win.py" line="515"/>
+        <location filename="../../core/table.py" line="243"/>
+        <location filename="../../core/table.py" line="414"/>
         <source>dora indicators</source>
+        <extracomment>Shuugi is less than this (one per galaxy tile), so it packs below a rank code. Where the tiles of a scored win lie, for a copy-limit message (translated by the app).</extracomment>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="405"/>
+        <location filename="../../core/scoring/win.py" line="516"/>
+        <source>ura dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/scoring/win.py" line="517"/>
+        <source>your discards</source>
+        <translation>自分の捨て牌</translation>
+    </message>
+    <message>
+        <location filename="../../core/table.py" line="419"/>
         <source>{0}: at most {1} indicators</source>
         <translation>{0}：表示牌は最大{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="236"/>
-        <location filename="../../core/table.py" line="447"/>
+        <location filename="../../core/table.py" line="249"/>
+        <location filename="../../core/table.py" line="473"/>
         <source>your river</source>
         <translation>自分の河</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="237"/>
-        <location filename="../../core/table.py" line="453"/>
-        <location filename="../../core/table.py" line="538"/>
+        <location filename="../../core/table.py" line="250"/>
+        <location filename="../../core/table.py" line="479"/>
+        <location filename="../../core/table.py" line="524"/>
         <source>{0}&apos;s river</source>
         <translation>{0}の河</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="251"/>
+        <location filename="../../core/table.py" line="264"/>
         <source>at most {0} dora indicators</source>
         <translation>ドラ表示牌は最大{0}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="265"/>
+        <location filename="../../core/table.py" line="279"/>
         <source>{0}&apos;s riichi tile is not in their river</source>
         <translation>{0}の立直宣言牌が河にありません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="282"/>
+        <location filename="../../core/table.py" line="296"/>
         <source>other tiles in sight</source>
         <translation>その他の見えている牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="460"/>
+        <location filename="../../core/table.py" line="486"/>
         <source>--turn {0}: {1} has {2} discards, more than {0} turns allow</source>
         <translation>--turn {0}：{1}に捨て牌が{2}枚あり、{0}巡目にしては多すぎます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="474"/>
-        <location filename="../../core/table.py" line="599"/>
+        <location filename="../../core/table.py" line="500"/>
+        <location filename="../../core/table.py" line="620"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="501"/>
+        <location filename="../../core/table.py" line="535"/>
         <source>{0}: your own riichi is not part of the table</source>
         <translation>{0}：自分の立直は卓の情報に含めません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="509"/>
+        <location filename="../../core/table.py" line="432"/>
+        <location filename="../../core/table.py" line="542"/>
         <source>{0}: one riichi mark &apos;*&apos; at most</source>
         <translation>{0}：立直の印 &apos;*&apos; は1つまでです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="258"/>
-        <location filename="../../core/table.py" line="519"/>
-        <location filename="../../core/table.py" line="550"/>
+        <location filename="../../core/table.py" line="271"/>
+        <location filename="../../core/table.py" line="549"/>
         <source>{0}: at most {1} tiles</source>
         <translation>{0}：最大{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="530"/>
+        <location filename="../../core/table.py" line="558"/>
         <source>{0}: &apos;*&apos; goes right after the riichi tile&apos;s suit letter</source>
         <translation>{0}：&apos;*&apos; は立直宣言牌の種類の文字の直後に書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="561"/>
+        <location filename="../../core/table.py" line="582"/>
         <source>your called tiles</source>
         <translation>自分の河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="562"/>
+        <location filename="../../core/table.py" line="583"/>
         <source>{0}&apos;s called tiles</source>
         <translation>{0}の河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="585"/>
+        <location filename="../../core/table.py" line="606"/>
         <source>{0}: a closed kan is written (555s5S)</source>
         <translation>{0}：暗槓は (555s5S) のように書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="593"/>
+        <location filename="../../core/table.py" line="614"/>
         <source>{0}: empty meld</source>
         <translation>{0}：空の副露があります</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="192"/>
-        <location filename="../../core/table.py" line="275"/>
-        <location filename="../../core/table.py" line="602"/>
+        <location filename="../../core/table.py" line="204"/>
+        <location filename="../../core/table.py" line="289"/>
+        <location filename="../../core/table.py" line="623"/>
         <source>{0}&apos;s melds</source>
         <extracomment>Opponents in turn order after the hand&apos;s owner (right plays next, left plays before you). Seats a river can belong to: the hand&apos;s owner (``self``) and the opponents. One seat&apos;s text parts: (seat, river, riichi index, called tiles, melds).</extracomment>
         <translation>{0}の副露</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="274"/>
-        <location filename="../../core/table.py" line="607"/>
+        <location filename="../../core/table.py" line="288"/>
+        <location filename="../../core/table.py" line="628"/>
         <source>{0}: at most 4 melds</source>
         <translation>{0}：副露は最大4つです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="617"/>
+        <location filename="../../core/table.py" line="638"/>
         <source>{0}: {1} is an open meld, but riichi needs a closed hand (closed kans allowed)</source>
         <translation>{0}: {1}は副露です。立直は門前でのみ可能です（暗槓は可）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="636"/>
+        <location filename="../../core/table.py" line="657"/>
         <source>{0} needs a wind 1z (East) to 4z (North), got &apos;{1}&apos;</source>
         <translation>{0} には風牌 1z（東）〜4z（北）を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="653"/>
+        <location filename="../../core/table.py" line="674"/>
         <source>--turn needs a number 1-{0}, got &apos;{1}&apos;</source>
         <translation>--turn には1〜{0}の数を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
@@ -2713,132 +2725,132 @@
         <translation>{0} はチーにもポンにもなりません</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="404"/>
+        <location filename="../../app/widgets/table_editor.py" line="411"/>
         <source>riichi declared with this tile</source>
         <translation>この牌で立直宣言</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="405"/>
+        <location filename="../../app/widgets/table_editor.py" line="412"/>
         <source>called away from this river</source>
         <translation>この河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="437"/>
+        <location filename="../../app/widgets/table_editor.py" line="450"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="438"/>
+        <location filename="../../app/widgets/table_editor.py" line="451"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="439"/>
+        <location filename="../../app/widgets/table_editor.py" line="452"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="440"/>
+        <location filename="../../app/widgets/table_editor.py" line="453"/>
         <source>You</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="445"/>
+        <location filename="../../app/widgets/table_editor.py" line="458"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="446"/>
+        <location filename="../../app/widgets/table_editor.py" line="459"/>
         <source>Show or hide the rivers, riichi, melds, winds and dora</source>
         <translation>河・立直・副露・風・ドラの表示を切り替えます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="448"/>
+        <location filename="../../app/widgets/table_editor.py" line="461"/>
         <source>no table yet: open it (▸) or type --river right=1z9m5P*3s --dora 3m</source>
         <translation>卓はまだ空です：開く（▸）か --river right=1z9m5P*3s --dora 3m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="452"/>
+        <location filename="../../app/widgets/table_editor.py" line="465"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N, --round-wind 1z, --seat-wind 2z</source>
         <translation>手牌のまわりの卓：--river 席=牌（席は self 自分・right 下家・across 対面・left 上家。立直宣言牌の後に *）、--called 席=牌、--melds 席=副露、--dora 牌、--turn 巡目、--round-wind 1z、--seat-wind 2z</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="457"/>
+        <location filename="../../app/widgets/table_editor.py" line="470"/>
         <source>Round</source>
         <translation>場風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="458"/>
+        <location filename="../../app/widgets/table_editor.py" line="471"/>
         <source>Seat</source>
         <translation>自風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="459"/>
+        <location filename="../../app/widgets/table_editor.py" line="472"/>
         <source>Turn</source>
         <translation>巡目</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="460"/>
+        <location filename="../../app/widgets/table_editor.py" line="473"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="461"/>
+        <location filename="../../app/widgets/table_editor.py" line="474"/>
         <source>Also seen</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="462"/>
+        <location filename="../../app/widgets/table_editor.py" line="475"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="463"/>
+        <location filename="../../app/widgets/table_editor.py" line="476"/>
         <source>Your turn; auto: one more than the longest river</source>
         <translation>自分の巡目。自動：いちばん長い河の枚数 + 1</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="465"/>
+        <location filename="../../app/widgets/table_editor.py" line="478"/>
         <source>indicators</source>
         <translation>表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="466"/>
+        <location filename="../../app/widgets/table_editor.py" line="479"/>
         <source>other tiles</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="468"/>
+        <location filename="../../app/widgets/table_editor.py" line="481"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="471"/>
+        <location filename="../../app/widgets/table_editor.py" line="484"/>
         <source>Riichi declared with the selected river tile (or the last one); double-click a river tile to mark it</source>
         <translation>選んだ河の牌（なければ最後の牌）で立直宣言。河の牌をダブルクリックしても指定できます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="475"/>
+        <location filename="../../app/widgets/table_editor.py" line="488"/>
         <source>Called</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="478"/>
+        <location filename="../../app/widgets/table_editor.py" line="491"/>
         <source>Mark the selected river tile (or the last one) as called away by another player (it is shown dimmed after the river), or put a called tile back</source>
         <translation>選んだ河の牌（なければ最後の牌）を他家に鳴かれた牌にします（河の後ろに薄く表示）。鳴かれた牌を選んでいれば河に戻します</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="482"/>
+        <location filename="../../app/widgets/table_editor.py" line="495"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="483"/>
+        <location filename="../../app/widgets/table_editor.py" line="496"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="486"/>
+        <location filename="../../app/widgets/table_editor.py" line="499"/>
         <source>Three tiles make a chi or pon, a fourth like a pon makes it a kan; type a closed kan in the text form: --melds right=(555s5S)</source>
         <translation>3枚でチーかポン、ポンと同じ牌をもう1枚でカン。暗槓は文字で入力：--melds right=(555s5S)</translation>
     </message>

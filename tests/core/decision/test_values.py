@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from mahjong_galaxy.core.decision.values import WAYS, HandValues, tile_values
+from mahjong_galaxy.core.decision.group_values import group_values
+from mahjong_galaxy.core.decision.values import WAYS, HandValues, copy_weights, tile_values
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.rules import Rules
@@ -156,3 +157,19 @@ def test_held_galaxy_tile_cannot_come() -> None:
     by_tile = {t.winner.tile.text: t for t in values.tiles}
     assert by_tile["5M"].values == {}  # held: it cannot be the winning tile
     assert by_tile["5P"].values["ron"] is not None
+
+
+def test_g_tiles_in_sight_leave_fewer_galaxy_copies_to_weigh() -> None:
+    # 66g holds two of the three galaxy 6s: 6M, 6P and 6S each may still come, but only one of
+    # them is unseen, so together they weigh one copy (they weighed three, docs/cli.md: "each
+    # physical tile once").  Tsumo: 15 copies worth 1100 (6m 3, 3p 3, 6p 2, 6s 3, 3M 3P 3S,
+    # one galaxy 6) and 5 worth 2000 (1z 1, 1Z-4Z)
+    values = tile_values(parse_hand("123m456p789s66g11z"))
+    sixes = [t for t in values.tiles if t.winner.tile.galaxy and t.winner.tile.text[0] == "6"]
+    assert [t.winner.remaining for t in sixes] == [1, 1, 1]
+    assert values.expected["tsumo"] == pytest.approx((15 * 1100 + 5 * 2000) / 20)
+    six = {t.winner.tile for t in sixes}
+    grouped = group_values(parse_hand("123m456p789s66g11z")).groups.values()
+    group = next(g for g in grouped if any(t.winner.tile in six for t in g.tiles))
+    assert group.live == round(sum(copy_weights(group.tiles)))
+    assert group.live == sum(t.winner.remaining for t in group.tiles) - 2  # 6M 6P 6S: one

@@ -8,17 +8,18 @@ from collections import Counter
 from mahjong_galaxy.core.practice.game.replay import RiverTile, TableState
 from mahjong_galaxy.core.practice.game.view import PlayerView
 from mahjong_galaxy.core.table import Opponent, TableSituation
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.tiles import EAST, Tile
 
 
 def table_of(view: PlayerView) -> TableSituation:
     """The :class:`~core.table.TableSituation` seen from ``view.seat``.
 
     Four players: the next seat in turn order sits right, then across, then left.  Two players:
-    the opponent sits across and the other seats stay empty.
+    the opponent sits where turn order puts them (:func:`_places`) and the other seats stay
+    empty.
     """
     opponents = [Opponent(), Opponent(), Opponent()]
-    for step, place in _places(view.players).items():
+    for step, place in _places(view.players, view.seat == view.dealer).items():
         p = (view.seat + step) % view.players
         opponents[place] = Opponent(
             river=view.ponds[p],
@@ -47,11 +48,13 @@ def replayed_table(state: TableState, player: int) -> TableSituation:
     """The :class:`~core.table.TableSituation` ``player`` sees in a replayed table (a logged
     turn), seated as in :func:`table_of`: winds, dora indicators, every river without the tiles
     called from it (those listed as called), the riichi tile (or, when it was called, the first
-    river tile after it), the opponents' melds.  The turn is left to be counted from the rivers.
+    river tile after it: the end of the river until there is one), the opponents' melds.  The
+    turn is left to be counted from the rivers.
     """
     players = len(state.seats)
     opponents = [Opponent(), Opponent(), Opponent()]
-    for step, place in _places(players).items():
+    dealing = state.seats[player].seat_wind == EAST
+    for step, place in _places(players, dealing).items():
         seat = state.seats[(player + step) % players]
         river, riichi, called = _river(seat.river)
         opponents[place] = Opponent(river, riichi, called, seat.hand.melds)
@@ -66,10 +69,17 @@ def replayed_table(state: TableState, player: int) -> TableSituation:
     )
 
 
-def _places(players: int) -> dict[int, int]:
+def _places(players: int, dealing: bool) -> dict[int, int]:
     """Seats after the viewer in turn order -> index in ``TableSituation.opponents``: four
-    players sit right, across, left; of two, the opponent sits across."""
-    return {1: 0, 2: 1, 3: 2} if players == 4 else {1: 1}
+    players sit right, across, left.  Of two, the opponent plays both after and before the
+    viewer; they sit where the table's turn order (counted from the dealer, whom the viewer's
+    seat wind names) has them: right (after you) when you deal, left (before you, the dealer)
+    when they do.  So the danger engine values their threat as the dealer's when it is, and
+    orders the discards exactly (across was neither: a dealer opponent was valued as a
+    non-dealer and their discards ordered after yours)."""
+    if players == 4:
+        return {1: 0, 2: 1, 3: 2}
+    return {1: 0} if dealing else {1: 2}
 
 
 def _river(tiles: tuple[RiverTile, ...]) -> tuple[tuple[Tile, ...], int | None, tuple[Tile, ...]]:
@@ -79,5 +89,4 @@ def _river(tiles: tuple[RiverTile, ...]) -> tuple[tuple[Tile, ...], int | None, 
     declared = next((i for i, r in enumerate(tiles) if r.riichi), None)
     if declared is None:
         return river, None, called
-    before = sum(1 for r in tiles[:declared] if not r.called)
-    return river, before if before < len(river) else None, called
+    return river, sum(1 for r in tiles[:declared] if not r.called), called

@@ -22,8 +22,8 @@ class PlayerView:
         melds: each seat's melds.
         riichi: each seat's riichi.
         riichi_index: per seat, the index in ``ponds`` of the riichi declaration tile (or of the
-            first pond tile after it when it was called), None without riichi or when no such
-            tile is in the pond yet.
+            first pond tile after it when it was called: ``len(pond)`` until that tile is
+            discarded, see :class:`~core.table.Opponent`), None without riichi.
         dora_indicators: face-up indicators.
         scores: points per seat; ``wall_remaining`` live tiles left.
         seat_winds: wind kind per seat; ``round_wind`` the round wind kind.
@@ -87,5 +87,4 @@ def player_view(rnd: Round, seat: int) -> PlayerView:
 def _riichi_index(seat: Seat) -> int | None:
     if seat.riichi_discard is None:
         return None
-    before = sum(1 for i in range(seat.riichi_discard) if i not in seat.called)
-    return before if before < len(seat.pond) else None
+    return sum(1 for i in range(seat.riichi_discard) if i not in seat.called)
