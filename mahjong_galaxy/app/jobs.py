@@ -298,7 +298,8 @@ class DiscardReport:
     """What the Discard tab shows for one hand: the 何切る table (14 tiles), the ukeire
     (13 tiles), the per-yaku shanten (any size) and, at 14 tiles, the danger of each tile with
     the push / fold advice for the table around the hand; ``after_yaku`` is the per-yaku
-    shanten of the 13 tiles each discard keeps, in the order of ``options``."""
+    shanten of the 13 tiles each discard keeps, in the order of ``options``; ``agari``: the 14
+    tiles are already a complete hand (a win to declare before any discard)."""
 
     hand: Hand
     options: tuple[DiscardOption, ...]
@@ -306,6 +307,7 @@ class DiscardReport:
     ukeire: Ukeire | None = None
     defence: Defence | None = None
     after_yaku: tuple[tuple[YakuShanten, ...], ...] = ()
+    agari: bool = False
 
     def yaku_after(self, option: DiscardOption) -> tuple[YakuShanten, ...]:
         """The per-yaku shanten after discarding ``option`` (one of :attr:`options`)."""
@@ -327,7 +329,8 @@ def discard_report(
         options = tuple(v.option for v in result.values)
         winds = (table.seat_wind, table.round_wind)
         after = tuple(yaku_shanten(o.hand, *winds, rules) for o in options)  # < 1 ms each
-        return DiscardReport(hand, options, yaku, defence=result, after_yaku=after)
+        agari = is_agari(hand, rules)
+        return DiscardReport(hand, options, yaku, defence=result, after_yaku=after, agari=agari)
     seen = (*visible, *table.visible)
     ukeire = calculate_ukeire(hand, seen, rules) if hand.size == 13 else None
     return DiscardReport(hand, (), yaku, ukeire)

@@ -70,6 +70,18 @@ def test_thirteen_tiles_show_yaku_only(qtbot: object, window: MainWindow) -> Non
     assert names["Yakuhai 5z White"] == "0"
 
 
+def test_a_complete_hand_says_so_before_its_discards(qtbot: object, window: MainWindow) -> None:
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand("123m456p789s11222z")  # agari: a win to declare, not a discard
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert tab.report is not None and tab.report.agari
+    assert tab.status.text().startswith("Complete hand (agari)")
+    window.context.open_hand(EXAMPLE)
+    _wait_report(qtbot, tab, window.context.hand.text)
+    assert tab.report is not None and not tab.report.agari
+    assert "Complete hand" not in tab.status.text()
+
+
 def test_deal_in_text_never_says_zero_for_a_risk() -> None:
     assert deal_in_text(0.0004) == "<0.1 %"
     assert deal_in_text(0.0) == "<0.1 %"  # an estimate: only certainly safe tiles say "safe"

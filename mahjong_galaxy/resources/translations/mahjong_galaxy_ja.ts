@@ -343,83 +343,83 @@
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="571"/>
+        <location filename="../../app/tabs/discard_tab.py" line="572"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <location filename="../../app/tabs/discard_tab.py" line="576"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <location filename="../../app/tabs/discard_tab.py" line="576"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
+        <location filename="../../app/tabs/discard_tab.py" line="576"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="582"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="584"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="584"/>
+        <location filename="../../app/tabs/discard_tab.py" line="585"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="589"/>
+        <location filename="../../app/tabs/discard_tab.py" line="590"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="604"/>
+        <location filename="../../app/tabs/discard_tab.py" line="605"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="613"/>
+        <location filename="../../app/tabs/discard_tab.py" line="614"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="614"/>
+        <location filename="../../app/tabs/discard_tab.py" line="615"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="650"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="666"/>
+        <location filename="../../app/tabs/discard_tab.py" line="667"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="698"/>
+        <location filename="../../app/tabs/discard_tab.py" line="699"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="700"/>
-        <location filename="../../app/tabs/discard_tab.py" line="747"/>
+        <location filename="../../app/tabs/discard_tab.py" line="701"/>
+        <location filename="../../app/tabs/discard_tab.py" line="748"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="743"/>
+        <location filename="../../app/tabs/discard_tab.py" line="744"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
@@ -444,94 +444,99 @@
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="609"/>
+        <location filename="../../app/tabs/discard_tab.py" line="553"/>
+        <source>Complete hand (agari): its score is on the Win tab.</source>
+        <translation>和了形です（点数は「和了」タブ）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="610"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="677"/>
+        <location filename="../../app/tabs/discard_tab.py" line="678"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="716"/>
+        <location filename="../../app/tabs/discard_tab.py" line="717"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="717"/>
-        <location filename="../../app/tabs/discard_tab.py" line="747"/>
+        <location filename="../../app/tabs/discard_tab.py" line="718"/>
+        <location filename="../../app/tabs/discard_tab.py" line="748"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="718"/>
-        <location filename="../../app/tabs/discard_tab.py" line="730"/>
+        <location filename="../../app/tabs/discard_tab.py" line="719"/>
+        <location filename="../../app/tabs/discard_tab.py" line="731"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="719"/>
+        <location filename="../../app/tabs/discard_tab.py" line="720"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="720"/>
+        <location filename="../../app/tabs/discard_tab.py" line="721"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="721"/>
+        <location filename="../../app/tabs/discard_tab.py" line="722"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="722"/>
+        <location filename="../../app/tabs/discard_tab.py" line="723"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="723"/>
+        <location filename="../../app/tabs/discard_tab.py" line="724"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="724"/>
+        <location filename="../../app/tabs/discard_tab.py" line="725"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="725"/>
+        <location filename="../../app/tabs/discard_tab.py" line="726"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="728"/>
+        <location filename="../../app/tabs/discard_tab.py" line="729"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="731"/>
+        <location filename="../../app/tabs/discard_tab.py" line="732"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="732"/>
+        <location filename="../../app/tabs/discard_tab.py" line="733"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="733"/>
+        <location filename="../../app/tabs/discard_tab.py" line="734"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="748"/>
+        <location filename="../../app/tabs/discard_tab.py" line="749"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="749"/>
+        <location filename="../../app/tabs/discard_tab.py" line="750"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -3251,132 +3256,132 @@ remaining {1} · live {2}
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="349"/>
+        <location filename="../../app/tabs/win_tab.py" line="352"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="359"/>
+        <location filename="../../app/tabs/win_tab.py" line="362"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="369"/>
+        <location filename="../../app/tabs/win_tab.py" line="372"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="371"/>
+        <location filename="../../app/tabs/win_tab.py" line="374"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="380"/>
+        <location filename="../../app/tabs/win_tab.py" line="383"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="382"/>
+        <location filename="../../app/tabs/win_tab.py" line="385"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="432"/>
+        <location filename="../../app/tabs/win_tab.py" line="435"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="434"/>
+        <location filename="../../app/tabs/win_tab.py" line="437"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="435"/>
+        <location filename="../../app/tabs/win_tab.py" line="438"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="436"/>
+        <location filename="../../app/tabs/win_tab.py" line="439"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="437"/>
+        <location filename="../../app/tabs/win_tab.py" line="440"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="438"/>
+        <location filename="../../app/tabs/win_tab.py" line="441"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="439"/>
+        <location filename="../../app/tabs/win_tab.py" line="442"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="440"/>
+        <location filename="../../app/tabs/win_tab.py" line="443"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="441"/>
+        <location filename="../../app/tabs/win_tab.py" line="444"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="445"/>
+        <location filename="../../app/tabs/win_tab.py" line="448"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="446"/>
+        <location filename="../../app/tabs/win_tab.py" line="449"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="447"/>
+        <location filename="../../app/tabs/win_tab.py" line="450"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="448"/>
+        <location filename="../../app/tabs/win_tab.py" line="451"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="449"/>
+        <location filename="../../app/tabs/win_tab.py" line="452"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="450"/>
+        <location filename="../../app/tabs/win_tab.py" line="453"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="451"/>
+        <location filename="../../app/tabs/win_tab.py" line="454"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="452"/>
+        <location filename="../../app/tabs/win_tab.py" line="455"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="454"/>
+        <location filename="../../app/tabs/win_tab.py" line="457"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="455"/>
+        <location filename="../../app/tabs/win_tab.py" line="458"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="455"/>
+        <location filename="../../app/tabs/win_tab.py" line="458"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
