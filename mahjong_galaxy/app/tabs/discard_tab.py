@@ -550,7 +550,9 @@ class DiscardTab(QWidget):
         best_text = self.tr("Best discard: {0} ({1}, ukeire {2}).").format(
             best.tile.text, shanten_text(best.shanten), best.ukeire.total
         )
-        complete = self.tr("Complete hand (agari): its score is on the Win tab.") if report.agari else ""
+        complete = ""
+        if report.agari:
+            complete = self.tr("Complete hand (agari): its score is on the Win tab.")
         self.status.setText(" ".join(t for t in (complete, best_text, self.advice_text()) if t))
 
     def opponents_entered(self) -> bool:
