@@ -34,7 +34,6 @@ from mahjong_galaxy.core.solver.rank_dp import (
     START,
     State,
     distributions,
-    honor_joker,
     honor_joker_masks,
     honor_pairs,
     moves,
@@ -343,17 +342,29 @@ def _class_histogram(counts: tuple[int, ...], galaxy: int) -> Histogram:
     """The profiles of one honour class over the spreads of its galaxy tiles."""
     histogram: Histogram = {}
     for spread in distributions(galaxy, len(counts)):
-        acting = tuple(c + g for c, g in zip(counts, spread, strict=True))
-        complete = 0
-        for p in honor_pairs(acting, 0):
-            complete |= 1 << p
+        complete, kinds = honor_profile([c + g for c, g in zip(counts, spread, strict=True)])
         joker = 0
-        for index in range(len(acting)):
-            for p, _ in honor_joker(acting, 0, index):
-                joker |= 1 << p
+        for mask in kinds:
+            joker |= mask
         profile = (complete, joker)
         histogram[profile] = histogram.get(profile, 0) + 1
     return histogram
+
+
+def honor_profile(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The pair masks of one honour class's acting counts (no galaxy tile left to spread): as
+    they are, and per kind with one more tile of it.  Every kind must hold 0 or 2 tiles mod 3,
+    at most one 2 (the jantou); :func:`.rank_dp.honor_joker` with no galaxy tile, by residues."""
+    residues = [a % 3 for a in acting]
+    ones, twos = residues.count(1), residues.count(2)
+    # one more tile: residue 0 -> 1, 1 -> 2 (a jantou), 2 -> 0 (a koutsu)
+    after = ((ones + 1, twos), (ones - 1, twos + 1), (ones, twos - 1))
+    return _pair_mask(ones, twos), tuple(_pair_mask(*after[r]) for r in residues)
+
+
+def _pair_mask(ones: int, twos: int) -> int:
+    """The pair mask of honour kinds with ``ones`` and ``twos`` of residue 1 and 2 mod 3."""
+    return 1 << twos if not ones and twos <= 1 else 0
 
 
 def _join(first: Histogram, second: Histogram) -> Histogram:
@@ -389,5 +400,6 @@ __all__ = [
     "block_tenpai",
     "canonical_block",
     "hand_blocks",
+    "honor_profile",
     "may_complete",
 ]
