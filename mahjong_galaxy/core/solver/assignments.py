@@ -37,7 +37,7 @@ from math import prod
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.block_groups import block_wait_sets
-from mahjong_galaxy.core.solver.blocks import block_tenpai
+from mahjong_galaxy.core.solver.blocks import block_tenpai, honor_jantou
 from mahjong_galaxy.core.solver.rank_dp import (
     NO_JOKER,
     SPLITS,
@@ -775,16 +775,17 @@ _ClassShape = tuple[int, tuple[int, ...], int, tuple[int, ...], int, int, int]
 @lru_cache(maxsize=1 << 10)
 def _class_shape(counts: tuple[int, ...], kinds: tuple[int, ...]) -> _ClassShape:
     """The :data:`_ClassShape` of the concrete counts of one honour class's ``kinds``."""
-    present = zip(kinds, counts, strict=True)
-    return (
-        _honor_pairs(counts, -1),
-        tuple(_honor_pairs(counts, index) for index in range(len(counts))),
-        sum(c // 2 for c in counts),
-        tuple(kind for kind, count in zip(kinds, counts, strict=True) if count % 2),
-        max(counts),
-        sum(_TERMINAL_BIT[kind] for kind, count in present if count),
-        sum(c == 2 for c in counts),
-    )
+    pairs = most = present = twos = 0
+    odd = []
+    for kind, count in zip(kinds, counts, strict=True):
+        if count:
+            pairs += count // 2
+            most = max(most, count)
+            present |= _TERMINAL_BIT[kind]
+            twos += count == 2
+            if count % 2:
+                odd.append(kind)
+    return (*honor_jantou(counts), pairs, tuple(odd), most, present, twos)
 
 
 def _joined(first: int, second: int) -> int:
@@ -822,17 +823,6 @@ def _final_waits(
         if pair + pairs <= 1:
             found.update(_kokushi_waits(present | mask, pair + pairs))
     return frozenset(found)
-
-
-def _honor_pairs(honors: tuple[int, ...], joker: int) -> int:
-    """Jantou used by concrete honour counts (+1 tile at index ``joker``); 9 when impossible."""
-    pairs = 0
-    for index, count in enumerate(honors):
-        count += index == joker
-        if count % 3 == 1:
-            return 9
-        pairs += count % 3 == 2
-    return pairs
 
 
 def _kokushi_waits(present: int, pair: int) -> list[int]:

@@ -351,20 +351,27 @@ def _class_histogram(counts: tuple[int, ...], galaxy: int) -> Histogram:
     return histogram
 
 
-def honor_profile(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:
-    """The pair masks of one honour class's acting counts (no galaxy tile left to spread): as
-    they are, and per kind with one more tile of it.  Every kind must hold 0 or 2 tiles mod 3,
-    at most one 2 (the jantou); :func:`.rank_dp.honor_joker` with no galaxy tile, by residues."""
+def honor_jantou(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The jantou of one honour class's acting counts (no galaxy tile left to spread; 9 when
+    they form no shape): as they are, and per kind with one more tile of it.  Every kind must
+    hold 0 or 2 tiles mod 3, and each 2 is a jantou."""
     residues = [a % 3 for a in acting]
     ones, twos = residues.count(1), residues.count(2)
-    # one more tile: residue 0 -> 1, 1 -> 2 (a jantou), 2 -> 0 (a koutsu)
-    after = ((ones + 1, twos), (ones - 1, twos + 1), (ones, twos - 1))
-    return _pair_mask(ones, twos), tuple(_pair_mask(*after[r]) for r in residues)
+    # one more tile: residue 0 -> 1 (a single), 1 -> 2 (a jantou more), 2 -> 0 (a jantou less)
+    after = (9, twos + 1 if ones == 1 else 9, 9 if ones else twos - 1)
+    return 9 if ones else twos, tuple(after[r] for r in residues)
 
 
-def _pair_mask(ones: int, twos: int) -> int:
-    """The pair mask of honour kinds with ``ones`` and ``twos`` of residue 1 and 2 mod 3."""
-    return 1 << twos if not ones and twos <= 1 else 0
+def honor_profile(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The pair masks (bit ``e``: complete with ``e`` jantou) of :func:`honor_jantou`: as the
+    counts are, and per kind with one more tile of it (:func:`.rank_dp.honor_joker` with no
+    galaxy tile)."""
+    alone, per_kind = honor_jantou(acting)
+    return _PAIR_MASK[alone], tuple(_PAIR_MASK[jantou] for jantou in per_kind)
+
+
+#: ``_PAIR_MASK[j]``: the pair mask of parts using ``j`` jantou (9: no shape).
+_PAIR_MASK = (1, 2, *[0] * 8)
 
 
 def _join(first: Histogram, second: Histogram) -> Histogram:
@@ -400,6 +407,7 @@ __all__ = [
     "block_tenpai",
     "canonical_block",
     "hand_blocks",
+    "honor_jantou",
     "honor_profile",
     "may_complete",
 ]
