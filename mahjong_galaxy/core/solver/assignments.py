@@ -23,7 +23,7 @@ needs only how many assignments are tenpai (:func:`count_assignments`): its conf
 keep whether the winning tile is placed in a state, not as which kinds, so more assignments
 merge; a hand that no kind completes under any assignment (its waits are empty) is answered
 without a graph.  Both follow the rank DP's per-split transitions
-(:func:`.rank_dp.moves`), mostly already made by the waits.
+(:func:`.rank_dp.split_moves`), mostly already made by the waits.
 """
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ from mahjong_galaxy.core.solver.rank_dp import (
     START,
     State,
     distributions,
-    moves,
     regular_dp,
+    split_moves,
 )
 from mahjong_galaxy.core.solver.waits import wait_forms
 from mahjong_galaxy.core.tiles import (
@@ -286,7 +286,7 @@ class _RankBits:
     ``slot`` bits per placed state (the kinds placed, or one bit).  A *packed* int holds one
     field per split, split i's at bit ``i`` times the field's width: a regular mask
     (:attr:`width` bits) or a joker (``slot`` times :attr:`height` bits).  Each state's moves
-    under every split are found once (:func:`.rank_dp.moves`), a mask's as the union of its
+    under every split are found once (:func:`.rank_dp.split_moves`), a mask's as the union of its
     states'.
 
     Attributes:
@@ -396,13 +396,13 @@ def _packed(
     """The successors of ``state`` at ``rank`` (with the winning tile in suit ``joker``, or
     none) under each acting counts of ``acting``, those ``index`` gives a bit, the i-th counts'
     shifted by i times ``width``."""
-    found = shift = 0
-    for counts in acting:
-        for nxt, _ in moves(state, counts, rank, joker):
+    found = 0
+    for split, successors in split_moves(state, acting, rank, joker):
+        shift = split * width
+        for nxt, _ in successors:
             bit = index.get(nxt)
             if bit:
                 found |= bit << shift
-        shift += width
     return found
 
 
