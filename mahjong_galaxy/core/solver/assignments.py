@@ -210,12 +210,7 @@ def _count_tenpai(hand: Hand, rules: Rules) -> int:
     layer = {_start(hand): 1}
     bits = None
     for bits in _ranks(hand, 1):
-        grown: dict[Config, int] = {}
-        for config, out in _successors(layer, bits, rules.pair_copies):
-            count = layer[config]
-            for _, new in out:
-                grown[new] = grown.get(new, 0) + count
-        layer = grown
+        layer = _successors(layer, bits, rules.pair_copies)
     assert bits is not None
     return _close_count(layer, bits.after, hand, rules)
 
@@ -242,22 +237,28 @@ def _ranks(hand: Hand, slot: int) -> Iterator[_RankBits]:
 
 
 def _successors(
-    layer: dict[Config, int], bits: _RankBits, pair_copies: int
-) -> Iterator[tuple[Config, list[tuple[Split, Config]]]]:
-    """Each configuration of ``layer`` with its successors past the rank of ``bits``: per
-    galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves anything that can
-    still finish, ``(split, configuration)``.  A configuration's parts are moved once for every
-    split at once (:meth:`_RankBits.place`, :meth:`_RankBits.carry`, the special progress)."""
+    layer: dict[Config, int],
+    bits: _RankBits,
+    pair_copies: int,
+    edges: dict[Config, list[tuple[Split, Config]]] | None = None,
+) -> dict[Config, int]:
+    """The configurations after the rank of ``bits`` with their assignments, from those of
+    ``layer`` before it.  Into ``edges`` (when given), per configuration of ``layer``, its
+    successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
+    anything that can still finish, ``(split, configuration)``.  A configuration's parts are
+    moved once for every split at once (:meth:`_RankBits.place`, :meth:`_RankBits.carry`, the
+    special progress)."""
     fields = bits.fields
     regular_full, placed_full = bits.full
     kinds = [bits.rank - 1, bits.rank + 8, bits.rank + 17]
     special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
-    dead: list[tuple[Chiitoi, Kokushi]] = [(None, None)] * len(fields)
-    for config in layer:
+    grown: dict[Config, int] = {}
+    for config, count in layer.items():
         regular, joker, chiitoi, kokushi = config
         regulars, placed = bits.place(regular)
         if joker:
             placed |= bits.carry(joker)
+        progress = None  # none left: alive only by the regular states or the placements
         if chiitoi is not None or kokushi is not None:
             progress = special.get((chiitoi, kokushi))
             if progress is None:
@@ -265,17 +266,24 @@ def _successors(
                     _progress(chiitoi, kokushi, kinds, counts, pair_copies)
                     for counts in bits.acting
                 ]
-        else:
-            progress = dead
         out: list[tuple[Split, Config]] = []
-        for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
-            fields, progress, strict=True
-        ):
+        for index, (split, regular_at, placed_at) in enumerate(fields):
             new_regular = regulars >> regular_at & regular_full
             new_joker = placed >> placed_at & placed_full
-            if new_regular or new_joker or new_chiitoi is not None or new_kokushi is not None:
-                out.append((split, (new_regular, new_joker, new_chiitoi, new_kokushi)))
-        yield config, out
+            if progress is None:
+                if not (new_regular or new_joker):
+                    continue
+                new: Config = (new_regular, new_joker, None, None)
+            else:
+                new_chiitoi, new_kokushi = progress[index]
+                if not (new_regular or new_joker or new_chiitoi or new_kokushi):
+                    continue
+                new = (new_regular, new_joker, new_chiitoi, new_kokushi)
+            grown[new] = grown.get(new, 0) + count
+            out.append((split, new))
+        if edges is not None:
+            edges[config] = out
+    return grown
 
 
 class _RankBits:
@@ -485,15 +493,8 @@ class _ConfigGraph:
 
     def _grow(self, bits: _RankBits) -> None:
         """The configurations after the rank of ``bits`` and the split edges to them."""
-        before = self.layers[-1]
-        layer: dict[Config, int] = {}
         edges: dict[Config, list[tuple[Split, Config]]] = {}
-        for config, out in _successors(before, bits, self.pair_copies):
-            count = before[config]
-            edges[config] = out
-            for _, new in out:
-                layer[new] = layer.get(new, 0) + count
-        self.layers.append(layer)
+        self.layers.append(_successors(self.layers[-1], bits, self.pair_copies, edges))
         self.edges.append(edges)
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
