@@ -805,12 +805,9 @@ def _final_waits(
     kinds masks of the winning tile placed in the suits (without / with the jantou taken), the
     chiitoitsu and kokushi progress, closed by the honours' ``shape``."""
     alone, per_kind, chiitoi_step, kokushi_step = shape
-    found: set[int] = set()
+    found = set(_honor_wins(ends, per_kind))
     if alone <= 1:
         found.update(_kinds_of(joker[1 - alone]))
-    for kind, pairs in zip(HONORS, per_kind, strict=True):
-        if any(e + pairs == 1 for e in ends):
-            found.add(kind)
     if chiitoi is not None and chiitoi_step is not None:
         pairs, single = chiitoi
         added, odd = chiitoi_step
@@ -824,6 +821,18 @@ def _final_waits(
         if pair + pairs <= 1:
             found.update(_kokushi_waits(present | mask, pair + pairs))
     return frozenset(found)
+
+
+@lru_cache(maxsize=1 << 10)
+def _honor_wins(ends: frozenset[int], per_kind: tuple[int, ...]) -> tuple[int, ...]:
+    """The honour kinds whose winning tile completes the hand in the regular shape: those whose
+    jantou with it there (``per_kind``, 9: no shape) and one of the number suits' jantou
+    ``ends`` come to one."""
+    return tuple(
+        kind
+        for kind, pairs in zip(HONORS, per_kind, strict=True)
+        if any(e + pairs == 1 for e in ends)
+    )
 
 
 def _kokushi_waits(present: int, pair: int) -> list[int]:
