@@ -65,13 +65,17 @@ Chiitoi = tuple[int, int] | None
 Kokushi = tuple[int, int] | None
 # The winning tile placed in a number suit: per viable placed state of the rank
 # (RegularDP.viability, in order), a slot of bits at slot width times its index: the kinds
-# (bit k for kind k, 27 bits) placed to reach that state, or in the count one bit, whether any.
+# placed to reach that state (a bit per number kind that wins under some assignment,
+# :data:`Slots`), or in the count one bit, whether any.
 Joker = int
 # The regular states without the winning tile (bits over the rank's viable states), the winning
 # tile's placements, the chiitoitsu and kokushi progress.
 Config = tuple[int, Joker, Chiitoi, Kokushi]
-#: Bits of a :data:`Joker` slot in the view: one per number kind.
-_KIND_SLOT = 27
+# A :data:`Joker` slot: its width in bits and, per number kind (0..26), its bit in a slot (-1:
+# never placed).
+Slots = tuple[int, tuple[int, ...]]
+#: The count's slot: one bit, whether the winning tile is placed, whatever its kind.
+_ANY_KIND: Slots = (1, (0,) * EAST)
 Split = tuple[int, ...]
 WaitSet = frozenset[int]
 
@@ -110,16 +114,17 @@ class AssignmentView:
         galaxy = hand.galaxy_counts
         self.total = _total(galaxy)
         self._graph: _ConfigGraph | None = None
-        self._unbuilt: tuple[Hand, Rules] | None = None  # the graph to build for the listing
+        # the graph to build for the listing
+        self._unbuilt: tuple[Hand, Rules, frozenset[int]] | None = None
         winning = frozenset(wait_forms(hand, rules))  # every assignment's waits lie in it
         counts: dict[WaitSet, int] | None
         if any(galaxy) and winning:
             counts = block_wait_sets(hand.normal_counts, galaxy) if hand.melds else None
             if counts is None:
-                self._graph = _ConfigGraph(hand, rules)
+                self._graph = _ConfigGraph(hand, rules, winning)
                 counts = self._graph.wait_set_counts()
             else:
-                self._unbuilt = (hand, rules)
+                self._unbuilt = (hand, rules, winning)
         else:  # one assignment (the empty one), or none tenpai: no graph to build
             counts = {winning: 1}
         self.groups = sorted(
@@ -209,7 +214,7 @@ def _total(galaxy: tuple[int, ...]) -> int:
 def _count_tenpai(hand: Hand, rules: Rules) -> int:
     layer = {_start(hand): 1}
     bits = None
-    for bits in _ranks(hand, 1):
+    for bits in _ranks(hand, _ANY_KIND):
         layer = _successors(layer, bits, rules.pair_copies)
     assert bits is not None
     return _close_count(layer, bits.after, hand, rules)
@@ -222,9 +227,9 @@ def _start(hand: Hand) -> Config:
     return (1, 0, (0, -1) if closed else None, (0, 0) if closed else None)
 
 
-def _ranks(hand: Hand, slot: int) -> Iterator[_RankBits]:
+def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
     """The :class:`_RankBits` of ranks 1..9 of ``hand``'s concealed tiles, over the rank DP's
-    viable states (:meth:`.RegularDP.viability`), ``slot`` bits per placed state."""
+    viable states (:meth:`.RegularDP.viability`), with the placements' ``slots``."""
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
     dp = regular_dp(normal, galaxy)
     pending, placed = dp.viability()
@@ -232,7 +237,7 @@ def _ranks(hand: Hand, slot: int) -> Iterator[_RankBits]:
     for rank in range(1, 10):
         column = (normal[rank - 1], normal[rank + 8], normal[rank + 17])
         after = (tuple(pending[rank]), tuple(placed[rank]))
-        yield _RankBits(before, after, column, galaxy[rank - 1], rank, dp.joker_suits(rank), slot)
+        yield _RankBits(before, after, column, galaxy[rank - 1], rank, dp.joker_suits(rank), slots)
         before = after
 
 
@@ -290,8 +295,9 @@ class _RankBits:
     """The moves of one rank between bit masks of states, for every galaxy split at once.
 
     ``before`` and ``after`` are the (regular, placed) states the bits index before and after
-    the rank.  A regular mask holds bit i for regular state i; a :data:`Joker` a slot of
-    ``slot`` bits per placed state (the kinds placed, or one bit).  A *packed* int holds one
+    the rank.  A regular mask holds bit i for regular state i; a :data:`Joker` a slot per
+    placed state (``slots``: its width and each kind's bit in it; the kinds placed, or one
+    bit).  A *packed* int holds one
     field per split, split i's at bit ``i`` times the field's width: a regular mask
     (:attr:`width` bits) or a joker (``slot`` times :attr:`height` bits).  Each state's moves
     under every split are found once (:func:`.rank_dp.split_moves`), a mask's as the union of its
@@ -314,10 +320,11 @@ class _RankBits:
         galaxy: int,
         rank: int,
         suits: dict[State, int],
-        slot: int,
+        slots: Slots,
     ) -> None:
         splits = SPLITS[galaxy]
         m, p, s = column
+        slot, positions = slots
         self.rank, self.after, self.slot = rank, after, slot
         self.acting = [(m + a, p + b, s + c) for a, b, c in splits]
         self.width, self.height = len(after[0]), len(after[1])
@@ -326,10 +333,10 @@ class _RankBits:
         self.full = ((1 << self.width) - 1, (1 << placed_width) - 1)
         self._before, self._suits = before, suits
         # the bit of each state after the rank: its own for a regular state, its slot's lowest
-        # for a placed one; and the winning tile's kinds at the rank, or one bit per suit
+        # for a placed one; and the bits in a slot of the winning tile's kinds at the rank
         self._ahead = {state: 1 << i for i, state in enumerate(after[0])}
         self._here = {state: 1 << slot * i for i, state in enumerate(after[1])}
-        self._kinds = (rank - 1, rank + 8, rank + 17) if slot > 1 else (0, 0, 0)
+        self._kinds = (positions[rank - 1], positions[rank + 8], positions[rank + 17])
         self._placing: dict[int, tuple[int, int]] = {}
         self._carrying: dict[Joker, int] = {}
         self._regular: list[tuple[int, int] | None] = [None] * len(before[0])
@@ -388,7 +395,8 @@ class _RankBits:
         placed = 0
         fits = self._suits[state]
         for suit, kind in enumerate(self._kinds):
-            if fits >> suit & 1:  # elsewhere the winning tile completes nothing
+            # in another suit, or as a kind that wins under no assignment, it completes nothing
+            if fits >> suit & 1 and kind >= 0:
                 placed |= _packed(state, acting, rank, suit, here, placed_width) << kind
         return _packed(state, acting, rank, NO_JOKER, self._ahead, self.width), placed
 
@@ -466,21 +474,30 @@ def _close_count(
 class _ConfigGraph:
     """Configurations after each rank, the split edges between them, and the honour closings."""
 
-    def __init__(self, hand: Hand, rules: Rules) -> None:
+    def __init__(self, hand: Hand, rules: Rules, winning: frozenset[int]) -> None:
+        """The graph of ``hand``'s assignments; ``winning``: every kind that wins under some
+        assignment (only those are placed)."""
         self.rules = rules
         self.pair_copies = rules.pair_copies
         self.layers: list[dict[Config, int]] = [{_start(hand): 1}]
         self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
+        # a slot bit per number kind that wins under some assignment: a placement that can
+        # still finish makes its kind win under one, so no other kind is ever placed
+        self._slot_kinds = sorted(kind for kind in winning if kind < EAST)
+        positions = [-1] * EAST  # the number kinds come before the honours
+        for bit, kind in enumerate(self._slot_kinds):
+            positions[kind] = bit
+        self._slot = max(len(self._slot_kinds), 1)
         bits = None
-        for bits in _ranks(hand, _KIND_SLOT):
+        for bits in _ranks(hand, (self._slot, tuple(positions))):
             self._grow(bits)
         assert bits is not None
         # the masks of the last rank's states without / with the jantou: the regular states'
         # bits, the placed states' slots
-        full = (1 << _KIND_SLOT) - 1
+        full = (1 << self._slot) - 1
         self._by_jantou = [
             [sum(unit << width * i for i, s in enumerate(states) if s[6] == e) for e in (0, 1)]
-            for states, unit, width in ((bits.after[0], 1, 1), (bits.after[1], full, _KIND_SLOT))
+            for states, unit, width in ((bits.after[0], 1, 1), (bits.after[1], full, self._slot))
         ]
         self._honors = tuple(hand.normal_counts[EAST:])
         self._classes = _class_splits(self._honors, hand.galaxy_counts)
@@ -496,6 +513,15 @@ class _ConfigGraph:
         edges: dict[Config, list[tuple[Split, Config]]] = {}
         self.layers.append(_successors(self.layers[-1], bits, self.pair_copies, edges))
         self.edges.append(edges)
+
+    def _slot_union(self, joker: Joker) -> int:
+        """The kinds of every slot of ``joker`` together, as a mask of kinds (bit k: kind k)."""
+        bits = 0
+        width, full = self._slot, (1 << self._slot) - 1
+        while joker:
+            bits |= joker & full
+            joker >>= width
+        return sum(1 << kind for bit, kind in enumerate(self._slot_kinds) if bits >> bit & 1)
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
         """Each honour split (winds, dragons) with the wait set it gives ``config``."""
@@ -526,7 +552,7 @@ class _ConfigGraph:
         """What of ``config`` its wait sets depend on (:func:`_final_waits`' arguments)."""
         regular, joker, chiitoi, kokushi = config
         (ends_0, ends_1), (placed_0, placed_1) = self._by_jantou
-        without, with_jantou = _slot_union(joker & placed_0), _slot_union(joker & placed_1)
+        without, with_jantou = (self._slot_union(joker & placed) for placed in (placed_0, placed_1))
         ends = frozenset(e for e, m in ((0, ends_0), (1, ends_1)) if regular & m)
         return ends, (without, with_jantou), chiitoi, kokushi
 
@@ -540,27 +566,28 @@ class _ConfigGraph:
             }
         return found
 
-    def wait_set_counts(self) -> Counter[WaitSet]:
+    def wait_set_counts(self) -> dict[WaitSet, int]:
         """How many assignments give each wait set (the empty set = not tenpai)."""
-        result: Counter[WaitSet] = Counter()
-        memo: dict[_ClosingKey, Counter[WaitSet]] = {}
+        result: dict[WaitSet, int] = {}
+        memo: dict[_ClosingKey, dict[WaitSet, int]] = {}
         for config, count in self.layers[-1].items():
             key = self._closing_key(config)
             counts = memo.get(key)
             if counts is None:
                 counts = memo[key] = self._key_counts(key)
             for waits, n in counts.items():
-                result[waits] += count * n
+                result[waits] = result.get(waits, 0) + count * n
         return result
 
-    def _key_counts(self, key: _ClosingKey) -> Counter[WaitSet]:
+    def _key_counts(self, key: _ClosingKey) -> dict[WaitSet, int]:
         """How many honour splits give each wait set to a configuration with ``key``; without
         chiitoitsu or kokushi progress by the honours' :data:`_PlainShape` alone."""
-        counts: Counter[WaitSet] = Counter()
+        counts: dict[WaitSet, int] = {}
         ends, joker, chiitoi, kokushi = key
         if chiitoi is not None or kokushi is not None:
             for shape, n in self.shape_counts().items():
-                counts[_final_waits(*key, shape)] += n
+                waits = _final_waits(*key, shape)
+                counts[waits] = counts.get(waits, 0) + n
             return counts
         if self._plain is None:
             self._plain = _plain_shapes(self._classes)
@@ -571,7 +598,7 @@ class _ConfigGraph:
                 waits = waits | one
             if 1 in ends:
                 waits = waits | zero
-            counts[waits] += n
+            counts[waits] = counts.get(waits, 0) + n
         return counts
 
     def _reachable(self) -> list[dict[Config, frozenset[WaitSet]]]:
@@ -697,16 +724,6 @@ def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
             one = frozenset(k for k, p in per_kind if p == 1)
             plain[_joined(w_alone, d_alone), zero, one] += n_winds * n_dragons
     return plain
-
-
-def _slot_union(joker: Joker) -> int:
-    """The kinds of every slot of a view's :data:`Joker` together (a kinds mask)."""
-    kinds = 0
-    full = (1 << _KIND_SLOT) - 1
-    while joker:
-        kinds |= joker & full
-        joker >>= _KIND_SLOT
-    return kinds
 
 
 def _kinds_of(mask: int) -> WaitSet:
