@@ -98,6 +98,8 @@ def _canonical_profiles(ranks: Ranks) -> Histogram:
     for rank, (m, p, s, galaxy) in enumerate(ranks, 1):
         kinds = (rank - 1, rank + 8, rank + 17)
         memo: dict[tuple[frozenset[State], tuple[int, int, int]], _Config] = {}
+        # the placed states after the rank from those before it, per acting counts
+        carry: dict[tuple[frozenset[State], tuple[int, int, int]], frozenset[State]] = {}
         grown: dict[_Config, int] = {}
         for (plain, placed), count in layer.items():
             for a, b, c in SPLITS[galaxy]:
@@ -106,13 +108,17 @@ def _canonical_profiles(ranks: Ranks) -> Histogram:
                 if moved is None:
                     moved = memo[plain, column] = _place(plain, column, rank, kinds)
                 new_plain, here = moved
-                carried = tuple(
-                    (kind, after)
-                    for kind, states in placed
-                    if (after := frozenset(n for st in states for n, _ in moves(st, column, rank)))
-                )
+                carried = []
+                for kind, states in placed:
+                    after = carry.get((states, column))
+                    if after is None:
+                        after = carry[states, column] = frozenset(
+                            n for st in states for n, _ in moves(st, column, rank)
+                        )
+                    if after:
+                        carried.append((kind, after))
                 if new_plain or carried or here:
-                    config = (new_plain, carried + here)
+                    config = (new_plain, (*carried, *here))
                     grown[config] = grown.get(config, 0) + count
         layer = grown
     histogram: Histogram = {}
