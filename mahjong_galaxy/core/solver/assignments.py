@@ -13,20 +13,23 @@ later split are dropped (:meth:`.RegularDP.viability`), so configurations stay f
 (galaxy winds and dragons spread over their kinds) close each configuration.  Listing walks the
 same configuration graph, following only edges that can still reach the wanted wait set.
 
-Configurations hold their states as bit masks over each rank's viable states (each state's
-moves under each split found once, a mask's as the union of its states'), the winning tile's
-placements as the kinds it was placed as per mask of the states it is in.  The waits command
+Configurations hold their states as bit masks over each rank's viable states, the winning
+tile's placements as one int with a slot per placed state holding the kinds placed to reach it.
+A rank moves each configuration's parts under every split at once: each state's successors under
+all splits are found once and packed into one int, a field per split, so a mask's are the union
+of its states' and the placements carried on are each slot's kinds times its state's packed
+successors.  The waits command
 needs only how many assignments are tenpai (:func:`count_assignments`): its configurations
 keep whether the winning tile is placed in a state, not as which kinds, so more assignments
 merge; a hand that no kind completes under any assignment (its waits are empty) is answered
 without a graph.  Both follow the rank DP's per-split transitions
-(:func:`.rank_dp.moves`), mostly already made by the waits.
+(:func:`.rank_dp.split_moves`), mostly already made by the waits.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
@@ -34,14 +37,15 @@ from math import prod
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.block_groups import block_wait_sets
-from mahjong_galaxy.core.solver.blocks import block_tenpai
+from mahjong_galaxy.core.solver.blocks import block_tenpai, honor_jantou
 from mahjong_galaxy.core.solver.rank_dp import (
+    NO_JOKER,
     SPLITS,
     START,
     State,
     distributions,
-    moves,
     regular_dp,
+    split_moves,
 )
 from mahjong_galaxy.core.solver.waits import wait_forms
 from mahjong_galaxy.core.tiles import (
@@ -59,13 +63,19 @@ from mahjong_galaxy.core.tiles import (
 # Chiitoitsu progress: (pairs, single kind or -1); kokushi progress: (kinds present mask, pair).
 Chiitoi = tuple[int, int] | None
 Kokushi = tuple[int, int] | None
-# The winning tile placed in a number suit: per distinct mask of the placed states (bits over the
-# rank's viable placed states, RegularDP.viability), the bit mask of the kinds placed in exactly
-# those states, by mask.
-Joker = tuple[tuple[int, int], ...]
+# The winning tile placed in a number suit: per viable placed state of the rank
+# (RegularDP.viability, in order), a slot of bits at slot width times its index: the kinds
+# placed to reach that state (a bit per number kind that wins under some assignment,
+# :data:`Slots`), or in the count one bit, whether any.
+Joker = int
 # The regular states without the winning tile (bits over the rank's viable states), the winning
 # tile's placements, the chiitoitsu and kokushi progress.
 Config = tuple[int, Joker, Chiitoi, Kokushi]
+# A :data:`Joker` slot: its width in bits and, per number kind (0..26), its bit in a slot (-1:
+# never placed).
+Slots = tuple[int, tuple[int, ...]]
+#: The count's slot: one bit, whether the winning tile is placed, whatever its kind.
+_ANY_KIND: Slots = (1, (0,) * EAST)
 Split = tuple[int, ...]
 WaitSet = frozenset[int]
 
@@ -104,16 +114,17 @@ class AssignmentView:
         galaxy = hand.galaxy_counts
         self.total = _total(galaxy)
         self._graph: _ConfigGraph | None = None
-        self._unbuilt: tuple[Hand, Rules] | None = None  # the graph to build for the listing
+        # the graph to build for the listing
+        self._unbuilt: tuple[Hand, Rules, frozenset[int]] | None = None
         winning = frozenset(wait_forms(hand, rules))  # every assignment's waits lie in it
         counts: dict[WaitSet, int] | None
         if any(galaxy) and winning:
             counts = block_wait_sets(hand.normal_counts, galaxy) if hand.melds else None
             if counts is None:
-                self._graph = _ConfigGraph(hand, rules)
+                self._graph = _ConfigGraph(hand, rules, winning)
                 counts = self._graph.wait_set_counts()
             else:
-                self._unbuilt = (hand, rules)
+                self._unbuilt = (hand, rules, winning)
         else:  # one assignment (the empty one), or none tenpai: no graph to build
             counts = {winning: 1}
         self.groups = sorted(
@@ -200,165 +211,227 @@ def _total(galaxy: tuple[int, ...]) -> int:
     return prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy) if g)
 
 
-# A counting configuration: bit masks over the rank's viable states (RegularDP.viability) of the
-# regular states without the winning tile and of those with it placed somewhere, the chiitoitsu
-# and kokushi progress.
-_Coarse = tuple[int, int, Chiitoi, Kokushi]
-
-
 def _count_tenpai(hand: Hand, rules: Rules) -> int:
+    layer = {_start(hand): 1}
+    bits = None
+    for bits in _ranks(hand, _ANY_KIND):
+        layer = _successors(layer, bits, rules.pair_copies)
+    assert bits is not None
+    return _close_count(layer, bits.after, hand, rules)
+
+
+def _start(hand: Hand) -> Config:
+    """The configuration before rank 1: the start state alone, no winning tile placed, and
+    chiitoitsu and kokushi progress in a closed hand."""
+    closed = not hand.melds
+    return (1, 0, (0, -1) if closed else None, (0, 0) if closed else None)
+
+
+def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
+    """The :class:`_RankBits` of ranks 1..9 of ``hand``'s concealed tiles, over the rank DP's
+    viable states (:meth:`.RegularDP.viability`), with the placements' ``slots``."""
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
     dp = regular_dp(normal, galaxy)
     pending, placed = dp.viability()
-    closed = not hand.melds
-    layer: dict[_Coarse, int] = {(1, 0, (0, -1) if closed else None, (0, 0) if closed else None): 1}
-    before: tuple[tuple[State, ...], tuple[State, ...]] = ((START,), ())  # what the bits index
+    before: tuple[tuple[State, ...], tuple[State, ...]] = ((START,), ())
     for rank in range(1, 10):
         column = (normal[rank - 1], normal[rank + 8], normal[rank + 17])
-        acting = [
-            (column[0] + a, column[1] + b, column[2] + c) for a, b, c in SPLITS[galaxy[rank - 1]]
-        ]
         after = (tuple(pending[rank]), tuple(placed[rank]))
-        bits = _RankBits(before, after, acting, rank, dp.joker_suits(rank))
-        kinds = [rank - 1, rank + 8, rank + 17]
-        steps = [
-            (split, bits.regular[split], bits.carried[split], counts)
-            for split, counts in enumerate(acting)
-        ]
-        special: dict[tuple[Chiitoi, Kokushi, int], tuple[Chiitoi, Kokushi]] = {}
-        grown: dict[_Coarse, int] = {}
-        for (regular, joker, chiitoi, kokushi), count in layer.items():
-            for split, regular_memo, carried_memo, counts in steps:
-                moved = regular_memo.get(regular)
-                if moved is None:
-                    moved = regular_memo[regular] = bits.move_regular(regular, split)
-                new_regular, new_joker = moved
-                if joker:
-                    carried = carried_memo.get(joker)
-                    if carried is None:
-                        carried = carried_memo[joker] = bits.move_placed(joker, split)
-                    new_joker |= carried
-                if chiitoi is not None or kokushi is not None:
-                    key = (chiitoi, kokushi, split)
-                    progress = special.get(key)
-                    if progress is None:
-                        progress = special[key] = _progress(
-                            chiitoi, kokushi, kinds, counts, rules.pair_copies
-                        )
-                    new_chiitoi, new_kokushi = progress
-                else:
-                    new_chiitoi = new_kokushi = None
-                if new_regular or new_joker or new_chiitoi is not None or new_kokushi is not None:
-                    config = (new_regular, new_joker, new_chiitoi, new_kokushi)
-                    grown[config] = grown.get(config, 0) + count
-        layer = grown
+        yield _RankBits(before, after, column, galaxy[rank - 1], rank, dp.joker_suits(rank), slots)
         before = after
-    return _close_count(layer, before, hand, rules)
+
+
+def _successors(
+    layer: dict[Config, int],
+    bits: _RankBits,
+    pair_copies: int,
+    edges: dict[Config, list[tuple[Split, Config]]] | None = None,
+) -> dict[Config, int]:
+    """The configurations after the rank of ``bits`` with their assignments, from those of
+    ``layer`` before it.  Into ``edges`` (when given), per configuration of ``layer``, its
+    successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
+    anything that can still finish, ``(split, configuration)``.  A configuration's parts are
+    moved once for every split at once (:meth:`_RankBits.place`, :meth:`_RankBits.carry`, the
+    special progress)."""
+    fields = bits.fields
+    regular_full, placed_full = bits.full
+    kinds = [bits.rank - 1, bits.rank + 8, bits.rank + 17]
+    special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
+    grown: dict[Config, int] = {}
+    for config, count in layer.items():
+        regular, joker, chiitoi, kokushi = config
+        regulars, placed = bits.place(regular)
+        if joker:
+            placed |= bits.carry(joker)
+        progress = None  # none left: alive only by the regular states or the placements
+        if chiitoi is not None or kokushi is not None:
+            progress = special.get((chiitoi, kokushi))
+            if progress is None:
+                progress = special[chiitoi, kokushi] = [
+                    _progress(chiitoi, kokushi, kinds, counts, pair_copies)
+                    for counts in bits.acting
+                ]
+        out: list[tuple[Split, Config]] = []
+        for index, (split, regular_at, placed_at) in enumerate(fields):
+            new_regular = regulars >> regular_at & regular_full
+            new_joker = placed >> placed_at & placed_full
+            if progress is None:
+                if not (new_regular or new_joker):
+                    continue
+                new: Config = (new_regular, new_joker, None, None)
+            else:
+                new_chiitoi, new_kokushi = progress[index]
+                if not (new_regular or new_joker or new_chiitoi or new_kokushi):
+                    continue
+                new = (new_regular, new_joker, new_chiitoi, new_kokushi)
+            grown[new] = grown.get(new, 0) + count
+            out.append((split, new))
+        if edges is not None:
+            edges[config] = out
+    return grown
 
 
 class _RankBits:
-    """The moves of one rank between bit masks of states: ``before`` and ``after`` are the
-    (regular, placed) states the bits index before and after the rank; each state's moves under
-    each split are found once (:func:`.rank_dp.moves`), a mask's as the union of its states'.
+    """The moves of one rank between bit masks of states, for every galaxy split at once.
+
+    ``before`` and ``after`` are the (regular, placed) states the bits index before and after
+    the rank.  A regular mask holds bit i for regular state i; a :data:`Joker` a slot per
+    placed state (``slots``: its width and each kind's bit in it; the kinds placed, or one
+    bit).  A *packed* int holds one
+    field per split, split i's at bit ``i`` times the field's width: a regular mask
+    (:attr:`width` bits) or a joker (``slot`` times :attr:`height` bits).  Each state's moves
+    under every split are found once (:func:`.rank_dp.split_moves`), a mask's as the union of its
+    states'.
 
     Attributes:
-        regular: per split, the memo ``{regular mask: (regular mask after, placed mask after)}``.
-        carried: per split, the memo ``{placed mask: placed mask after}``.
-        suits: per regular state before the rank, the suits where the winning tile may go
-            (:meth:`.RegularDP.joker_suits`).
-        width, height: the numbers of regular and placed states after the rank (a state's
-            memoised successors hold the regular mask in the low bits, above them the placed
-            masks of the winning tile in m, p and s).
+        rank: 1..9.
+        acting: per split, the acting counts of the rank in m, p, s.
+        after: the regular and placed states after the rank.
+        width, height: the numbers of regular and placed states after the rank.
+        fields: per split, ``(split, regular field's first bit, joker field's first bit)``.
+        full: the masks of a regular field and of a joker field.
     """
 
     def __init__(
         self,
         before: tuple[tuple[State, ...], tuple[State, ...]],
         after: tuple[tuple[State, ...], tuple[State, ...]],
-        acting: list[tuple[int, int, int]],
+        column: tuple[int, int, int],
+        galaxy: int,
         rank: int,
         suits: dict[State, int],
+        slots: Slots,
     ) -> None:
-        self.before, self.acting, self.rank, self.suits = before, acting, rank, suits
-        self.ahead = {state: 1 << i for i, state in enumerate(after[0])}
-        self.here = {state: 1 << i for i, state in enumerate(after[1])}
-        self.regular: list[dict[int, tuple[int, int]]] = [{} for _ in acting]
-        self.carried: list[dict[int, int]] = [{} for _ in acting]
+        splits = SPLITS[galaxy]
+        m, p, s = column
+        slot, positions = slots
+        self.rank, self.after, self.slot = rank, after, slot
+        self.acting = [(m + a, p + b, s + c) for a, b, c in splits]
         self.width, self.height = len(after[0]), len(after[1])
-        self._state_regular: list[list[int | None]] = [[None] * len(before[0]) for _ in acting]
-        self._state_placed: list[list[int | None]] = [[None] * len(before[1]) for _ in acting]
+        placed_width = slot * self.height
+        self.fields = [(split, i * self.width, i * placed_width) for i, split in enumerate(splits)]
+        self.full = ((1 << self.width) - 1, (1 << placed_width) - 1)
+        self._before, self._suits = before, suits
+        # the bit of each state after the rank: its own for a regular state, its slot's lowest
+        # for a placed one; and the bits in a slot of the winning tile's kinds at the rank
+        self._ahead = {state: 1 << i for i, state in enumerate(after[0])}
+        self._here = {state: 1 << slot * i for i, state in enumerate(after[1])}
+        self._kinds = (positions[rank - 1], positions[rank + 8], positions[rank + 17])
+        self._placing: dict[int, tuple[int, int]] = {}
+        self._carrying: dict[Joker, int] = {}
+        self._regular: list[tuple[int, int] | None] = [None] * len(before[0])
+        self._placed: list[int | None] = [None] * len(before[1])
 
-    def move_regular(self, mask: int, split: int) -> tuple[int, int]:
-        """The regular states after the rank that can still finish, and those with the winning
-        tile placed at it (in any suit) that can, from the regular states in ``mask``."""
-        regular, placed = self._successors(mask, split)
-        return regular, (placed | placed >> self.height | placed >> 2 * self.height) & (
-            (1 << self.height) - 1
-        )
-
-    def place(self, mask: int, split: int) -> tuple[int, tuple[int, int, int]]:
-        """Like :meth:`move_regular`, the placed states apart by the suit the winning tile
-        takes at this rank (m, p, s)."""
-        regular, placed = self._successors(mask, split)
-        height = self.height
-        full = (1 << height) - 1
-        return regular, (placed & full, placed >> height & full, placed >> 2 * height)
-
-    def _successors(self, mask: int, split: int) -> tuple[int, int]:
-        """The regular successors' mask of the regular states in ``mask`` and their placed
-        successors' masks with the winning tile in m, p and s side by side (:attr:`height`
-        bits each)."""
-        both = _union(mask, self._state_regular[split], lambda i: self._regular_one(i, split))
-        return both & ((1 << self.width) - 1), both >> self.width
-
-    def move_placed(self, mask: int, split: int) -> int:
-        """The placed states after the rank that can still finish, from those in ``mask``."""
-        counts, before = self.acting[split], self.before[1]
-        return _union(
-            mask,
-            self._state_placed[split],
-            lambda i: _bits(moves(before[i], counts, self.rank), self.here),
-        )
-
-    def _regular_one(self, index: int, split: int) -> int:
-        """The successors of regular state ``index``: the regular ones' mask, and above it
-        (shifted by :attr:`width`, then by :attr:`height` per suit) the placed ones' with the
-        winning tile in m, p and s."""
-        state, counts, rank = self.before[0][index], self.acting[split], self.rank
-        found = _bits(moves(state, counts, rank), self.ahead)
-        shift, fits = self.width, self.suits[state]
-        for suit in range(3):
-            if fits >> suit & 1:  # elsewhere the winning tile completes nothing
-                found |= _bits(moves(state, counts, rank, suit), self.here) << shift
-            shift += self.height
+    def place(self, mask: int) -> tuple[int, int]:
+        """Packed over the splits: the regular states after the rank that can still finish from
+        the regular states in ``mask``, and the :data:`Joker` of the winning tile placed at the
+        rank (memoised per mask)."""
+        found = self._placing.get(mask)
+        if found is None:
+            regular = placed = 0
+            states = self._regular
+            for index in _indices(mask):
+                moved = states[index]
+                if moved is None:
+                    moved = states[index] = self._regular_one(self._before[0][index])
+                regular |= moved[0]
+                placed |= moved[1]
+            found = self._placing[mask] = (regular, placed)
         return found
 
+    def carry(self, joker: Joker) -> int:
+        """Packed over the splits: the :data:`Joker` of placements of earlier ranks moved past
+        the rank (each placed state's kinds on to its successors that can still finish;
+        memoised per joker)."""
+        found = self._carrying.get(joker)
+        if found is None:
+            found = 0
+            slot, states = self.slot, self._placed
+            full = (1 << slot) - 1
+            rest = joker
+            while rest:
+                index = ((rest & -rest).bit_length() - 1) // slot
+                kinds = rest >> index * slot & full
+                rest ^= kinds << index * slot
+                moved = states[index]
+                if moved is None:
+                    moved = states[index] = _packed(
+                        self._before[1][index],
+                        self.acting,
+                        self.rank,
+                        NO_JOKER,
+                        self._here,
+                        slot * self.height,
+                    )
+                found |= kinds * moved  # the kinds copied into each successor's slot
+            self._carrying[joker] = found
+        return found
 
-def _union(mask: int, memo: list[int | None], successors: Callable[[int], int]) -> int:
-    """The union of ``successors(i)`` over the bits ``i`` set in ``mask``, each memoised in
-    ``memo[i]``."""
-    union = 0
+    def _regular_one(self, state: State) -> tuple[int, int]:
+        """Packed over the splits, a regular state's regular successors and the placements of
+        the winning tile at the rank (in each suit where it may still complete the tiles)."""
+        acting, rank, here = self.acting, self.rank, self._here
+        placed_width = self.slot * self.height
+        placed = 0
+        fits = self._suits[state]
+        for suit, kind in enumerate(self._kinds):
+            # in another suit, or as a kind that wins under no assignment, it completes nothing
+            if fits >> suit & 1 and kind >= 0:
+                placed |= _packed(state, acting, rank, suit, here, placed_width) << kind
+        return _packed(state, acting, rank, NO_JOKER, self._ahead, self.width), placed
+
+
+def _packed(
+    state: State,
+    acting: list[tuple[int, int, int]],
+    rank: int,
+    joker: int,
+    index: dict[State, int],
+    width: int,
+) -> int:
+    """The successors of ``state`` at ``rank`` (with the winning tile in suit ``joker``, or
+    none) under each acting counts of ``acting``, those ``index`` gives a bit, the i-th counts'
+    shifted by i times ``width``."""
+    found = 0
+    for split, successors in split_moves(state, acting, rank, joker):
+        shift = split * width
+        for nxt, _ in successors:
+            bit = index.get(nxt)
+            if bit:
+                found |= bit << shift
+    return found
+
+
+def _indices(mask: int) -> Iterator[int]:
+    """The indices of the bits ``mask`` sets, lowest first."""
     while mask:
         low = mask & -mask
         mask ^= low
-        index = low.bit_length() - 1
-        found = memo[index]
-        if found is None:
-            found = memo[index] = successors(index)
-        union |= found
-    return union
-
-
-def _bits(found: tuple[tuple[State, int], ...], index: dict[State, int]) -> int:
-    """The mask of the states of ``found`` that ``index`` numbers (the others cannot finish)."""
-    mask = 0
-    for state, _ in found:
-        mask |= index.get(state, 0)
-    return mask
+        yield low.bit_length() - 1
 
 
 def _close_count(
-    layer: dict[_Coarse, int],
+    layer: dict[Config, int],
     last: tuple[tuple[State, ...], tuple[State, ...]],
     hand: Hand,
     rules: Rules,
@@ -401,30 +474,33 @@ def _close_count(
 class _ConfigGraph:
     """Configurations after each rank, the split edges between them, and the honour closings."""
 
-    def __init__(self, hand: Hand, rules: Rules) -> None:
+    def __init__(self, hand: Hand, rules: Rules, winning: frozenset[int]) -> None:
+        """The graph of ``hand``'s assignments; ``winning``: every kind that wins under some
+        assignment (only those are placed)."""
         self.rules = rules
         self.pair_copies = rules.pair_copies
-        normal, galaxy = hand.normal_counts, hand.galaxy_counts
-        self.columns = [(normal[r], normal[r + 9], normal[r + 18]) for r in range(9)]
-        self.galaxy = galaxy
-        dp = regular_dp(normal, galaxy)
-        pending, placed = dp.viability()
-        closed = not hand.melds
-        start: Config = (1, (), (0, -1) if closed else None, (0, 0) if closed else None)
-        self.layers: list[Counter[Config]] = [Counter({start: 1})]
+        self.layers: list[dict[Config, int]] = [{_start(hand): 1}]
         self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
-        before: tuple[tuple[State, ...], tuple[State, ...]] = ((START,), ())  # what bits index
-        for rank in range(1, 10):
-            after = (tuple(pending[rank]), tuple(placed[rank]))
-            self._grow(_RankBits(before, after, self._acting(rank), rank, dp.joker_suits(rank)))
-            before = after
-        # the masks of the last rank's states without / with the jantou, regular then placed
+        # a slot bit per number kind that wins under some assignment: a placement that can
+        # still finish makes its kind win under one, so no other kind is ever placed
+        self._slot_kinds = sorted(kind for kind in winning if kind < EAST)
+        positions = [-1] * EAST  # the number kinds come before the honours
+        for bit, kind in enumerate(self._slot_kinds):
+            positions[kind] = bit
+        self._slot = max(len(self._slot_kinds), 1)
+        bits = None
+        for bits in _ranks(hand, (self._slot, tuple(positions))):
+            self._grow(bits)
+        assert bits is not None
+        # the masks of the last rank's states without / with the jantou: the regular states'
+        # bits, the placed states' slots
+        full = (1 << self._slot) - 1
         self._by_jantou = [
-            [sum(1 << i for i, s in enumerate(states) if s[6] == e) for e in (0, 1)]
-            for states in before
+            [sum(unit << width * i for i, s in enumerate(states) if s[6] == e) for e in (0, 1)]
+            for states, unit, width in ((bits.after[0], 1, 1), (bits.after[1], full, self._slot))
         ]
-        self._honors = tuple(normal[EAST:])
-        self._classes = _class_splits(self._honors, galaxy)
+        self._honors = tuple(hand.normal_counts[EAST:])
+        self._classes = _class_splits(self._honors, hand.galaxy_counts)
         self._shapes: Counter[_HonorShape] | None = None
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
@@ -432,62 +508,20 @@ class _ConfigGraph:
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
         self._plain: Counter[_PlainShape] | None = None
 
-    def _acting(self, rank: int) -> list[tuple[int, int, int]]:
-        """The acting counts of ``rank`` in m, p, s under each galaxy split of the number."""
-        m, p, s = self.columns[rank - 1]
-        return [(m + a, p + b, s + c) for a, b, c in SPLITS[self.galaxy[rank - 1]]]
-
     def _grow(self, bits: _RankBits) -> None:
-        """The configurations after the rank of ``bits`` and the split edges to them; what a
-        configuration's parts become is found once per part for every split at once."""
-        rank, acting = bits.rank, bits.acting
-        splits = SPLITS[self.galaxy[rank - 1]]
-        indices = range(len(splits))
-        kinds = [rank - 1, rank + 8, rank + 17]
-        kind_bits = [1 << kind for kind in kinds]
-        pair_copies = self.pair_copies
-        placing: dict[int, list[tuple[int, Joker]]] = {}
-        carrying: dict[Joker, list[dict[int, int]]] = {}
-        special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
-        dead: list[tuple[Chiitoi, Kokushi]] = [(None, None)] * len(splits)
-        layer: Counter[Config] = Counter()
+        """The configurations after the rank of ``bits`` and the split edges to them."""
         edges: dict[Config, list[tuple[Split, Config]]] = {}
-        for config, count in self.layers[-1].items():
-            regular, joker, chiitoi, kokushi = config
-            moved = placing.get(regular)
-            if moved is None:
-                moved = placing[regular] = [
-                    _here(bits.place(regular, i), kind_bits) for i in indices
-                ]
-            carried = None
-            if joker:
-                carried = carrying.get(joker)
-                if carried is None:
-                    carried = carrying[joker] = [_carry(joker, bits, i) for i in indices]
-            if chiitoi is not None or kokushi is not None:
-                progress = special.get((chiitoi, kokushi))
-                if progress is None:
-                    progress = special[chiitoi, kokushi] = [
-                        _progress(chiitoi, kokushi, kinds, acting[i], pair_copies) for i in indices
-                    ]
-            else:
-                progress = dead
-            out: list[tuple[Split, Config]] = []
-            edges[config] = out
-            for index, split in enumerate(splits):
-                new_regular, new_joker = moved[index]
-                if carried is not None:
-                    placements = dict(carried[index])
-                    for mask, kind in new_joker:
-                        placements[mask] = placements.get(mask, 0) | kind
-                    new_joker = tuple(sorted(placements.items()))
-                new_chiitoi, new_kokushi = progress[index]
-                if new_regular or new_joker or new_chiitoi is not None or new_kokushi is not None:
-                    new = (new_regular, new_joker, new_chiitoi, new_kokushi)
-                    layer[new] += count
-                    out.append((split, new))
-        self.layers.append(layer)
+        self.layers.append(_successors(self.layers[-1], bits, self.pair_copies, edges))
         self.edges.append(edges)
+
+    def _slot_union(self, joker: Joker) -> int:
+        """The kinds of every slot of ``joker`` together, as a mask of kinds (bit k: kind k)."""
+        bits = 0
+        width, full = self._slot, (1 << self._slot) - 1
+        while joker:
+            bits |= joker & full
+            joker >>= width
+        return sum(1 << kind for bit, kind in enumerate(self._slot_kinds) if bits >> bit & 1)
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
         """Each honour split (winds, dragons) with the wait set it gives ``config``."""
@@ -518,12 +552,7 @@ class _ConfigGraph:
         """What of ``config`` its wait sets depend on (:func:`_final_waits`' arguments)."""
         regular, joker, chiitoi, kokushi = config
         (ends_0, ends_1), (placed_0, placed_1) = self._by_jantou
-        without = with_jantou = 0
-        for mask, kinds in joker:
-            if mask & placed_0:
-                without |= kinds
-            if mask & placed_1:
-                with_jantou |= kinds
+        without, with_jantou = (self._slot_union(joker & placed) for placed in (placed_0, placed_1))
         ends = frozenset(e for e, m in ((0, ends_0), (1, ends_1)) if regular & m)
         return ends, (without, with_jantou), chiitoi, kokushi
 
@@ -537,27 +566,28 @@ class _ConfigGraph:
             }
         return found
 
-    def wait_set_counts(self) -> Counter[WaitSet]:
+    def wait_set_counts(self) -> dict[WaitSet, int]:
         """How many assignments give each wait set (the empty set = not tenpai)."""
-        result: Counter[WaitSet] = Counter()
-        memo: dict[_ClosingKey, Counter[WaitSet]] = {}
+        result: dict[WaitSet, int] = {}
+        memo: dict[_ClosingKey, dict[WaitSet, int]] = {}
         for config, count in self.layers[-1].items():
             key = self._closing_key(config)
             counts = memo.get(key)
             if counts is None:
                 counts = memo[key] = self._key_counts(key)
             for waits, n in counts.items():
-                result[waits] += count * n
+                result[waits] = result.get(waits, 0) + count * n
         return result
 
-    def _key_counts(self, key: _ClosingKey) -> Counter[WaitSet]:
+    def _key_counts(self, key: _ClosingKey) -> dict[WaitSet, int]:
         """How many honour splits give each wait set to a configuration with ``key``; without
         chiitoitsu or kokushi progress by the honours' :data:`_PlainShape` alone."""
-        counts: Counter[WaitSet] = Counter()
+        counts: dict[WaitSet, int] = {}
         ends, joker, chiitoi, kokushi = key
         if chiitoi is not None or kokushi is not None:
             for shape, n in self.shape_counts().items():
-                counts[_final_waits(*key, shape)] += n
+                waits = _final_waits(*key, shape)
+                counts[waits] = counts.get(waits, 0) + n
             return counts
         if self._plain is None:
             self._plain = _plain_shapes(self._classes)
@@ -568,7 +598,7 @@ class _ConfigGraph:
                 waits = waits | one
             if 1 in ends:
                 waits = waits | zero
-            counts[waits] += n
+            counts[waits] = counts.get(waits, 0) + n
         return counts
 
     def _reachable(self) -> list[dict[Config, frozenset[WaitSet]]]:
@@ -670,31 +700,6 @@ def _kokushi_add(
 _HonorShape = tuple[int, tuple[int, ...], tuple[int, int] | None, tuple[int, int] | None]
 
 
-def _here(moved: tuple[int, tuple[int, int, int]], kind_bits: list[int]) -> tuple[int, Joker]:
-    """A :meth:`_RankBits.place` result as the regular mask and the :data:`Joker` of the
-    winning tile placed at the rank (the kinds ``kind_bits`` of m, p, s)."""
-    regular, masks = moved
-    here: dict[int, int] = {}
-    for mask, kind in zip(masks, kind_bits, strict=True):
-        if mask:
-            here[mask] = here.get(mask, 0) | kind
-    return regular, tuple(sorted(here.items()))
-
-
-def _carry(joker: Joker, bits: _RankBits, split: int) -> dict[int, int]:
-    """The winning tile's placements of earlier ranks moved past the rank of ``bits`` under
-    ``split`` (:data:`Joker` entries whose states merge join their kinds)."""
-    memo = bits.carried[split]
-    placements: dict[int, int] = {}
-    for mask, kinds in joker:
-        after = memo.get(mask)
-        if after is None:
-            after = memo[mask] = bits.move_placed(mask, split)
-        if after:
-            placements[after] = placements.get(after, 0) | kinds
-    return placements
-
-
 # What a closing's wait set depends on: the number suits' jantou ends (without the winning
 # tile), the kinds masks of the winning tile placed in the suits (without / with the jantou
 # taken), the chiitoitsu and kokushi progress.
@@ -788,16 +793,17 @@ _ClassShape = tuple[int, tuple[int, ...], int, tuple[int, ...], int, int, int]
 @lru_cache(maxsize=1 << 10)
 def _class_shape(counts: tuple[int, ...], kinds: tuple[int, ...]) -> _ClassShape:
     """The :data:`_ClassShape` of the concrete counts of one honour class's ``kinds``."""
-    present = zip(kinds, counts, strict=True)
-    return (
-        _honor_pairs(counts, -1),
-        tuple(_honor_pairs(counts, index) for index in range(len(counts))),
-        sum(c // 2 for c in counts),
-        tuple(kind for kind, count in zip(kinds, counts, strict=True) if count % 2),
-        max(counts),
-        sum(_TERMINAL_BIT[kind] for kind, count in present if count),
-        sum(c == 2 for c in counts),
-    )
+    pairs = most = present = twos = 0
+    odd = []
+    for kind, count in zip(kinds, counts, strict=True):
+        if count:
+            pairs += count // 2
+            most = max(most, count)
+            present |= _TERMINAL_BIT[kind]
+            twos += count == 2
+            if count % 2:
+                odd.append(kind)
+    return (*honor_jantou(counts), pairs, tuple(odd), most, present, twos)
 
 
 def _joined(first: int, second: int) -> int:
@@ -816,12 +822,9 @@ def _final_waits(
     kinds masks of the winning tile placed in the suits (without / with the jantou taken), the
     chiitoitsu and kokushi progress, closed by the honours' ``shape``."""
     alone, per_kind, chiitoi_step, kokushi_step = shape
-    found: set[int] = set()
+    found = set(_honor_wins(ends, per_kind))
     if alone <= 1:
         found.update(_kinds_of(joker[1 - alone]))
-    for kind, pairs in zip(HONORS, per_kind, strict=True):
-        if any(e + pairs == 1 for e in ends):
-            found.add(kind)
     if chiitoi is not None and chiitoi_step is not None:
         pairs, single = chiitoi
         added, odd = chiitoi_step
@@ -837,15 +840,16 @@ def _final_waits(
     return frozenset(found)
 
 
-def _honor_pairs(honors: tuple[int, ...], joker: int) -> int:
-    """Jantou used by concrete honour counts (+1 tile at index ``joker``); 9 when impossible."""
-    pairs = 0
-    for index, count in enumerate(honors):
-        count += index == joker
-        if count % 3 == 1:
-            return 9
-        pairs += count % 3 == 2
-    return pairs
+@lru_cache(maxsize=1 << 10)
+def _honor_wins(ends: frozenset[int], per_kind: tuple[int, ...]) -> tuple[int, ...]:
+    """The honour kinds whose winning tile completes the hand in the regular shape: those whose
+    jantou with it there (``per_kind``, 9: no shape) and one of the number suits' jantou
+    ``ends`` come to one."""
+    return tuple(
+        kind
+        for kind, pairs in zip(HONORS, per_kind, strict=True)
+        if any(e + pairs == 1 for e in ends)
+    )
 
 
 def _kokushi_waits(present: int, pair: int) -> list[int]:

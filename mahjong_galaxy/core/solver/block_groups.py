@@ -16,20 +16,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from mahjong_galaxy.core.solver.blocks import PLUS, BlockKey, _ends, block_keys
+from mahjong_galaxy.core.solver.blocks import (
+    PLUS,
+    BlockKey,
+    Ranks,
+    _ends,
+    block_keys,
+    canonical_block,
+    honor_profile,
+)
 from mahjong_galaxy.core.solver.rank_dp import (
     SPLITS,
     START,
     State,
     distributions,
-    honor_joker,
-    honor_pairs,
     moves,
 )
 from mahjong_galaxy.core.tiles import DRAGON_CLASS, EAST, WHITE, WIND_CLASS
 
 # A part's profile: its pair mask and ``((kind, pair mask with the winning tile there), ...)``
-# for the kinds with a non-empty mask, in the order (rank, suit) of number kinds, then honours.
+# for the kinds with a non-empty mask, each part's by kind (the parts joined in turn).
 Profile = tuple[int, tuple[tuple[int, int], ...]]
 Histogram = dict[Profile, int]
 # A block's splits merged while they agree: its states without the winning tile, and per kind
@@ -73,16 +79,27 @@ def _join(first: Histogram, second: Histogram) -> Histogram:
     return joined
 
 
-@lru_cache(maxsize=1 << 12)
 def _block_profiles(key: BlockKey) -> Histogram:
-    """The histogram of one block (key as :func:`.blocks.block_summary`): its splits followed
-    rank by rank (:func:`.rank_dp.moves`), merged while their states agree."""
-    first, ranks = key
+    """The histogram of one block (key as :func:`.blocks.block_summary`): its canonical
+    block's (:func:`.blocks.canonical_block`, whose transitions the waits made) with the kinds
+    renamed back."""
+    ranks, kinds = canonical_block(key)
+    return {
+        (pairs, tuple(sorted((kinds[kind], mask) for kind, mask in placed))): n
+        for (pairs, placed), n in _canonical_profiles(ranks).items()
+    }
+
+
+@lru_cache(maxsize=1 << 12)
+def _canonical_profiles(ranks: Ranks) -> Histogram:
+    """The histogram of a canonical block standing from rank 1: its splits followed rank by
+    rank (:func:`.rank_dp.moves`), merged while their states agree."""
     layer: dict[_Config, int] = {(frozenset([START]), ()): 1}
-    for offset, (m, p, s, galaxy) in enumerate(ranks):
-        rank = first + offset
+    for rank, (m, p, s, galaxy) in enumerate(ranks, 1):
         kinds = (rank - 1, rank + 8, rank + 17)
         memo: dict[tuple[frozenset[State], tuple[int, int, int]], _Config] = {}
+        # the placed states after the rank from those before it, per acting counts
+        carry: dict[tuple[frozenset[State], tuple[int, int, int]], frozenset[State]] = {}
         grown: dict[_Config, int] = {}
         for (plain, placed), count in layer.items():
             for a, b, c in SPLITS[galaxy]:
@@ -91,13 +108,17 @@ def _block_profiles(key: BlockKey) -> Histogram:
                 if moved is None:
                     moved = memo[plain, column] = _place(plain, column, rank, kinds)
                 new_plain, here = moved
-                carried = tuple(
-                    (kind, after)
-                    for kind, states in placed
-                    if (after := frozenset(n for st in states for n, _ in moves(st, column, rank)))
-                )
+                carried = []
+                for kind, states in placed:
+                    after = carry.get((states, column))
+                    if after is None:
+                        after = carry[states, column] = frozenset(
+                            n for st in states for n, _ in moves(st, column, rank)
+                        )
+                    if after:
+                        carried.append((kind, after))
                 if new_plain or carried or here:
-                    config = (new_plain, carried + here)
+                    config = (new_plain, (*carried, *here))
                     grown[config] = grown.get(config, 0) + count
         layer = grown
     histogram: Histogram = {}
@@ -129,14 +150,9 @@ def _class_profiles(counts: tuple[int, ...], galaxy: int, base: int) -> Histogra
     the spreads of its galaxy tiles."""
     histogram: Histogram = {}
     for spread in distributions(galaxy, len(counts)):
-        acting = tuple(c + g for c, g in zip(counts, spread, strict=True))
-        pairs = sum(1 << p for p in honor_pairs(acting, 0))
-        kinds = []
-        for index in range(len(acting)):
-            mask = sum({1 << p for p, _ in honor_joker(acting, 0, index)})
-            if mask:
-                kinds.append((base + index, mask))
-        profile = (pairs, tuple(kinds))
+        pairs, masks = honor_profile([c + g for c, g in zip(counts, spread, strict=True)])
+        kinds = tuple((base + index, mask) for index, mask in enumerate(masks) if mask)
+        profile = (pairs, kinds)
         histogram[profile] = histogram.get(profile, 0) + 1
     return histogram
 

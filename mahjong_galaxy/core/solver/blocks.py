@@ -34,7 +34,6 @@ from mahjong_galaxy.core.solver.rank_dp import (
     START,
     State,
     distributions,
-    honor_joker,
     honor_joker_masks,
     honor_pairs,
     moves,
@@ -343,17 +342,36 @@ def _class_histogram(counts: tuple[int, ...], galaxy: int) -> Histogram:
     """The profiles of one honour class over the spreads of its galaxy tiles."""
     histogram: Histogram = {}
     for spread in distributions(galaxy, len(counts)):
-        acting = tuple(c + g for c, g in zip(counts, spread, strict=True))
-        complete = 0
-        for p in honor_pairs(acting, 0):
-            complete |= 1 << p
+        complete, kinds = honor_profile([c + g for c, g in zip(counts, spread, strict=True)])
         joker = 0
-        for index in range(len(acting)):
-            for p, _ in honor_joker(acting, 0, index):
-                joker |= 1 << p
+        for mask in kinds:
+            joker |= mask
         profile = (complete, joker)
         histogram[profile] = histogram.get(profile, 0) + 1
     return histogram
+
+
+def honor_jantou(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The jantou of one honour class's acting counts (no galaxy tile left to spread; 9 when
+    they form no shape): as they are, and per kind with one more tile of it.  Every kind must
+    hold 0 or 2 tiles mod 3, and each 2 is a jantou."""
+    residues = [a % 3 for a in acting]
+    ones, twos = residues.count(1), residues.count(2)
+    # one more tile: residue 0 -> 1 (a single), 1 -> 2 (a jantou more), 2 -> 0 (a jantou less)
+    after = (9, twos + 1 if ones == 1 else 9, 9 if ones else twos - 1)
+    return 9 if ones else twos, tuple(after[r] for r in residues)
+
+
+def honor_profile(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The pair masks (bit ``e``: complete with ``e`` jantou) of :func:`honor_jantou`: as the
+    counts are, and per kind with one more tile of it (:func:`.rank_dp.honor_joker` with no
+    galaxy tile)."""
+    alone, per_kind = honor_jantou(acting)
+    return _PAIR_MASK[alone], tuple(_PAIR_MASK[jantou] for jantou in per_kind)
+
+
+#: ``_PAIR_MASK[j]``: the pair mask of parts using ``j`` jantou (9: no shape).
+_PAIR_MASK = (1, 2, *[0] * 8)
 
 
 def _join(first: Histogram, second: Histogram) -> Histogram:
@@ -389,5 +407,7 @@ __all__ = [
     "block_tenpai",
     "canonical_block",
     "hand_blocks",
+    "honor_jantou",
+    "honor_profile",
     "may_complete",
 ]

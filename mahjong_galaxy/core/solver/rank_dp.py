@@ -16,7 +16,7 @@ of one suit: the group it lands in gives ryanmen, kanchan, penchan, shanpon or t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -211,6 +211,29 @@ def moves(state: State, counts: tuple[int, int, int], rank: int, joker: int = NO
     if found is None:
         found = MOVES.keep(key, _moves(state, counts, rank, joker))
     return found
+
+
+def split_moves(
+    state: State, acting: Sequence[tuple[int, int, int]], rank: int, joker: int = NO_JOKER
+) -> Iterator[tuple[int, Moves]]:
+    """:func:`moves` under each of the acting counts ``acting`` (one per galaxy split):
+    ``(index in acting, moves)`` for the counts under which every suit can use its tiles (the
+    others have no successor), the state's rows of :data:`OPTIONS` looked up once."""
+    table = OPTIONS[rank]
+    rows_m, rows_p, rows_s = (
+        table[state[0]][state[1]],
+        table[state[2]][state[3]],
+        table[state[4]][state[5]],
+    )
+    jm, jp, js = joker == 0, joker == 1, joker == 2
+    get = MOVES.get
+    for index, counts in enumerate(acting):
+        if rows_m[counts[0] + jm] and rows_p[counts[1] + jp] and rows_s[counts[2] + js]:
+            key = (state, counts, rank, joker)
+            found = get(key)
+            if found is None:
+                found = MOVES.keep(key, _moves(state, counts, rank, joker))
+            yield index, found
 
 
 def _moves(state: State, counts: tuple[int, int, int], rank: int, joker: int) -> Moves:
