@@ -40,7 +40,7 @@ from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, ConcealedShuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.agari import milky_way
-from mahjong_galaxy.core.solver.decomposition import Decomposition, all_decompositions
+from mahjong_galaxy.core.solver.decomposition import Decomposition, Outline, all_outlines
 from mahjong_galaxy.core.supply import HAND, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import ActingPairs, Tile
@@ -288,7 +288,7 @@ def score_groups(
     hand: Hand,
     wins: Sequence[Tile],
     situations: Sequence[Situation],
-    group_of: Callable[[Decomposition], Hashable],
+    group_of: Callable[[Outline], Hashable],
     groups: Sequence[Hashable] = (),
     options: ScoringOptions = DEFAULT_OPTIONS,
     rules: Rules = DEFAULT_RULES,
@@ -306,8 +306,9 @@ def score_groups(
     Args:
         hand, wins, situations, options, rules, memo, tiles_checked: as for
             :func:`score_situations` (no furiten check).
-        group_of: the group of a decomposition (e.g. the wait set of the galaxy assignment of
-            the 13 tiles).
+        group_of: the group of a decomposition, given its
+            :class:`~.solver.decomposition.Outline` (e.g. the wait set of the galaxy
+            assignment of the 13 tiles).
         groups: groups there are besides those of the declarations (where a Milky Way shape
             is the only declaration).
 
@@ -328,7 +329,7 @@ def score_groups(
         if candidate.key == MILKY_ONLY:
             everywhere.append(candidate)
         else:
-            members.setdefault(group_of(candidate.decomposition), []).append(candidate)
+            members.setdefault(group_of(candidate.outline), []).append(candidate)
     results = {}
     for group, found in members.items():
         found += everywhere
@@ -528,9 +529,9 @@ def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> 
         raise HandError(error.text) from None  # no position: none of them is typed text
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)  # not frozen: built for every decomposition, cheaper
 class _Candidate:
-    decomposition: Decomposition
+    outline: Outline
     meld_readings: tuple[tuple[int, ...], ...]
     key: int  # index of its reading in the _Valuer's list; MILKY_ONLY for a Milky Way shape
 
@@ -743,23 +744,23 @@ def _candidates(
     if full is None:
         full = hand.with_tile(win)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
-    for decomposition in all_decompositions(hand, win, rules, full):
-        melds = _meld_readings(hand, decomposition)
-        if decomposition.shape == "milky_way":
-            yield _Candidate(decomposition, melds, MILKY_ONLY)
+    for outline in all_outlines(hand, win, rules, full):
+        melds = _meld_readings(hand, outline)
+        if outline.shape == "milky_way":
+            yield _Candidate(outline, melds, MILKY_ONLY)
         else:
-            reading = _reading(hand, decomposition, melds, reds, win)
-            yield _Candidate(decomposition, melds, readings.setdefault(reading, len(readings)))
+            reading = _reading(hand, outline, melds, reds, win)
+            yield _Candidate(outline, melds, readings.setdefault(reading, len(readings)))
 
 
-def _meld_readings(hand: Hand, decomposition: Decomposition) -> tuple[tuple[int, ...], ...]:
+def _meld_readings(hand: Hand, outline: Outline) -> tuple[tuple[int, ...], ...]:
     """Acting kinds of each called meld: the decomposition's last groups, or for a Milky Way
     shape (no groups) the reading with the most shuugi."""
     if not hand.melds:
         return ()
-    if decomposition.shape == "milky_way":
+    if outline.shape == "milky_way":
         return tuple(_most_shuugi(m) for m in hand.melds)
-    return tuple(g.kinds for g in decomposition.groups[-len(hand.melds) :])
+    return tuple(g.kinds for g in outline.groups[-len(hand.melds) :])
 
 
 def _most_shuugi(meld: Meld) -> tuple[int, ...]:
@@ -786,7 +787,7 @@ class _Declarer:
 
     def declare(self, candidate: _Candidate, value: Value) -> Declaration:
         """The candidate worth ``value``, with its shuugi and galaxy assignment."""
-        decomposition = candidate.decomposition
+        decomposition = candidate.outline.decomposition()
         assignment = self._concealed_assignment(decomposition)
         for meld, reading in enumerate(candidate.meld_readings):
             assignment += self._meld(meld, reading)[1]
@@ -805,7 +806,7 @@ class _Declarer:
         key = id(candidate)  # the caller keeps its candidates alive
         found = self.shuugis.get(key)
         if found is None:
-            by_group, by_tile = self._concealed_shuugi(candidate.decomposition)
+            by_group, by_tile = self._concealed_shuugi(candidate.outline)
             for meld, reading in enumerate(candidate.meld_readings):
                 count, assignment = self._meld(meld, reading)
                 by_group += count
@@ -819,15 +820,15 @@ class _Declarer:
             found = self.melds[meld, reading] = meld_shuugi(self.hand.melds[meld], reading)
         return found
 
-    def _concealed_shuugi(self, decomposition: Decomposition) -> tuple[int, int]:
+    def _concealed_shuugi(self, outline: Outline) -> tuple[int, int]:
         """``(by group, by tile)`` of the concealed part, memoised by decomposition."""
-        key = id(decomposition)  # candidates keep their decomposition alive
+        key = id(outline)  # candidates keep their outline alive
         found = self.concealed.get(key)
         if found is None:
-            if decomposition.shape == "milky_way":  # no group; every tile acts as printed
+            if outline.shape == "milky_way":  # no group; every tile acts as printed
                 found = 0, sum(t.galaxy and t.suit_known for t in self.full.tiles)
             else:
-                found = self.counter.shuugi(*self._groups(decomposition))
+                found = self.counter.shuugi(*self._groups(outline))
             self.concealed[key] = found
         return found
 
@@ -836,7 +837,9 @@ class _Declarer:
             return tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
         return self.counter.assignment(*self._groups(decomposition))
 
-    def _groups(self, decomposition: Decomposition) -> tuple[list[tuple[int, ...]], list[int], int]:
+    def _groups(
+        self, decomposition: Decomposition | Outline
+    ) -> tuple[list[tuple[int, ...]], list[int], int]:
         """The concealed groups (as acting kinds), the loose tiles and the winning kind."""
         concealed = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
         counted = [g.kinds for g in concealed if g.type != "single"]
@@ -846,20 +849,18 @@ class _Declarer:
 
 def _reading(
     hand: Hand,
-    decomposition: Decomposition,
+    outline: Outline,
     readings: Sequence[tuple[int, ...]],
     reds: tuple[int, ...],
     win: Tile,
 ) -> Reading:
-    concealed = decomposition.groups[: len(decomposition.groups) - len(hand.melds)]
+    concealed = outline.groups[: len(outline.groups) - len(hand.melds)]
     blocks = [g.kinds for g in concealed] + list(readings)
     kinds = sorted(k for block in blocks for k in block)
-    if decomposition.shape == "kokushi":
+    if outline.shape == "kokushi":
         blocks = []
     melds = tuple((m.type, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
-    return Reading(
-        tuple(sorted(blocks)), tuple(kinds), melds, reds, decomposition.win_kind, win.red
-    )
+    return Reading(tuple(sorted(blocks)), tuple(kinds), melds, reds, outline.win_kind, win.red)
 
 
 def _library_value(reading: Reading, situation: Situation, options: ScoringOptions) -> Value:

@@ -112,28 +112,65 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
     if not hand.melds:
         yield from context.special(rules)
     if milky_way(full, rules):
-        yield Decomposition("milky_way", (), win.kind, frozenset(), ())
+        yield _milky_way(win.kind)
 
 
-#: Memo of :func:`all_decompositions`: the shapes of a full hand's concealed counts.
+def _milky_way(win_kind: int) -> Decomposition:
+    """The decomposition of a shape complete only through Milky Way (no groups)."""
+    return Decomposition("milky_way", (), win_kind, frozenset(), ())
+
+
+#: Memo of :func:`all_outlines`: the shapes of a full hand's concealed counts.
 _SHAPES: dict[tuple[Counts, Counts, bool, Rules], list[tuple[Shape, tuple[Group, ...], Counts]]]
 _SHAPES = {}
 SHAPES_LIMIT = 1 << 16
 
 
 def clear_shapes_memo() -> None:
-    """Forget the memoised groupings of :func:`all_decompositions` and of the blocks."""
+    """Forget the memoised groupings of :func:`all_outlines` and of the blocks."""
     _SHAPES.clear()
     _BLOCK_SHAPES.clear()
 
 
-def all_decompositions(
+class Outline:
+    """A decomposition before its wait forms and galaxy assignment: what scoring reads of each
+    of many decompositions, the rest built only for the one declared (:meth:`decomposition`).
+
+    Attributes:
+        shape, groups, win_kind: as :class:`Decomposition`'s.
+    """
+
+    __slots__ = ("_acting", "_context", "_meld", "groups", "shape", "win_kind")
+
+    def __init__(
+        self,
+        shape: Shape,
+        groups: tuple[Group, ...],
+        win_kind: int,
+        acting: Counts,
+        meld: int,
+        context: _Context,
+    ) -> None:
+        self.shape = shape
+        self.groups = groups
+        self.win_kind = win_kind
+        self._acting = acting  # acting counts of the concealed tiles
+        self._meld = meld  # index of the called melds' reading in the context
+        self._context = context
+
+    def decomposition(self) -> Decomposition:
+        """The whole :class:`Decomposition` (its wait forms and assignment computed now)."""
+        return self._context.build(self.shape, self.groups, self.win_kind, self._acting, self._meld)
+
+
+def all_outlines(
     hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, full: Hand | None = None
-) -> list[Decomposition]:
-    """``list(decompositions(hand, win, rules))``, with the groupings of the 14 concealed tiles
-    memoised process-wide by their counts (bounded): every winning tile of one complete hand
-    shares them, so scoring the many wins of a search enumerates each complete hand once.
-    ``full`` is ``hand.with_tile(win)`` when the caller has it already.
+) -> list[Outline]:
+    """The :class:`Outline` of every decomposition of ``list(decompositions(hand, win, rules))``,
+    in that order, with the groupings of the 14 concealed tiles memoised process-wide by their
+    counts (bounded): every winning tile of one complete hand shares them, so scoring the many
+    wins of a search enumerates each complete hand once.  ``full`` is ``hand.with_tile(win)``
+    when the caller has it already.
 
     Raises:
         HandError: as :func:`decompositions`.
@@ -151,9 +188,9 @@ def all_decompositions(
         if len(_SHAPES) > SHAPES_LIMIT:
             _SHAPES.clear()
         shapes = _SHAPES[key] = list(context.shapes(rules, closed))
-    found = [d for shape, groups, acting in shapes for d in context.emit(shape, groups, acting)]
+    found = [o for shape, groups, acting in shapes for o in context.outlines(shape, groups, acting)]
     if milky_way(full, rules):
-        found.append(Decomposition("milky_way", (), win.kind, frozenset(), ()))
+        found.append(Outline("milky_way", (), win.kind, (), -1, context))
     return found
 
 
@@ -246,21 +283,38 @@ class _Context:
     def emit(
         self, shape: Shape, groups: tuple[Group, ...], acting: Counts
     ) -> Iterator[Decomposition]:
-        used = [acting[k] - self.normal[k] for k in range(NUM_KINDS)]
-        for win_kind in self._win_kinds(used):
-            forms = frozenset(f for g in groups for f in _forms(g, win_kind))
-            if shape != "regular":
-                forms = frozenset({"tanki"})
-            assignment = _assign(self.galaxy_tiles, used, self.win, win_kind)
-            for meld_groups, meld_assignment in self.melds:
-                yield Decomposition(
-                    shape, groups + meld_groups, win_kind, forms, assignment + meld_assignment
-                )
+        for outline in self.outlines(shape, groups, acting):
+            yield outline.decomposition()
 
-    def _win_kinds(self, used: list[int]) -> list[int]:
+    def outlines(self, shape: Shape, groups: tuple[Group, ...], acting: Counts) -> list[Outline]:
+        """The outlines of one grouping of the concealed tiles: per winning kind, per reading
+        of the called melds."""
+        return [
+            Outline(shape, groups + meld_groups, win_kind, acting, meld, self)
+            for win_kind in self._win_kinds(acting)
+            for meld, (meld_groups, _) in enumerate(self.melds)
+        ]
+
+    def build(
+        self, shape: Shape, groups: tuple[Group, ...], win_kind: int, acting: Counts, meld: int
+    ) -> Decomposition:
+        """The :class:`Decomposition` of an :class:`Outline` (``meld`` -1: a Milky Way shape)."""
+        if shape == "milky_way":
+            return _milky_way(win_kind)
+        if shape == "regular":  # a called group gives no form
+            forms = frozenset(f for g in groups for f in _forms(g, win_kind))
+        else:
+            forms = frozenset({"tanki"})
+        used = [acting[k] - self.normal[k] for k in range(NUM_KINDS)]
+        assignment = _assign(self.galaxy_tiles, used, self.win, win_kind)
+        return Decomposition(shape, groups, win_kind, forms, assignment + self.melds[meld][1])
+
+    def _win_kinds(self, acting: Counts) -> list[int]:
+        """The kinds the winning tile can act as in a grouping with these acting counts."""
         if not self.win.galaxy:
             return [self.win.kind]
-        return [k for k in CLASS_KINDS[KIND_CLASS[self.win.kind]] if used[k] > 0]
+        normal = self.normal
+        return [k for k in CLASS_KINDS[KIND_CLASS[self.win.kind]] if acting[k] > normal[k]]
 
 
 def _pairs_ok(rules: Rules) -> Callable[[int, int], bool]:
