@@ -35,6 +35,7 @@ from mahjong_galaxy.core.scoring.library import (
     milky_way_value,
     reading_value,
     suit_canonical,
+    suit_key,
 )
 from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, ConcealedShuugi, meld_shuugi
@@ -561,8 +562,8 @@ class ReadingMemo:
         self.suit_blind = suit_blind
         self.values: dict[tuple[Reading, Situation], Value] = {}
         self.canonical: dict[Reading, Reading] = {}  # suit_canonical of each reading
-        # bounds per situations and yakuman_only (:meth:`bound_row`)
-        self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Reading, tuple[Bound, ...]]] = {}
+        # bounds per situations and yakuman_only, by reading and by suit key (:meth:`bound_row`)
+        self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Hashable, tuple[Bound, ...]]] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
         """The library's value of ``reading`` under ``situation`` (when suit-blind, a suit
@@ -602,19 +603,19 @@ class ReadingMemo:
         yakuman_only: bool,
     ) -> tuple[Bound, ...]:
         """:func:`.bound.bound_row` memoised.  Without dora indicators a suit renaming of a
-        reading bounded before is not bounded again: every yaku condition, fu item and red
-        five of the bound names no suit, ryuuiisou's aside (which
-        :func:`.library.suit_canonical` never renames)."""
+        reading bounded before is not bounded again (:func:`.library.suit_key`): every yaku
+        condition, fu item and red five of the bound names no suit, ryuuiisou's aside (whose
+        readings are their own keys), and none depends on the order of the called melds."""
         rows = self.rows.setdefault((situations, yakuman_only), {})
         row = rows.get(reading)
         if row is None:
             if any(s.dora_indicators or s.ura_indicators for s in situations):
                 row = bound_row(reading, situations, options, yakuman_only)
             else:
-                renamed = self.renamed(reading)
-                row = rows.get(renamed)
+                key = suit_key(reading)
+                row = rows.get(key)
                 if row is None:
-                    row = rows[renamed] = bound_row(renamed, situations, options, yakuman_only)
+                    row = rows[key] = bound_row(reading, situations, options, yakuman_only)
             rows[reading] = row
         return row
 
