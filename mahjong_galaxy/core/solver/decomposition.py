@@ -85,6 +85,24 @@ class Decomposition:
     assignment: ActingPairs
 
 
+#: Group types in :class:`Group`'s order (by name), and their sizes.
+_GROUP_TYPES: tuple[GroupType, ...] = ("jantou", "kantsu", "koutsu", "shuntsu", "single")
+_GROUP_SIZES = {"jantou": 2, "kantsu": 4, "koutsu": 3, "shuntsu": 3, "single": 1}
+_JANTOU, _KOUTSU, _SHUNTSU, _SINGLE = (
+    _GROUP_TYPES.index(t) * NUM_KINDS for t in ("jantou", "koutsu", "shuntsu", "single")
+)
+#: A concealed group as the memos hold it: its type's index in :data:`_GROUP_TYPES` times
+#: :data:`NUM_KINDS` plus its first kind.  Codes sort as their groups do, and the memos hold
+#: only ints, which the garbage collector does not have to scan.
+GroupCode = int
+#: The :class:`Group` of each :data:`GroupCode`.
+_GROUP_OF = tuple(
+    Group(t, (k, k + 1, k + 2) if t == "shuntsu" else (k,) * _GROUP_SIZES[t])
+    for t in _GROUP_TYPES
+    for k in range(NUM_KINDS)
+)
+
+
 def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Iterator[Decomposition]:
     """Lazily yield every distinct decomposition of a 13-tile ``hand`` plus ``win``.
 
@@ -121,7 +139,9 @@ def _milky_way(win_kind: int) -> Decomposition:
 
 
 #: Memo of :func:`all_outlines`: the shapes of a full hand's concealed counts.
-_SHAPES: dict[tuple[Counts, Counts, bool, Rules], list[tuple[Shape, tuple[Group, ...], Counts]]]
+_SHAPES: dict[
+    tuple[Counts, Counts, bool, Rules], tuple[tuple[Shape, tuple[GroupCode, ...], Counts], ...]
+]
 _SHAPES = {}
 SHAPES_LIMIT = 1 << 16
 
@@ -187,7 +207,7 @@ def all_outlines(
     if shapes is None:
         if len(_SHAPES) > SHAPES_LIMIT:
             _SHAPES.clear()
-        shapes = _SHAPES[key] = list(context.shapes(rules, closed))
+        shapes = _SHAPES[key] = tuple(context.shapes(rules, closed))
     found = [o for shape, groups, acting in shapes for o in context.outlines(shape, groups, acting)]
     if milky_way(full, rules):
         found.append(Outline("milky_way", (), win.kind, (), -1, context))
@@ -243,52 +263,52 @@ class _Context:
         self.galaxy_tiles = [t for t in full.tiles if t.galaxy]
 
     def regular(self) -> Iterator[Decomposition]:
-        for shape, groups, acting in self._regular_shapes():
-            yield from self.emit(shape, groups, acting)
+        for shape, codes, acting in self._regular_shapes():
+            yield from self.emit(shape, codes, acting)
 
     def special(self, rules: Rules) -> Iterator[Decomposition]:
-        for shape, groups, acting in self._special_shapes(rules):
-            yield from self.emit(shape, groups, acting)
+        for shape, codes, acting in self._special_shapes(rules):
+            yield from self.emit(shape, codes, acting)
 
     def shapes(
         self, rules: Rules, closed: bool
-    ) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
-        """Every ``(shape, groups, acting counts)`` of the concealed tiles, in the order
+    ) -> Iterator[tuple[Shape, tuple[GroupCode, ...], Counts]]:
+        """Every ``(shape, group codes, acting counts)`` of the concealed tiles, in the order
         :func:`decompositions` yields them."""
         yield from self._regular_shapes()
         if closed:
             yield from self._special_shapes(rules)
 
-    def _regular_shapes(self) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
+    def _regular_shapes(self) -> Iterator[tuple[Shape, tuple[GroupCode, ...], Counts]]:
         if not self.wins_regular:
             return
-        for acting, groups in _regular(self.normal, self.galaxy):
-            yield "regular", tuple(sorted(groups)), acting
+        for acting, codes in _regular(self.normal, self.galaxy):
+            yield "regular", tuple(sorted(codes)), acting
 
-    def _special_shapes(self, rules: Rules) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
+    def _special_shapes(
+        self, rules: Rules
+    ) -> Iterator[tuple[Shape, tuple[GroupCode, ...], Counts]]:
         if chiitoitsu_complete(self.normal, self.galaxy, rules):
             for acting in _class_fills(self.normal, self.galaxy, _pairs_ok(rules)):
-                groups = [
-                    Group("jantou", (k, k)) for k in range(NUM_KINDS) for _ in range(acting[k] // 2)
-                ]
-                yield "chiitoitsu", tuple(groups), acting
+                pairs = (_JANTOU + k for k in range(NUM_KINDS) for _ in range(acting[k] // 2))
+                yield "chiitoitsu", tuple(pairs), acting
         if kokushi_complete(self.normal, self.galaxy):
             for acting in _class_fills(self.normal, self.galaxy, _kokushi_ok):
-                groups = [
-                    Group("jantou" if acting[k] == 2 else "single", (k,) * acting[k])
-                    for k in TERMINALS_AND_HONORS
-                ]
+                groups = (
+                    (_JANTOU if acting[k] == 2 else _SINGLE) + k for k in TERMINALS_AND_HONORS
+                )
                 yield "kokushi", tuple(groups), acting
 
     def emit(
-        self, shape: Shape, groups: tuple[Group, ...], acting: Counts
+        self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts
     ) -> Iterator[Decomposition]:
-        for outline in self.outlines(shape, groups, acting):
+        for outline in self.outlines(shape, codes, acting):
             yield outline.decomposition()
 
-    def outlines(self, shape: Shape, groups: tuple[Group, ...], acting: Counts) -> list[Outline]:
-        """The outlines of one grouping of the concealed tiles: per winning kind, per reading
-        of the called melds."""
+    def outlines(self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts) -> list[Outline]:
+        """The outlines of one grouping of the concealed tiles (its groups' codes): per
+        winning kind, per reading of the called melds."""
+        groups = tuple(map(_GROUP_OF.__getitem__, codes))
         return [
             Outline(shape, groups + meld_groups, win_kind, acting, meld, self)
             for win_kind in self._win_kinds(acting)
@@ -389,11 +409,12 @@ _BLOCKS = (
     (EAST, (0,) * 4 + (1,) * 3, (9,) * 7),
 )
 #: One reading of a block: ``(galaxy tiles used per local class, packed 4 bits a class;
-#: 1 when it holds the jantou; acting counts of its kinds; its groups)``.
-BlockShape = tuple[int, int, Counts, tuple[Group, ...]]
+#: 1 when it holds the jantou; acting counts of its kinds; its groups' codes)``.
+BlockShape = tuple[int, int, Counts, tuple[GroupCode, ...]]
 #: Memo of :func:`_block_shapes` by (block, its normal counts, the galaxy tiles of its classes).
 _BLOCK_SHAPES: dict[
-    tuple[int, Counts, Counts], tuple[list[BlockShape], dict[int, list[BlockShape]]]
+    tuple[int, Counts, Counts],
+    tuple[tuple[BlockShape, ...], dict[int, tuple[BlockShape, ...]]],
 ] = {}
 _GUARD = sum(8 << (4 * i) for i in range(9))
 
@@ -407,8 +428,8 @@ def _fits(part: int, whole: int) -> bool:
     return ((whole | _GUARD) - part) & _GUARD == _GUARD
 
 
-def _regular(normal: Counts, galaxy: Counts) -> Iterator[tuple[Counts, list[Group]]]:
-    """Every regular reading as ``(acting counts, groups)``: the readings of each block (m, p,
+def _regular(normal: Counts, galaxy: Counts) -> Iterator[tuple[Counts, list[GroupCode]]]:
+    """Every regular reading as ``(acting counts, group codes)``: the readings of each block (m, p,
     s, honours; :func:`_block_shapes`) combined so that every galaxy tile is used once and
     there is one jantou, in the order of a depth-first search over the kinds 0..33 (each
     kind's galaxy tiles taken, then the rank DP's choices), the order that breaks ties
@@ -443,7 +464,7 @@ def _regular(normal: Counts, galaxy: Counts) -> Iterator[tuple[Counts, list[Grou
 
 def _block_shapes(
     block: int, counts: Counts, budget: Counts
-) -> tuple[list[BlockShape], dict[int, list[BlockShape]]]:
+) -> tuple[tuple[BlockShape, ...], dict[int, tuple[BlockShape, ...]]]:
     """Every reading of one block's ``counts`` taking at most ``budget`` galaxy tiles per local
     class, in depth-first order over its kinds (each kind: galaxy tiles taken 0.., then the
     rank DP's choices, :func:`.rank_dp.suit_options`), and the same readings by galaxy tiles
@@ -457,7 +478,7 @@ def _block_shapes(
     shapes: list[BlockShape] = []
     left = list(budget)
     acting = [0] * len(counts)
-    groups: list[Group] = []
+    groups: list[GroupCode] = []
 
     def visit(i: int, p1: int, p2: int, pair: int) -> None:
         if i == len(counts):
@@ -488,16 +509,17 @@ def _block_shapes(
         by_used.setdefault(shape[0], []).append(shape)
     if len(_BLOCK_SHAPES) > SHAPES_LIMIT:
         _BLOCK_SHAPES.clear()
-    found = _BLOCK_SHAPES[key] = (shapes, by_used)
+    # tuples of ints only, which the garbage collector stops scanning
+    found = _BLOCK_SHAPES[key] = (
+        tuple(shapes),
+        {used: tuple(members) for used, members in by_used.items()},
+    )
     return found
 
 
 @cache
-def _groups(k: int, free: int, started: int, jantou: int) -> tuple[Group, ...]:
-    """The groups kind ``k`` starts with ``free`` tiles left after the pending shuntsu."""
+def _groups(k: int, free: int, started: int, jantou: int) -> tuple[GroupCode, ...]:
+    """The codes of the groups kind ``k`` starts with ``free`` tiles left after the pending
+    shuntsu."""
     koutsu = (free - started - 2 * jantou) // 3
-    return (
-        (Group("shuntsu", (k, k + 1, k + 2)),) * started
-        + (Group("koutsu", (k, k, k)),) * koutsu
-        + (Group("jantou", (k, k)),) * jantou
-    )
+    return (_SHUNTSU + k,) * started + (_KOUTSU + k,) * koutsu + (_JANTOU + k,) * jantou
