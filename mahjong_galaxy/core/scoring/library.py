@@ -73,57 +73,6 @@ _GREEN_RANKS = frozenset({1, 2, 3, 5, 7})
 _GREEN_DRAGON = 32
 
 
-def suit_canonical(reading: Reading) -> Reading:
-    """The same reading with its number suits renamed in a canonical order.
-
-    Without dora indicators a reading's value does not depend on which number suit is which:
-    every yaku the library scores with its default optional rules names no suit except
-    ryuuiisou (green sou tiles), and a red five is one han in any suit.  So readings that are
-    suit permutations of each other (common with galaxy numbers, which act in any suit) are
-    scored once: the suits are ordered by what each holds (its tiles, groups, called melds, red
-    fives and the winning tile, by rank), and suits holding the same are interchangeable.  A
-    reading that some renaming could make all green (one number suit, ranks 2, 3, 4, 6, 8 only,
-    no honour but the green dragon) is returned as it is.
-    """
-    kinds = reading.kinds
-    numbers = [k for k in kinds if k < 27]
-    if _may_be_green(reading):
-        return reading
-    held: list[list[object]] = [[], [], []]
-    for k in numbers:
-        held[k // 9].append(k % 9)
-    for block in reading.blocks:
-        if block[0] < 27:
-            held[block[0] // 9].append(tuple(k % 9 for k in block))
-    for meld_type, meld, opened in reading.melds:
-        if meld[0] < 27:
-            held[meld[0] // 9].append((meld_type, tuple(k % 9 for k in meld), opened))
-    for k in reading.red_kinds:
-        held[k // 9].append(-1)
-    if reading.win_kind < 27:
-        held[reading.win_kind // 9].append(-2 - reading.win_kind % 9)
-    signatures = [repr(h) for h in held]
-    order = sorted(range(3), key=signatures.__getitem__)
-    if order == [0, 1, 2]:
-        return reading
-    new_suit = [0, 0, 0]
-    for position, suit in enumerate(order):
-        new_suit[suit] = position
-
-    def renamed(group: tuple[int, ...]) -> tuple[int, ...]:
-        return tuple(sorted(new_suit[k // 9] * 9 + k % 9 if k < 27 else k for k in group))
-
-    win = reading.win_kind
-    return Reading(
-        tuple(sorted(renamed(b) for b in reading.blocks)),
-        renamed(kinds),
-        tuple((t, renamed(meld), opened) for t, meld, opened in reading.melds),
-        renamed(reading.red_kinds),
-        new_suit[win // 9] * 9 + win % 9 if win < 27 else win,
-        reading.win_red,
-    )
-
-
 def _may_be_green(reading: Reading) -> bool:
     """True when some renaming of the suits could make ``reading`` all green (one number
     suit, ranks 2, 3, 4, 6, 8 only, no honour but the green dragon)."""
@@ -145,11 +94,15 @@ _RED_CODE, _WIN_CODE = 1024, 2048
 
 
 def suit_key(reading: Reading) -> Hashable:
-    """A key shared by the readings that are suit renamings of each other, cheaper to build
-    than :func:`suit_canonical` (the readings it maps to one reading share this key).
+    """A key shared by the readings that are suit renamings of each other.
 
-    Equal keys mean equal readings up to a renaming of the number suits and the order of the
-    called melds; a reading that some renaming could make all green, or kokushi (no groups),
+    Without dora indicators a reading's value does not depend on which number suit is which:
+    every yaku the library scores with its default optional rules names no suit except
+    ryuuiisou (green sou tiles), and a red five is one han in any suit.  So readings that are
+    suit permutations of each other (common with galaxy numbers, which act in any suit) are
+    scored once.  Equal keys mean equal readings up to a renaming of the number suits and the
+    order of the called melds; a reading that some renaming could make all green (one number
+    suit, ranks 2, 3, 4, 6, 8 only, no honour but the green dragon), or kokushi (no groups),
     is its own key.  Each number suit is coded by the groups, called melds, red fives and
     winning kind it holds, by rank; the key holds the three suit codes sorted, then the same
     for the honours (not renamed) and whether the winning tile is a red five.

@@ -34,7 +34,6 @@ from mahjong_galaxy.core.scoring.library import (
     YakuHan,
     milky_way_value,
     reading_value,
-    suit_canonical,
     suit_key,
 )
 from mahjong_galaxy.core.scoring.names import payment_text
@@ -416,9 +415,11 @@ class _Order:
 
     def __init__(self, candidates: list[_Candidate], index: int, valuer: _Valuer) -> None:
         self.index = index
-        self.bounds = [valuer.bound(c.key, index) for c in candidates]
+        table = valuer.bounds(index)
+        self.bounds = [table[c.key] for c in candidates]
         codes = [code for _, code, _ in self.bounds]
-        self.order = sorted(range(len(candidates)), key=lambda i: -codes[i])
+        # falling code; a stable sort, so equal codes keep the enumeration order
+        self.order = sorted(range(len(candidates)), key=codes.__getitem__, reverse=True)
 
 
 def _best(
@@ -552,17 +553,20 @@ class ReadingMemo:
 
     Args:
         suit_blind: score a suit renaming of a reading scored before (no dora indicators) by
-            that value (:func:`.library.suit_canonical`): han, fu, yaku and points are the same,
-            but the fu items may be listed in another order (the library lists them by tile),
-            so only for callers that do not show :attr:`ScoreResult.fu_details` (the values of
-            every winning tile, :mod:`~mahjong_galaxy.core.decision.values`).
+            that value (:func:`.library.suit_key`; the called melds may come in another
+            order): han, fu, yaku and points are the same, but the fu items may be listed in
+            another order (the library lists them by tile), so only for callers that do not
+            show :attr:`ScoreResult.fu_details` (the values of every winning tile,
+            :mod:`~mahjong_galaxy.core.decision.values`).
     """
 
     def __init__(self, suit_blind: bool = False) -> None:
         self.suit_blind = suit_blind
-        self.values: dict[tuple[Reading, Situation], Value] = {}
-        self.canonical: dict[Reading, Reading] = {}  # suit_canonical of each reading
-        # bounds per situations and yakuman_only, by reading and by suit key (:meth:`bound_row`)
+        # by reading and, when suit-blind, by suit key
+        self.values: dict[tuple[Hashable, Situation], Value] = {}
+        self.keys: dict[Reading, Hashable] = {}  # suit_key of each reading
+        self.damas: dict[Situation, Situation] = {}  # each riichi situation without riichi
+        # bounds per situations and yakuman_only, by reading and by suit key (:meth:`bound_rows`)
         self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Hashable, tuple[Bound, ...]]] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
@@ -572,52 +576,59 @@ class ReadingMemo:
         value = self.values.get(key)
         if value is None:
             if situation.riichi:
-                dama = self.values.get((reading, replace(situation, riichi=False)))
+                dama = self.values.get((reading, self._dama(situation)))
                 if dama is not None and dama.yakuman:
                     self.values[key] = dama
                     return dama
             if not self.suit_blind or situation.dora_indicators or situation.ura_indicators:
                 value = _library_value(reading, situation, options)
             else:
-                canonical = (self.renamed(reading), situation)
-                value = self.values.get(canonical)
+                shared = (self.suit_key(reading), situation)
+                value = self.values.get(shared)
                 if value is None:
-                    value = self.values[canonical] = _library_value(
-                        canonical[0], situation, options
-                    )
+                    value = self.values[shared] = _library_value(reading, situation, options)
             self.values[key] = value
         return value
 
-    def renamed(self, reading: Reading) -> Reading:
-        """:func:`.library.suit_canonical` of ``reading``, memoised."""
-        renamed = self.canonical.get(reading)
-        if renamed is None:
-            renamed = self.canonical[reading] = suit_canonical(reading)
-        return renamed
+    def _dama(self, situation: Situation) -> Situation:
+        """``situation`` without riichi, memoised."""
+        dama = self.damas.get(situation)
+        if dama is None:
+            dama = self.damas[situation] = replace(situation, riichi=False)
+        return dama
 
-    def bound_row(
+    def suit_key(self, reading: Reading) -> Hashable:
+        """:func:`.library.suit_key` of ``reading``, memoised."""
+        key = self.keys.get(reading)
+        if key is None:
+            key = self.keys[reading] = suit_key(reading)
+        return key
+
+    def bound_rows(
         self,
-        reading: Reading,
+        readings: Sequence[Reading],
         situations: tuple[Situation, ...],
         options: ScoringOptions,
         yakuman_only: bool,
-    ) -> tuple[Bound, ...]:
-        """:func:`.bound.bound_row` memoised.  Without dora indicators a suit renaming of a
-        reading bounded before is not bounded again (:func:`.library.suit_key`): every yaku
-        condition, fu item and red five of the bound names no suit, ryuuiisou's aside (whose
-        readings are their own keys), and none depends on the order of the called melds."""
+    ) -> list[tuple[Bound, ...]]:
+        """:func:`.bound.bound_row` of each reading, memoised.  Without dora indicators a suit
+        renaming of a reading bounded before is not bounded again (:func:`.library.suit_key`):
+        every yaku condition, fu item and red five of the bound names no suit, ryuuiisou's
+        aside (whose readings are their own keys), and none depends on the order of the called
+        melds."""
         rows = self.rows.setdefault((situations, yakuman_only), {})
-        row = rows.get(reading)
-        if row is None:
-            if any(s.dora_indicators or s.ura_indicators for s in situations):
-                row = bound_row(reading, situations, options, yakuman_only)
-            else:
-                key = suit_key(reading)
+        blind = not any(s.dora_indicators or s.ura_indicators for s in situations)
+        found = []
+        for reading in readings:
+            row = rows.get(reading)
+            if row is None:
+                key = self.suit_key(reading) if blind else reading
                 row = rows.get(key)
                 if row is None:
                     row = rows[key] = bound_row(reading, situations, options, yakuman_only)
-            rows[reading] = row
-        return row
+                rows[reading] = row
+            found.append(row)
+        return found
 
 
 class _Valuer:
@@ -651,39 +662,38 @@ class _Valuer:
             tuple(milky_way_value(None, s, options) for s in situations) if self.milky else ()
         )
         self._rows: list[tuple[Bound, ...]] | None = None
-        self._bounds: dict[int, dict[int, tuple[int, int, bool]]] = {}
+        self._bounds: dict[int, list[tuple[int, int, bool]]] = {}
         self._values: dict[tuple[int, int], Value] = {}
+        self._stacked: dict[tuple[int, int], Value] = {}  # Milky Way on a yakuman's value
 
     def bound(self, key: int, index: int) -> tuple[int, int, bool]:
         """``(points, code, exact)`` of reading ``key`` under situation ``index``: the most
         points it can be worth (-1: no yaku), the :func:`_rank_code` of the highest
         :attr:`.Value.rank` it can have, and True when that is its rank (known without the
         library: no yaku, or Milky Way alone)."""
-        found = self._bounds.setdefault(index, {})
-        bound = found.get(key)
-        if bound is None:
-            bound = found[key] = self._bound(key, index)
-        return bound
+        return self.bounds(index)[key]
+
+    def bounds(self, index: int) -> list[tuple[int, int, bool]]:
+        """:meth:`bound` of every reading under situation ``index``, by key (the Milky Way
+        shape's, key :data:`MILKY_ONLY` = -1, last), computed once per situation."""
+        found = self._bounds.get(index)
+        if found is None:
+            found = self._bounds[index] = self._situation_bounds(index)
+        return found
 
     def _reading_rows(self) -> list[tuple[Bound, ...]]:
-        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_row`)."""
+        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_rows`)."""
         situations = tuple(self.situations)
-        row = self.memo.bound_row
-        return [row(reading, situations, self.options, self.milky) for reading in self.readings]
+        return self.memo.bound_rows(self.readings, situations, self.options, self.milky)
 
-    def _bound(self, key: int, index: int) -> tuple[int, int, bool]:
-        if key == MILKY_ONLY:
-            return _exact(self.milky_only[index])
+    def _situation_bounds(self, index: int) -> list[tuple[int, int, bool]]:
         if self._rows is None:
             self._rows = self._reading_rows()
-        points, han, fu, fu_sum = self._rows[key][index]
-        if self.milky and points < YAKUMAN_POINTS:
-            return _exact(self.milky_only[index])
-        if points < 0:
-            return _exact(NO_YAKU)
-        if points == YAKUMAN_POINTS:
-            return points, _TOP_CODE, False
-        return points, _rank_code((points, False, han, fu, fu_sum)), False
+        if self.milky:  # every reading but a possible yakuman is worth Milky Way alone
+            milky = _exact(self.milky_only[index])
+            found = [milky if r[index][0] < YAKUMAN_POINTS else _TOP for r in self._rows]
+            return [*found, milky]
+        return [_bound_code(r[index]) for r in self._rows]
 
     def value(self, key: int, index: int) -> Value:
         """The value of reading ``key`` under situation ``index``."""
@@ -704,11 +714,14 @@ class _Valuer:
         value = self.memo.value(self.readings[key], situation, self.options)
         if not self.milky:
             return value
-        return (
-            milky_way_value(value, situation, self.options)
-            if value.yakuman
-            else (self.milky_only[index])
-        )
+        if not value.yakuman:
+            return self.milky_only[index]
+        stacked = self._stacked.get((id(value), index))  # the memo keeps the value alive
+        if stacked is None:
+            stacked = self._stacked[id(value), index] = milky_way_value(
+                value, situation, self.options
+            )
+        return stacked
 
 
 #: :func:`_rank_code` packs a rank's han, fu and fu sum into fields this wide (each is less).
@@ -734,6 +747,21 @@ def _exact(value: Value) -> tuple[int, int, bool]:
 
 def _points(value: Value) -> int:
     return value.payment.total if value.payment else -1
+
+
+#: :meth:`_Valuer.bound` of a reading that may be a yakuman, and of one without yaku.
+_TOP = (YAKUMAN_POINTS, _TOP_CODE, False)
+_NO_YAKU_BOUND = _exact(NO_YAKU)
+
+
+def _bound_code(bound: Bound) -> tuple[int, int, bool]:
+    """:meth:`_Valuer.bound` of a reading (not in a Milky Way hand) of this :data:`.Bound`."""
+    points, han, fu, fu_sum = bound
+    if points < 0:
+        return _NO_YAKU_BOUND
+    if points == YAKUMAN_POINTS:
+        return _TOP
+    return points, _rank_code((points, False, han, fu, fu_sum)), False
 
 
 def _candidates(
