@@ -43,7 +43,7 @@ from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions
 from mahjong_galaxy.core.scoring.win import ReadingMemo, score_groups
 from mahjong_galaxy.core.solver.assignments import assignment_view
-from mahjong_galaxy.core.solver.decomposition import Decomposition
+from mahjong_galaxy.core.solver.decomposition import Outline
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits, winning_kinds
 from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, SOUTH, Tile, normal_tile
 
@@ -162,15 +162,15 @@ class _WaitSets:
         self.melds = len(hand.melds)
         self.memo: dict[tuple[int, ...], WaitSet] = {}
 
-    def of(self, decomposition: Decomposition) -> WaitSet:
-        """The wait set of the assignment of the concealed galaxy tiles ``decomposition`` uses
-        (not a Milky Way shape, which has none)."""
-        groups = decomposition.groups
+    def of(self, outline: Outline) -> WaitSet:
+        """The wait set of the assignment of the concealed galaxy tiles that the decomposition
+        of ``outline`` uses (not a Milky Way shape, which has none)."""
+        groups = outline.groups
         acting = [-n for n in self.normal]
         for group in groups[: len(groups) - self.melds]:
             for kind in group.kinds:
                 acting[kind] += 1
-        acting[decomposition.win_kind] -= 1
+        acting[outline.win_kind] -= 1
         key = tuple(acting)
         found = self.memo.get(key)
         if found is None:

@@ -140,30 +140,29 @@ def _shape(reading: Reading) -> _Shape:
 
 
 class _Shape:
-    """The groups of a reading sorted by type."""
+    """The groups of a reading sorted by type (in tuples: the shapes stay memoised, and the
+    garbage collector stops scanning tuples of ints)."""
 
     def __init__(self, reading: Reading) -> None:
         self.kinds = reading.kinds
         opened = Counter(kinds for _, kinds, is_open in reading.melds if is_open)
         self.closed = not opened
-        self.shuntsu: list[tuple[int, ...]] = []
-        self.koutsu: list[int] = []  # koutsu and kans by kind
-        self.kans: list[int] = []
+        shuntsu: list[tuple[int, ...]] = []
+        koutsu: list[int] = []  # koutsu and kans by kind
+        kans: list[int] = []
         self.concealed_triplets = 0
-        self.koutsu_fu: list[int] = []
-        self.koutsu_open: list[bool] = []
-        self.pairs = 0
-        self.pair_kinds: list[int] = []
+        koutsu_fu: list[int] = []
+        koutsu_open: list[bool] = []
+        pair_kinds: list[int] = []
         for block in reading.blocks:
             if len(block) == 2:
-                self.pairs += 1
-                self.pair_kinds.append(block[0])
+                pair_kinds.append(block[0])
             elif block[0] != block[-1]:
-                self.shuntsu.append(block)
+                shuntsu.append(block)
             else:
-                self.koutsu.append(block[0])
+                koutsu.append(block[0])
                 if len(block) == 4:
-                    self.kans.append(block[0])
+                    kans.append(block[0])
                 fu = (8 if block[0] >= 27 or block[0] in _TERMINALS else 4) * (
                     4 if len(block) == 4 else 1
                 )
@@ -173,12 +172,19 @@ class _Shape:
                     fu //= 2
                 else:
                     self.concealed_triplets += 1
-                self.koutsu_fu.append(fu)
-                self.koutsu_open.append(was_open)
+                koutsu_fu.append(fu)
+                koutsu_open.append(was_open)
+        self.shuntsu = tuple(shuntsu)
+        self.koutsu = tuple(koutsu)
+        self.kans = tuple(kans)
+        self.koutsu_fu = tuple(koutsu_fu)
+        self.koutsu_open = tuple(koutsu_open)
+        self.pair_kinds = tuple(pair_kinds)
+        self.pairs = len(pair_kinds)
         self.win_kind = reading.win_kind
         self.wait_fu = 2 * any(_wait_fu(block, self.win_kind) for block in reading.blocks)
         self.ron_pon_saving = self._ron_pon_saving()
-        self.suits = {k // 9 for k in self.kinds if k < 27}
+        self.suit_count = len({k // 9 for k in self.kinds if k < 27})
         self.honours = any(k >= 27 for k in self.kinds)
         self._yakuman: dict[bool, bool] = {}
 
@@ -242,7 +248,7 @@ class _Shape:
 
     def _chuuren_possible(self) -> bool:
         """Closed, one suit, no honours, three 1s, three 9s and every rank between."""
-        if not self.closed or len(self.suits) != 1 or self.honours:
+        if not self.closed or self.suit_count != 1 or self.honours:
             return False
         ranks = Counter(k % 9 for k in self.kinds)
         return ranks[0] >= 3 and ranks[8] >= 3 and all(ranks[r] for r in range(1, 8))
@@ -295,7 +301,7 @@ class _Shape:
         han += 2 * (dragons == 2 and any(k in _DRAGONS for k in self.pair_kinds))  # shousangen
         han += 2 * all(k >= 27 or k in _TERMINALS for k in self.kinds)  # honroutou
         han += 2 * (self.pairs == 7)  # chiitoitsu
-        if len(self.suits) == 1:
+        if self.suit_count == 1:
             han += 3 if self.honours else 6  # honitsu / chinitsu
         return han
 

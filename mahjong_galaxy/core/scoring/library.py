@@ -23,7 +23,7 @@ sanankou.  Only such six-copy readings are affected.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -73,57 +73,64 @@ _GREEN_RANKS = frozenset({1, 2, 3, 5, 7})
 _GREEN_DRAGON = 32
 
 
-def suit_canonical(reading: Reading) -> Reading:
-    """The same reading with its number suits renamed in a canonical order.
+def _may_be_green(reading: Reading) -> bool:
+    """True when some renaming of the suits could make ``reading`` all green (one number
+    suit, ranks 2, 3, 4, 6, 8 only, no honour but the green dragon)."""
+    kinds = reading.kinds
+    return len({k // 9 for k in kinds if k < 27}) <= 1 and all(
+        k % 9 in _GREEN_RANKS if k < 27 else k == _GREEN_DRAGON for k in kinds
+    )
+
+
+#: :func:`suit_key`'s code of a group: its first rank, plus these for its size and a shuntsu
+#: (less than :data:`_MELD_CODE`).
+_SIZE_CODE, _RUN_CODE = 9, 64
+#: :func:`suit_key`'s code of a called meld: its group's plus this times 1 + 2 x its type's
+#: index in :data:`_MELD_TYPES` + 1 when opened (less than :data:`_RED_CODE`).
+_MELD_CODE = 128
+_MELD_TYPES = ("chi", "pon", "kan")
+#: :func:`suit_key`'s codes of a red five and of the winning kind: these plus the rank.
+_RED_CODE, _WIN_CODE = 1024, 2048
+
+
+def suit_key(reading: Reading) -> Hashable:
+    """A key shared by the readings that are suit renamings of each other.
 
     Without dora indicators a reading's value does not depend on which number suit is which:
     every yaku the library scores with its default optional rules names no suit except
     ryuuiisou (green sou tiles), and a red five is one han in any suit.  So readings that are
     suit permutations of each other (common with galaxy numbers, which act in any suit) are
-    scored once: the suits are ordered by what each holds (its tiles, groups, called melds, red
-    fives and the winning tile, by rank), and suits holding the same are interchangeable.  A
-    reading that some renaming could make all green (one number suit, ranks 2, 3, 4, 6, 8 only,
-    no honour but the green dragon) is returned as it is.
+    scored once.  Equal keys mean equal readings up to a renaming of the number suits and the
+    order of the called melds; a reading that some renaming could make all green (one number
+    suit, ranks 2, 3, 4, 6, 8 only, no honour but the green dragon), or kokushi (no groups),
+    is its own key.  Each number suit is coded by the groups, called melds, red fives and
+    winning kind it holds, by rank; the key holds the three suit codes sorted, then the same
+    for the honours (not renamed) and whether the winning tile is a red five.
     """
-    kinds = reading.kinds
-    numbers = [k for k in kinds if k < 27]
-    if len({k // 9 for k in numbers}) <= 1 and all(
-        k % 9 in _GREEN_RANKS if k < 27 else k == _GREEN_DRAGON for k in kinds
-    ):
+    if not reading.blocks or _may_be_green(reading):
         return reading
-    held: list[list[object]] = [[], [], []]
-    for k in numbers:
-        held[k // 9].append(k % 9)
+    codes: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
     for block in reading.blocks:
-        if block[0] < 27:
-            held[block[0] // 9].append(tuple(k % 9 for k in block))
+        first = block[0]
+        suit = first // 9 if first < 27 else 3
+        codes[suit].append(_group_code(block, suit))
     for meld_type, meld, opened in reading.melds:
-        if meld[0] < 27:
-            held[meld[0] // 9].append((meld_type, tuple(k % 9 for k in meld), opened))
-    for k in reading.red_kinds:
-        held[k // 9].append(-1)
-    if reading.win_kind < 27:
-        held[reading.win_kind // 9].append(-2 - reading.win_kind % 9)
-    signatures = [repr(h) for h in held]
-    order = sorted(range(3), key=signatures.__getitem__)
-    if order == [0, 1, 2]:
-        return reading
-    new_suit = [0, 0, 0]
-    for position, suit in enumerate(order):
-        new_suit[suit] = position
-
-    def renamed(group: tuple[int, ...]) -> tuple[int, ...]:
-        return tuple(sorted(new_suit[k // 9] * 9 + k % 9 if k < 27 else k for k in group))
-
+        suit = meld[0] // 9 if meld[0] < 27 else 3
+        kind = 1 + 2 * _MELD_TYPES.index(meld_type) + opened
+        codes[suit].append(_MELD_CODE * kind + _group_code(meld, suit))
+    for kind in reading.red_kinds:
+        codes[kind // 9].append(_RED_CODE + kind % 9)
     win = reading.win_kind
-    return Reading(
-        tuple(sorted(renamed(b) for b in reading.blocks)),
-        renamed(kinds),
-        tuple((t, renamed(meld), opened) for t, meld, opened in reading.melds),
-        renamed(reading.red_kinds),
-        new_suit[win // 9] * 9 + win % 9 if win < 27 else win,
-        reading.win_red,
-    )
+    suit = win // 9 if win < 27 else 3
+    codes[suit].append(_WIN_CODE + win - 9 * suit)
+    numbers = sorted(tuple(c) for c in codes[:3])
+    return (*numbers, tuple(codes[3]), reading.win_red)
+
+
+def _group_code(group: tuple[int, ...], suit: int) -> int:
+    """:func:`suit_key`'s code of a group of ``suit`` (3: the honours)."""
+    first = group[0]
+    return first - 9 * suit + _SIZE_CODE * len(group) + _RUN_CODE * (group[1] != first)
 
 
 @dataclass(frozen=True)

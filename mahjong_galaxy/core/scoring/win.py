@@ -34,13 +34,13 @@ from mahjong_galaxy.core.scoring.library import (
     YakuHan,
     milky_way_value,
     reading_value,
-    suit_canonical,
+    suit_key,
 )
 from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, ConcealedShuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.solver.agari import milky_way
-from mahjong_galaxy.core.solver.decomposition import Decomposition, all_decompositions
+from mahjong_galaxy.core.solver.decomposition import Decomposition, Outline, all_outlines
 from mahjong_galaxy.core.supply import HAND, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import ActingPairs, Tile
@@ -288,7 +288,7 @@ def score_groups(
     hand: Hand,
     wins: Sequence[Tile],
     situations: Sequence[Situation],
-    group_of: Callable[[Decomposition], Hashable],
+    group_of: Callable[[Outline], Hashable],
     groups: Sequence[Hashable] = (),
     options: ScoringOptions = DEFAULT_OPTIONS,
     rules: Rules = DEFAULT_RULES,
@@ -306,8 +306,9 @@ def score_groups(
     Args:
         hand, wins, situations, options, rules, memo, tiles_checked: as for
             :func:`score_situations` (no furiten check).
-        group_of: the group of a decomposition (e.g. the wait set of the galaxy assignment of
-            the 13 tiles).
+        group_of: the group of a decomposition, given its
+            :class:`~.solver.decomposition.Outline` (e.g. the wait set of the galaxy
+            assignment of the 13 tiles).
         groups: groups there are besides those of the declarations (where a Milky Way shape
             is the only declaration).
 
@@ -328,7 +329,7 @@ def score_groups(
         if candidate.key == MILKY_ONLY:
             everywhere.append(candidate)
         else:
-            members.setdefault(group_of(candidate.decomposition), []).append(candidate)
+            members.setdefault(group_of(candidate.outline), []).append(candidate)
     results = {}
     for group, found in members.items():
         found += everywhere
@@ -414,9 +415,11 @@ class _Order:
 
     def __init__(self, candidates: list[_Candidate], index: int, valuer: _Valuer) -> None:
         self.index = index
-        self.bounds = [valuer.bound(c.key, index) for c in candidates]
+        table = valuer.bounds(index)
+        self.bounds = [table[c.key] for c in candidates]
         codes = [code for _, code, _ in self.bounds]
-        self.order = sorted(range(len(candidates)), key=lambda i: -codes[i])
+        # falling code; a stable sort, so equal codes keep the enumeration order
+        self.order = sorted(range(len(candidates)), key=codes.__getitem__, reverse=True)
 
 
 def _best(
@@ -528,9 +531,9 @@ def _check_tiles(full: Hand, situation: Situation, discards: Sequence[Tile]) -> 
         raise HandError(error.text) from None  # no position: none of them is typed text
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)  # not frozen: built for every decomposition, cheaper
 class _Candidate:
-    decomposition: Decomposition
+    outline: Outline
     meld_readings: tuple[tuple[int, ...], ...]
     key: int  # index of its reading in the _Valuer's list; MILKY_ONLY for a Milky Way shape
 
@@ -550,18 +553,21 @@ class ReadingMemo:
 
     Args:
         suit_blind: score a suit renaming of a reading scored before (no dora indicators) by
-            that value (:func:`.library.suit_canonical`): han, fu, yaku and points are the same,
-            but the fu items may be listed in another order (the library lists them by tile),
-            so only for callers that do not show :attr:`ScoreResult.fu_details` (the values of
-            every winning tile, :mod:`~mahjong_galaxy.core.decision.values`).
+            that value (:func:`.library.suit_key`; the called melds may come in another
+            order): han, fu, yaku and points are the same, but the fu items may be listed in
+            another order (the library lists them by tile), so only for callers that do not
+            show :attr:`ScoreResult.fu_details` (the values of every winning tile,
+            :mod:`~mahjong_galaxy.core.decision.values`).
     """
 
     def __init__(self, suit_blind: bool = False) -> None:
         self.suit_blind = suit_blind
-        self.values: dict[tuple[Reading, Situation], Value] = {}
-        self.canonical: dict[Reading, Reading] = {}  # suit_canonical of each reading
-        # bounds per situations and yakuman_only (:meth:`bound_row`)
-        self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Reading, tuple[Bound, ...]]] = {}
+        # by reading and, when suit-blind, by suit key
+        self.values: dict[tuple[Hashable, Situation], Value] = {}
+        self.keys: dict[Reading, Hashable] = {}  # suit_key of each reading
+        self.damas: dict[Situation, Situation] = {}  # each riichi situation without riichi
+        # bounds per situations and yakuman_only, by reading and by suit key (:meth:`bound_rows`)
+        self.rows: dict[tuple[tuple[Situation, ...], bool], dict[Hashable, tuple[Bound, ...]]] = {}
 
     def value(self, reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
         """The library's value of ``reading`` under ``situation`` (when suit-blind, a suit
@@ -570,52 +576,59 @@ class ReadingMemo:
         value = self.values.get(key)
         if value is None:
             if situation.riichi:
-                dama = self.values.get((reading, replace(situation, riichi=False)))
+                dama = self.values.get((reading, self._dama(situation)))
                 if dama is not None and dama.yakuman:
                     self.values[key] = dama
                     return dama
             if not self.suit_blind or situation.dora_indicators or situation.ura_indicators:
                 value = _library_value(reading, situation, options)
             else:
-                canonical = (self.renamed(reading), situation)
-                value = self.values.get(canonical)
+                shared = (self.suit_key(reading), situation)
+                value = self.values.get(shared)
                 if value is None:
-                    value = self.values[canonical] = _library_value(
-                        canonical[0], situation, options
-                    )
+                    value = self.values[shared] = _library_value(reading, situation, options)
             self.values[key] = value
         return value
 
-    def renamed(self, reading: Reading) -> Reading:
-        """:func:`.library.suit_canonical` of ``reading``, memoised."""
-        renamed = self.canonical.get(reading)
-        if renamed is None:
-            renamed = self.canonical[reading] = suit_canonical(reading)
-        return renamed
+    def _dama(self, situation: Situation) -> Situation:
+        """``situation`` without riichi, memoised."""
+        dama = self.damas.get(situation)
+        if dama is None:
+            dama = self.damas[situation] = replace(situation, riichi=False)
+        return dama
 
-    def bound_row(
+    def suit_key(self, reading: Reading) -> Hashable:
+        """:func:`.library.suit_key` of ``reading``, memoised."""
+        key = self.keys.get(reading)
+        if key is None:
+            key = self.keys[reading] = suit_key(reading)
+        return key
+
+    def bound_rows(
         self,
-        reading: Reading,
+        readings: Sequence[Reading],
         situations: tuple[Situation, ...],
         options: ScoringOptions,
         yakuman_only: bool,
-    ) -> tuple[Bound, ...]:
-        """:func:`.bound.bound_row` memoised.  Without dora indicators a suit renaming of a
-        reading bounded before is not bounded again: every yaku condition, fu item and red
-        five of the bound names no suit, ryuuiisou's aside (which
-        :func:`.library.suit_canonical` never renames)."""
+    ) -> list[tuple[Bound, ...]]:
+        """:func:`.bound.bound_row` of each reading, memoised.  Without dora indicators a suit
+        renaming of a reading bounded before is not bounded again (:func:`.library.suit_key`):
+        every yaku condition, fu item and red five of the bound names no suit, ryuuiisou's
+        aside (whose readings are their own keys), and none depends on the order of the called
+        melds."""
         rows = self.rows.setdefault((situations, yakuman_only), {})
-        row = rows.get(reading)
-        if row is None:
-            if any(s.dora_indicators or s.ura_indicators for s in situations):
-                row = bound_row(reading, situations, options, yakuman_only)
-            else:
-                renamed = self.renamed(reading)
-                row = rows.get(renamed)
+        blind = not any(s.dora_indicators or s.ura_indicators for s in situations)
+        found = []
+        for reading in readings:
+            row = rows.get(reading)
+            if row is None:
+                key = self.suit_key(reading) if blind else reading
+                row = rows.get(key)
                 if row is None:
-                    row = rows[renamed] = bound_row(renamed, situations, options, yakuman_only)
-            rows[reading] = row
-        return row
+                    row = rows[key] = bound_row(reading, situations, options, yakuman_only)
+                rows[reading] = row
+            found.append(row)
+        return found
 
 
 class _Valuer:
@@ -649,39 +662,38 @@ class _Valuer:
             tuple(milky_way_value(None, s, options) for s in situations) if self.milky else ()
         )
         self._rows: list[tuple[Bound, ...]] | None = None
-        self._bounds: dict[int, dict[int, tuple[int, int, bool]]] = {}
+        self._bounds: dict[int, list[tuple[int, int, bool]]] = {}
         self._values: dict[tuple[int, int], Value] = {}
+        self._stacked: dict[tuple[int, int], Value] = {}  # Milky Way on a yakuman's value
 
     def bound(self, key: int, index: int) -> tuple[int, int, bool]:
         """``(points, code, exact)`` of reading ``key`` under situation ``index``: the most
         points it can be worth (-1: no yaku), the :func:`_rank_code` of the highest
         :attr:`.Value.rank` it can have, and True when that is its rank (known without the
         library: no yaku, or Milky Way alone)."""
-        found = self._bounds.setdefault(index, {})
-        bound = found.get(key)
-        if bound is None:
-            bound = found[key] = self._bound(key, index)
-        return bound
+        return self.bounds(index)[key]
+
+    def bounds(self, index: int) -> list[tuple[int, int, bool]]:
+        """:meth:`bound` of every reading under situation ``index``, by key (the Milky Way
+        shape's, key :data:`MILKY_ONLY` = -1, last), computed once per situation."""
+        found = self._bounds.get(index)
+        if found is None:
+            found = self._bounds[index] = self._situation_bounds(index)
+        return found
 
     def _reading_rows(self) -> list[tuple[Bound, ...]]:
-        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_row`)."""
+        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_rows`)."""
         situations = tuple(self.situations)
-        row = self.memo.bound_row
-        return [row(reading, situations, self.options, self.milky) for reading in self.readings]
+        return self.memo.bound_rows(self.readings, situations, self.options, self.milky)
 
-    def _bound(self, key: int, index: int) -> tuple[int, int, bool]:
-        if key == MILKY_ONLY:
-            return _exact(self.milky_only[index])
+    def _situation_bounds(self, index: int) -> list[tuple[int, int, bool]]:
         if self._rows is None:
             self._rows = self._reading_rows()
-        points, han, fu, fu_sum = self._rows[key][index]
-        if self.milky and points < YAKUMAN_POINTS:
-            return _exact(self.milky_only[index])
-        if points < 0:
-            return _exact(NO_YAKU)
-        if points == YAKUMAN_POINTS:
-            return points, _TOP_CODE, False
-        return points, _rank_code((points, False, han, fu, fu_sum)), False
+        if self.milky:  # every reading but a possible yakuman is worth Milky Way alone
+            milky = _exact(self.milky_only[index])
+            found = [milky if r[index][0] < YAKUMAN_POINTS else _TOP for r in self._rows]
+            return [*found, milky]
+        return [_bound_code(r[index]) for r in self._rows]
 
     def value(self, key: int, index: int) -> Value:
         """The value of reading ``key`` under situation ``index``."""
@@ -702,11 +714,14 @@ class _Valuer:
         value = self.memo.value(self.readings[key], situation, self.options)
         if not self.milky:
             return value
-        return (
-            milky_way_value(value, situation, self.options)
-            if value.yakuman
-            else (self.milky_only[index])
-        )
+        if not value.yakuman:
+            return self.milky_only[index]
+        stacked = self._stacked.get((id(value), index))  # the memo keeps the value alive
+        if stacked is None:
+            stacked = self._stacked[id(value), index] = milky_way_value(
+                value, situation, self.options
+            )
+        return stacked
 
 
 #: :func:`_rank_code` packs a rank's han, fu and fu sum into fields this wide (each is less).
@@ -734,6 +749,21 @@ def _points(value: Value) -> int:
     return value.payment.total if value.payment else -1
 
 
+#: :meth:`_Valuer.bound` of a reading that may be a yakuman, and of one without yaku.
+_TOP = (YAKUMAN_POINTS, _TOP_CODE, False)
+_NO_YAKU_BOUND = _exact(NO_YAKU)
+
+
+def _bound_code(bound: Bound) -> tuple[int, int, bool]:
+    """:meth:`_Valuer.bound` of a reading (not in a Milky Way hand) of this :data:`.Bound`."""
+    points, han, fu, fu_sum = bound
+    if points < 0:
+        return _NO_YAKU_BOUND
+    if points == YAKUMAN_POINTS:
+        return _TOP
+    return points, _rank_code((points, False, han, fu, fu_sum)), False
+
+
 def _candidates(
     hand: Hand, win: Tile, rules: Rules, readings: dict[Reading, int], full: Hand | None = None
 ) -> Iterator[_Candidate]:
@@ -743,23 +773,23 @@ def _candidates(
     if full is None:
         full = hand.with_tile(win)
     reds = tuple(t.kind for t in full.all_tiles if t.red)
-    for decomposition in all_decompositions(hand, win, rules, full):
-        melds = _meld_readings(hand, decomposition)
-        if decomposition.shape == "milky_way":
-            yield _Candidate(decomposition, melds, MILKY_ONLY)
+    for outline in all_outlines(hand, win, rules, full):
+        melds = _meld_readings(hand, outline)
+        if outline.shape == "milky_way":
+            yield _Candidate(outline, melds, MILKY_ONLY)
         else:
-            reading = _reading(hand, decomposition, melds, reds, win)
-            yield _Candidate(decomposition, melds, readings.setdefault(reading, len(readings)))
+            reading = _reading(hand, outline, melds, reds, win)
+            yield _Candidate(outline, melds, readings.setdefault(reading, len(readings)))
 
 
-def _meld_readings(hand: Hand, decomposition: Decomposition) -> tuple[tuple[int, ...], ...]:
+def _meld_readings(hand: Hand, outline: Outline) -> tuple[tuple[int, ...], ...]:
     """Acting kinds of each called meld: the decomposition's last groups, or for a Milky Way
     shape (no groups) the reading with the most shuugi."""
     if not hand.melds:
         return ()
-    if decomposition.shape == "milky_way":
+    if outline.shape == "milky_way":
         return tuple(_most_shuugi(m) for m in hand.melds)
-    return tuple(g.kinds for g in decomposition.groups[-len(hand.melds) :])
+    return tuple(g.kinds for g in outline.groups[-len(hand.melds) :])
 
 
 def _most_shuugi(meld: Meld) -> tuple[int, ...]:
@@ -786,7 +816,7 @@ class _Declarer:
 
     def declare(self, candidate: _Candidate, value: Value) -> Declaration:
         """The candidate worth ``value``, with its shuugi and galaxy assignment."""
-        decomposition = candidate.decomposition
+        decomposition = candidate.outline.decomposition()
         assignment = self._concealed_assignment(decomposition)
         for meld, reading in enumerate(candidate.meld_readings):
             assignment += self._meld(meld, reading)[1]
@@ -805,7 +835,7 @@ class _Declarer:
         key = id(candidate)  # the caller keeps its candidates alive
         found = self.shuugis.get(key)
         if found is None:
-            by_group, by_tile = self._concealed_shuugi(candidate.decomposition)
+            by_group, by_tile = self._concealed_shuugi(candidate.outline)
             for meld, reading in enumerate(candidate.meld_readings):
                 count, assignment = self._meld(meld, reading)
                 by_group += count
@@ -819,15 +849,15 @@ class _Declarer:
             found = self.melds[meld, reading] = meld_shuugi(self.hand.melds[meld], reading)
         return found
 
-    def _concealed_shuugi(self, decomposition: Decomposition) -> tuple[int, int]:
+    def _concealed_shuugi(self, outline: Outline) -> tuple[int, int]:
         """``(by group, by tile)`` of the concealed part, memoised by decomposition."""
-        key = id(decomposition)  # candidates keep their decomposition alive
+        key = id(outline)  # candidates keep their outline alive
         found = self.concealed.get(key)
         if found is None:
-            if decomposition.shape == "milky_way":  # no group; every tile acts as printed
+            if outline.shape == "milky_way":  # no group; every tile acts as printed
                 found = 0, sum(t.galaxy and t.suit_known for t in self.full.tiles)
             else:
-                found = self.counter.shuugi(*self._groups(decomposition))
+                found = self.counter.shuugi(*self._groups(outline))
             self.concealed[key] = found
         return found
 
@@ -836,7 +866,9 @@ class _Declarer:
             return tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
         return self.counter.assignment(*self._groups(decomposition))
 
-    def _groups(self, decomposition: Decomposition) -> tuple[list[tuple[int, ...]], list[int], int]:
+    def _groups(
+        self, decomposition: Decomposition | Outline
+    ) -> tuple[list[tuple[int, ...]], list[int], int]:
         """The concealed groups (as acting kinds), the loose tiles and the winning kind."""
         concealed = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
         counted = [g.kinds for g in concealed if g.type != "single"]
@@ -846,20 +878,18 @@ class _Declarer:
 
 def _reading(
     hand: Hand,
-    decomposition: Decomposition,
+    outline: Outline,
     readings: Sequence[tuple[int, ...]],
     reds: tuple[int, ...],
     win: Tile,
 ) -> Reading:
-    concealed = decomposition.groups[: len(decomposition.groups) - len(hand.melds)]
+    concealed = outline.groups[: len(outline.groups) - len(hand.melds)]
     blocks = [g.kinds for g in concealed] + list(readings)
     kinds = sorted(k for block in blocks for k in block)
-    if decomposition.shape == "kokushi":
+    if outline.shape == "kokushi":
         blocks = []
     melds = tuple((m.type, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
-    return Reading(
-        tuple(sorted(blocks)), tuple(kinds), melds, reds, decomposition.win_kind, win.red
-    )
+    return Reading(tuple(sorted(blocks)), tuple(kinds), melds, reds, outline.win_kind, win.red)
 
 
 def _library_value(reading: Reading, situation: Situation, options: ScoringOptions) -> Value:

@@ -85,6 +85,24 @@ class Decomposition:
     assignment: ActingPairs
 
 
+#: Group types in :class:`Group`'s order (by name), and their sizes.
+_GROUP_TYPES: tuple[GroupType, ...] = ("jantou", "kantsu", "koutsu", "shuntsu", "single")
+_GROUP_SIZES = {"jantou": 2, "kantsu": 4, "koutsu": 3, "shuntsu": 3, "single": 1}
+_JANTOU, _KOUTSU, _SHUNTSU, _SINGLE = (
+    _GROUP_TYPES.index(t) * NUM_KINDS for t in ("jantou", "koutsu", "shuntsu", "single")
+)
+#: A concealed group as the memos hold it: its type's index in :data:`_GROUP_TYPES` times
+#: :data:`NUM_KINDS` plus its first kind.  Codes sort as their groups do, and the memos hold
+#: only ints, which the garbage collector does not have to scan.
+GroupCode = int
+#: The :class:`Group` of each :data:`GroupCode`.
+_GROUP_OF = tuple(
+    Group(t, (k, k + 1, k + 2) if t == "shuntsu" else (k,) * _GROUP_SIZES[t])
+    for t in _GROUP_TYPES
+    for k in range(NUM_KINDS)
+)
+
+
 def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Iterator[Decomposition]:
     """Lazily yield every distinct decomposition of a 13-tile ``hand`` plus ``win``.
 
@@ -112,28 +130,67 @@ def decompositions(hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES) -> Itera
     if not hand.melds:
         yield from context.special(rules)
     if milky_way(full, rules):
-        yield Decomposition("milky_way", (), win.kind, frozenset(), ())
+        yield _milky_way(win.kind)
 
 
-#: Memo of :func:`all_decompositions`: the shapes of a full hand's concealed counts.
-_SHAPES: dict[tuple[Counts, Counts, bool, Rules], list[tuple[Shape, tuple[Group, ...], Counts]]]
+def _milky_way(win_kind: int) -> Decomposition:
+    """The decomposition of a shape complete only through Milky Way (no groups)."""
+    return Decomposition("milky_way", (), win_kind, frozenset(), ())
+
+
+#: Memo of :func:`all_outlines`: the shapes of a full hand's concealed counts.
+_SHAPES: dict[
+    tuple[Counts, Counts, bool, Rules], tuple[tuple[Shape, tuple[GroupCode, ...], Counts], ...]
+]
 _SHAPES = {}
 SHAPES_LIMIT = 1 << 16
 
 
 def clear_shapes_memo() -> None:
-    """Forget the memoised groupings of :func:`all_decompositions` and of the blocks."""
+    """Forget the memoised groupings of :func:`all_outlines` and of the blocks."""
     _SHAPES.clear()
     _BLOCK_SHAPES.clear()
 
 
-def all_decompositions(
+class Outline:
+    """A decomposition before its wait forms and galaxy assignment: what scoring reads of each
+    of many decompositions, the rest built only for the one declared (:meth:`decomposition`).
+
+    Attributes:
+        shape, groups, win_kind: as :class:`Decomposition`'s.
+    """
+
+    __slots__ = ("_acting", "_context", "_meld", "groups", "shape", "win_kind")
+
+    def __init__(
+        self,
+        shape: Shape,
+        groups: tuple[Group, ...],
+        win_kind: int,
+        acting: Counts,
+        meld: int,
+        context: _Context,
+    ) -> None:
+        self.shape = shape
+        self.groups = groups
+        self.win_kind = win_kind
+        self._acting = acting  # acting counts of the concealed tiles
+        self._meld = meld  # index of the called melds' reading in the context
+        self._context = context
+
+    def decomposition(self) -> Decomposition:
+        """The whole :class:`Decomposition` (its wait forms and assignment computed now)."""
+        return self._context.build(self.shape, self.groups, self.win_kind, self._acting, self._meld)
+
+
+def all_outlines(
     hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, full: Hand | None = None
-) -> list[Decomposition]:
-    """``list(decompositions(hand, win, rules))``, with the groupings of the 14 concealed tiles
-    memoised process-wide by their counts (bounded): every winning tile of one complete hand
-    shares them, so scoring the many wins of a search enumerates each complete hand once.
-    ``full`` is ``hand.with_tile(win)`` when the caller has it already.
+) -> list[Outline]:
+    """The :class:`Outline` of every decomposition of ``list(decompositions(hand, win, rules))``,
+    in that order, with the groupings of the 14 concealed tiles memoised process-wide by their
+    counts (bounded): every winning tile of one complete hand shares them, so scoring the many
+    wins of a search enumerates each complete hand once.  ``full`` is ``hand.with_tile(win)``
+    when the caller has it already.
 
     Raises:
         HandError: as :func:`decompositions`.
@@ -150,10 +207,10 @@ def all_decompositions(
     if shapes is None:
         if len(_SHAPES) > SHAPES_LIMIT:
             _SHAPES.clear()
-        shapes = _SHAPES[key] = list(context.shapes(rules, closed))
-    found = [d for shape, groups, acting in shapes for d in context.emit(shape, groups, acting)]
+        shapes = _SHAPES[key] = tuple(context.shapes(rules, closed))
+    found = [o for shape, groups, acting in shapes for o in context.outlines(shape, groups, acting)]
     if milky_way(full, rules):
-        found.append(Decomposition("milky_way", (), win.kind, frozenset(), ()))
+        found.append(Outline("milky_way", (), win.kind, (), -1, context))
     return found
 
 
@@ -206,61 +263,78 @@ class _Context:
         self.galaxy_tiles = [t for t in full.tiles if t.galaxy]
 
     def regular(self) -> Iterator[Decomposition]:
-        for shape, groups, acting in self._regular_shapes():
-            yield from self.emit(shape, groups, acting)
+        for shape, codes, acting in self._regular_shapes():
+            yield from self.emit(shape, codes, acting)
 
     def special(self, rules: Rules) -> Iterator[Decomposition]:
-        for shape, groups, acting in self._special_shapes(rules):
-            yield from self.emit(shape, groups, acting)
+        for shape, codes, acting in self._special_shapes(rules):
+            yield from self.emit(shape, codes, acting)
 
     def shapes(
         self, rules: Rules, closed: bool
-    ) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
-        """Every ``(shape, groups, acting counts)`` of the concealed tiles, in the order
+    ) -> Iterator[tuple[Shape, tuple[GroupCode, ...], Counts]]:
+        """Every ``(shape, group codes, acting counts)`` of the concealed tiles, in the order
         :func:`decompositions` yields them."""
         yield from self._regular_shapes()
         if closed:
             yield from self._special_shapes(rules)
 
-    def _regular_shapes(self) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
+    def _regular_shapes(self) -> Iterator[tuple[Shape, tuple[GroupCode, ...], Counts]]:
         if not self.wins_regular:
             return
-        for acting, groups in _regular(self.normal, self.galaxy):
-            yield "regular", tuple(sorted(groups)), acting
+        for acting, codes in _regular(self.normal, self.galaxy):
+            yield "regular", tuple(sorted(codes)), acting
 
-    def _special_shapes(self, rules: Rules) -> Iterator[tuple[Shape, tuple[Group, ...], Counts]]:
+    def _special_shapes(
+        self, rules: Rules
+    ) -> Iterator[tuple[Shape, tuple[GroupCode, ...], Counts]]:
         if chiitoitsu_complete(self.normal, self.galaxy, rules):
             for acting in _class_fills(self.normal, self.galaxy, _pairs_ok(rules)):
-                groups = [
-                    Group("jantou", (k, k)) for k in range(NUM_KINDS) for _ in range(acting[k] // 2)
-                ]
-                yield "chiitoitsu", tuple(groups), acting
+                pairs = (_JANTOU + k for k in range(NUM_KINDS) for _ in range(acting[k] // 2))
+                yield "chiitoitsu", tuple(pairs), acting
         if kokushi_complete(self.normal, self.galaxy):
             for acting in _class_fills(self.normal, self.galaxy, _kokushi_ok):
-                groups = [
-                    Group("jantou" if acting[k] == 2 else "single", (k,) * acting[k])
-                    for k in TERMINALS_AND_HONORS
-                ]
+                groups = (
+                    (_JANTOU if acting[k] == 2 else _SINGLE) + k for k in TERMINALS_AND_HONORS
+                )
                 yield "kokushi", tuple(groups), acting
 
     def emit(
-        self, shape: Shape, groups: tuple[Group, ...], acting: Counts
+        self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts
     ) -> Iterator[Decomposition]:
-        used = [acting[k] - self.normal[k] for k in range(NUM_KINDS)]
-        for win_kind in self._win_kinds(used):
-            forms = frozenset(f for g in groups for f in _forms(g, win_kind))
-            if shape != "regular":
-                forms = frozenset({"tanki"})
-            assignment = _assign(self.galaxy_tiles, used, self.win, win_kind)
-            for meld_groups, meld_assignment in self.melds:
-                yield Decomposition(
-                    shape, groups + meld_groups, win_kind, forms, assignment + meld_assignment
-                )
+        for outline in self.outlines(shape, codes, acting):
+            yield outline.decomposition()
 
-    def _win_kinds(self, used: list[int]) -> list[int]:
+    def outlines(self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts) -> list[Outline]:
+        """The outlines of one grouping of the concealed tiles (its groups' codes): per
+        winning kind, per reading of the called melds."""
+        groups = tuple(map(_GROUP_OF.__getitem__, codes))
+        return [
+            Outline(shape, groups + meld_groups, win_kind, acting, meld, self)
+            for win_kind in self._win_kinds(acting)
+            for meld, (meld_groups, _) in enumerate(self.melds)
+        ]
+
+    def build(
+        self, shape: Shape, groups: tuple[Group, ...], win_kind: int, acting: Counts, meld: int
+    ) -> Decomposition:
+        """The :class:`Decomposition` of an :class:`Outline` (``meld`` -1: a Milky Way shape)."""
+        if shape == "milky_way":
+            return _milky_way(win_kind)
+        if shape == "regular":  # a called group gives no form
+            forms = frozenset(f for g in groups for f in _forms(g, win_kind))
+        else:
+            forms = frozenset({"tanki"})
+        used = [acting[k] - self.normal[k] for k in range(NUM_KINDS)]
+        assignment = _assign(self.galaxy_tiles, used, self.win, win_kind)
+        return Decomposition(shape, groups, win_kind, forms, assignment + self.melds[meld][1])
+
+    def _win_kinds(self, acting: Counts) -> list[int]:
+        """The kinds the winning tile can act as in a grouping with these acting counts."""
         if not self.win.galaxy:
             return [self.win.kind]
-        return [k for k in CLASS_KINDS[KIND_CLASS[self.win.kind]] if used[k] > 0]
+        normal = self.normal
+        return [k for k in CLASS_KINDS[KIND_CLASS[self.win.kind]] if acting[k] > normal[k]]
 
 
 def _pairs_ok(rules: Rules) -> Callable[[int, int], bool]:
@@ -335,11 +409,12 @@ _BLOCKS = (
     (EAST, (0,) * 4 + (1,) * 3, (9,) * 7),
 )
 #: One reading of a block: ``(galaxy tiles used per local class, packed 4 bits a class;
-#: 1 when it holds the jantou; acting counts of its kinds; its groups)``.
-BlockShape = tuple[int, int, Counts, tuple[Group, ...]]
+#: 1 when it holds the jantou; acting counts of its kinds; its groups' codes)``.
+BlockShape = tuple[int, int, Counts, tuple[GroupCode, ...]]
 #: Memo of :func:`_block_shapes` by (block, its normal counts, the galaxy tiles of its classes).
 _BLOCK_SHAPES: dict[
-    tuple[int, Counts, Counts], tuple[list[BlockShape], dict[int, list[BlockShape]]]
+    tuple[int, Counts, Counts],
+    tuple[tuple[BlockShape, ...], dict[int, tuple[BlockShape, ...]]],
 ] = {}
 _GUARD = sum(8 << (4 * i) for i in range(9))
 
@@ -353,8 +428,8 @@ def _fits(part: int, whole: int) -> bool:
     return ((whole | _GUARD) - part) & _GUARD == _GUARD
 
 
-def _regular(normal: Counts, galaxy: Counts) -> Iterator[tuple[Counts, list[Group]]]:
-    """Every regular reading as ``(acting counts, groups)``: the readings of each block (m, p,
+def _regular(normal: Counts, galaxy: Counts) -> Iterator[tuple[Counts, list[GroupCode]]]:
+    """Every regular reading as ``(acting counts, group codes)``: the readings of each block (m, p,
     s, honours; :func:`_block_shapes`) combined so that every galaxy tile is used once and
     there is one jantou, in the order of a depth-first search over the kinds 0..33 (each
     kind's galaxy tiles taken, then the rank DP's choices), the order that breaks ties
@@ -389,7 +464,7 @@ def _regular(normal: Counts, galaxy: Counts) -> Iterator[tuple[Counts, list[Grou
 
 def _block_shapes(
     block: int, counts: Counts, budget: Counts
-) -> tuple[list[BlockShape], dict[int, list[BlockShape]]]:
+) -> tuple[tuple[BlockShape, ...], dict[int, tuple[BlockShape, ...]]]:
     """Every reading of one block's ``counts`` taking at most ``budget`` galaxy tiles per local
     class, in depth-first order over its kinds (each kind: galaxy tiles taken 0.., then the
     rank DP's choices, :func:`.rank_dp.suit_options`), and the same readings by galaxy tiles
@@ -403,7 +478,7 @@ def _block_shapes(
     shapes: list[BlockShape] = []
     left = list(budget)
     acting = [0] * len(counts)
-    groups: list[Group] = []
+    groups: list[GroupCode] = []
 
     def visit(i: int, p1: int, p2: int, pair: int) -> None:
         if i == len(counts):
@@ -434,16 +509,17 @@ def _block_shapes(
         by_used.setdefault(shape[0], []).append(shape)
     if len(_BLOCK_SHAPES) > SHAPES_LIMIT:
         _BLOCK_SHAPES.clear()
-    found = _BLOCK_SHAPES[key] = (shapes, by_used)
+    # tuples of ints only, which the garbage collector stops scanning
+    found = _BLOCK_SHAPES[key] = (
+        tuple(shapes),
+        {used: tuple(members) for used, members in by_used.items()},
+    )
     return found
 
 
 @cache
-def _groups(k: int, free: int, started: int, jantou: int) -> tuple[Group, ...]:
-    """The groups kind ``k`` starts with ``free`` tiles left after the pending shuntsu."""
+def _groups(k: int, free: int, started: int, jantou: int) -> tuple[GroupCode, ...]:
+    """The codes of the groups kind ``k`` starts with ``free`` tiles left after the pending
+    shuntsu."""
     koutsu = (free - started - 2 * jantou) // 3
-    return (
-        (Group("shuntsu", (k, k + 1, k + 2)),) * started
-        + (Group("koutsu", (k, k, k)),) * koutsu
-        + (Group("jantou", (k, k)),) * jantou
-    )
+    return (_SHUNTSU + k,) * started + (_KOUTSU + k,) * koutsu + (_JANTOU + k,) * jantou

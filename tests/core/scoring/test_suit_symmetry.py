@@ -1,7 +1,9 @@
 """The value of a reading does not depend on which number suit is which (no dora indicators):
 the ``mahjong`` library scores every renaming of the suits alike (han, fu, yaku, points; the fu
 items are listed by tile, so their order may change), and
-:func:`~mahjong_galaxy.core.scoring.library.suit_canonical` maps all renamings to one reading.
+:func:`~mahjong_galaxy.core.scoring.library.suit_key` gives all renamings one key; readings of
+one hand share a key only when they are renamings of each other (but for the order of their
+called melds), and then they share their bounds and their values.
 
 300 seeded closed winning hands without galaxy tiles (red fives included), each decomposition
 scored as declared under ron and tsumo, with and without riichi; the renamings are made here.
@@ -14,13 +16,22 @@ from dataclasses import replace
 from itertools import permutations
 
 from mahjong_galaxy.core.hand import parse_hand
-from mahjong_galaxy.core.scoring.library import Reading, Value, reading_value, suit_canonical
+from mahjong_galaxy.core.scoring import win
+from mahjong_galaxy.core.scoring.bound import bound_row
+from mahjong_galaxy.core.scoring.library import (
+    Reading,
+    Value,
+    reading_value,
+    suit_key,
+)
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.solver.decomposition import decompositions
-from tests.helpers.gen import complete_hand
+from mahjong_galaxy.core.solver.waits import solve_waits
+from tests.helpers.gen import complete_hand, tenpai_hand
 
 SEED = 2026_12_01
 HANDS = 300
+OPTIONS = ScoringOptions(red_fives=True)
 SITUATIONS = tuple(
     Situation(tsumo=tsumo, riichi=riichi) for tsumo in (False, True) for riichi in (False, True)
 )
@@ -68,22 +79,66 @@ def _is_green(reading: Reading) -> bool:
     return all(k in (19, 20, 21, 23, 25, 32) for k in reading.kinds)
 
 
-def test_every_renaming_scores_alike_and_has_one_canonical_form() -> None:
-    options = ScoringOptions(red_fives=True)
+def test_every_renaming_scores_alike_and_has_one_key() -> None:
     readings = _readings()
     assert sum(bool(r.red_kinds) for r in readings) >= 20
     bad = []
     for reading in readings:
         renamings = [_rename(reading, order) for order in permutations(range(3))]
         if any(_is_green(r) for r in renamings):
-            if suit_canonical(reading) != reading:
-                bad.append(f"{reading}: a reading that can be all green is renamed")
+            if suit_key(reading) != reading:
+                bad.append(f"{reading}: a reading that can be all green shares its key")
             continue
-        canonical = {suit_canonical(r) for r in renamings}
-        if len(canonical) != 1:
-            bad.append(f"{reading}: {len(canonical)} canonical forms")
+        if len({suit_key(r) for r in renamings}) != 1:
+            bad.append(f"{reading}: renamings with different suit keys")
         for situation in SITUATIONS:
-            values = {_unordered(reading_value(r, situation, options)) for r in renamings}
+            values = {_unordered(reading_value(r, situation, OPTIONS)) for r in renamings}
             if len(values) != 1:
                 bad.append(f"{reading} {situation}: renamings score differently")
     assert not bad, "\n".join(bad[:10])
+
+
+def test_readings_of_a_hand_share_a_suit_key_only_when_renamings() -> None:
+    """Every reading of seeded galaxy hands (calls, red fives, kokushi and seven pairs among
+    them) on each winning tile: readings sharing a suit key are renamings of each other but
+    for the order of their called melds (the same once the melds are left out, their groups
+    staying among the blocks), share their bounds and (the first 300 pairs) their values."""
+    rng = random.Random(SEED)
+    situations = tuple(
+        Situation(tsumo=tsumo, riichi=riichi, seat_wind=seat)
+        for tsumo in (False, True)
+        for riichi in (False, True)
+        for seat in (27, 28)
+    )
+    shared = 0
+    for _ in range(60):
+        sample = tenpai_hand(rng, galaxy_rate=rng.choice((None, 0.5, 0.9)))
+        hand = parse_hand(sample.text, sizes=(13,))
+        situation = situations if hand.is_closed else situations[::4] + situations[1::4]
+        for winner in solve_waits(hand).winners:
+            readings: dict[Reading, int] = {}
+            for _ in win._candidates(hand, winner.tile, win.DEFAULT_RULES, readings):
+                pass
+            first: dict[object, Reading] = {}
+            for reading in readings:
+                other = first.setdefault(suit_key(reading), reading)
+                if other is reading:
+                    continue
+                assert _without_melds(other) == _without_melds(reading), (sample.text, reading)
+                assert bound_row(other, situation, OPTIONS) == bound_row(
+                    reading, situation, OPTIONS
+                )
+                shared += 1
+                if shared <= 300:
+                    for s in situation[:2]:
+                        value = _unordered(reading_value(reading, s, OPTIONS))
+                        assert value == _unordered(reading_value(other, s, OPTIONS))
+    assert shared >= 300
+
+
+def _without_melds(reading: Reading) -> tuple[object, ...]:
+    """The least of ``reading``'s renamings without its called melds (as comparable fields)."""
+    return min(
+        (r.blocks, r.kinds, r.red_kinds, r.win_kind, r.win_red)
+        for r in (_rename(reading, order) for order in permutations(range(3)))
+    )
