@@ -78,6 +78,7 @@ from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.shuugi import clear_shuugi_memo
 from mahjong_galaxy.core.solver.decomposition import clear_shapes_memo
+from mahjong_galaxy.core.solver.rank_dp import clear_tails_memo
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 MODELS = ("clean", "mahjong-cpp")
@@ -366,11 +367,12 @@ def ukeire_table(
 def clear_memos() -> None:
     """Forget every process-wide memo the search fills (shanten of states, block tables of
     plain halves, seven-pairs shanten of galaxy counts, groupings of complete hands, shuugi of
-    blocks), so the next evaluation starts cold (for timing)."""
+    blocks, the rank DP's suit completions), so the next evaluation starts cold (for timing)."""
     ev_wall.clear_memos()
     clear_chiitoitsu_memo()
     clear_shapes_memo()
     clear_shuugi_memo()
+    clear_tails_memo()
 
 
 def objective_value(option: EvOption, objective: str) -> float | None:
