@@ -76,7 +76,9 @@ from mahjong_galaxy.core.efficiency.shanten import clear_chiitoitsu_memo
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.shuugi import clear_shuugi_memo
 from mahjong_galaxy.core.solver.decomposition import clear_shapes_memo
+from mahjong_galaxy.core.solver.rank_dp import clear_tails_memo
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
 
 MODELS = ("clean", "mahjong-cpp")
@@ -364,11 +366,13 @@ def ukeire_table(
 
 def clear_memos() -> None:
     """Forget every process-wide memo the search fills (shanten of states, block tables of
-    plain halves, seven-pairs shanten of galaxy counts, groupings of complete hands), so the
-    next evaluation starts cold (for timing)."""
+    plain halves, seven-pairs shanten of galaxy counts, groupings of complete hands, shuugi of
+    blocks, the rank DP's suit completions), so the next evaluation starts cold (for timing)."""
     ev_wall.clear_memos()
     clear_chiitoitsu_memo()
     clear_shapes_memo()
+    clear_shuugi_memo()
+    clear_tails_memo()
 
 
 def objective_value(option: EvOption, objective: str) -> float | None:

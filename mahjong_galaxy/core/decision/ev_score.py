@@ -219,6 +219,7 @@ class WinScores:
             self.setup.rules,
             memo=self.memo,
             tiles_checked=True,  # every state of the search is within the copy limits
+            shuugi_max=False,  # only the declaration scored is used
         )
         best, value = result.best, result.best.value
         if value.payment is None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mahjong_galaxy.core.hand import Meld
-from mahjong_galaxy.core.tiles import ActingPairs, Tile, match_acting
+from mahjong_galaxy.core.tiles import NUM_KINDS, ActingPairs, Tile, match_acting
 
 YAKUMAN_CHIPS = 5
 
@@ -74,6 +74,21 @@ def concealed_shuugi(
     return counter.shuugi(groups, loose, win_kind)[0], counter.assignment(groups, loose, win_kind)
 
 
+#: Kinds of each block (m, p, s, honours) as ``range`` bounds.
+_BLOCK_RANGES = ((0, 9), (9, 18), (18, 27), (27, 34))
+#: Memo of :meth:`ConcealedShuugi.shuugi` per block (see there); cleared past this size.
+BLOCK_SHUUGI_LIMIT = 1 << 16
+_BLOCK_SHUUGI: dict[
+    tuple[tuple[tuple[int, ...], ...], int, bool, bool, tuple[tuple[int, ...], tuple[int, ...]]],
+    tuple[int, int],
+] = {}
+
+
+def clear_shuugi_memo() -> None:
+    """Forget the memoised shuugi of blocks (:meth:`ConcealedShuugi.shuugi`)."""
+    _BLOCK_SHUUGI.clear()
+
+
 class ConcealedShuugi:
     """The shuugi of many declarations of one concealed hand (:func:`concealed_shuugi`), the
     tiles counted once.
@@ -95,7 +110,15 @@ class ConcealedShuugi:
         if win.galaxy:
             self.galaxy.remove(win)
         self.printed = Counter(t.kind for t in self.galaxy if t.suit_known)
-        self._blocks: dict[tuple[tuple[tuple[int, ...], ...], int], tuple[int, int]] = {}
+        # what a block's shuugi depends on besides its groups: its normal and printed counts
+        normal, printed = [0] * NUM_KINDS, [0] * NUM_KINDS
+        for kind, count in self.normal.items():
+            normal[kind] = count
+        for kind, count in self.printed.items():
+            printed[kind] = count
+        self._block_tiles = [
+            (tuple(normal[first:last]), tuple(printed[first:last])) for first, last in _BLOCK_RANGES
+        ]
 
     def shuugi(
         self, groups: Sequence[tuple[int, ...]], loose: Sequence[int], win_kind: int
@@ -105,7 +128,10 @@ class ConcealedShuugi:
 
         Both add up over the blocks (each suit, the honours): a group never leaves its block,
         and a kind's straight tiles depend on that kind's count alone.  So without loose tiles
-        each block's groups are counted once (memoised), however many declarations share them.
+        each block's groups are counted once, however many declarations and hands share them: a
+        block's shuugi depends only on its groups, its tiles' normal and printed counts and,
+        when the winning tile acts in it, the winning kind and whether the winning tile is a
+        galaxy tile acting as printed (memoised process-wide on those, bounded).
         """
         if loose:
             return self._shuugi(groups, loose, win_kind)
@@ -113,14 +139,21 @@ class ConcealedShuugi:
         for group in groups:
             blocks[group[0] // 9 if group[0] < 27 else 3].append(group)
         pinned = win_kind // 9 if win_kind < 27 else 3
+        win = self.win
+        straight_win = win.galaxy and win.suit_known and win.kind == win_kind
         by_group = by_tile = 0
         for block, members in enumerate(blocks):
             if not members:
                 continue
-            key = (tuple(members), win_kind if block == pinned else -1)
-            found = self._blocks.get(key)
+            if block == pinned:
+                key = (tuple(members), win_kind, win.galaxy, straight_win, self._block_tiles[block])
+            else:
+                key = (tuple(members), -1, False, False, self._block_tiles[block])
+            found = _BLOCK_SHUUGI.get(key)
             if found is None:
-                found = self._blocks[key] = self._shuugi(members, (), key[1])
+                if len(_BLOCK_SHUUGI) > BLOCK_SHUUGI_LIMIT:
+                    _BLOCK_SHUUGI.clear()
+                found = _BLOCK_SHUUGI[key] = self._shuugi(members, (), key[1])
             by_group += found[0]
             by_tile += found[1]
         return by_group, by_tile

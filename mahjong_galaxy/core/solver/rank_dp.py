@@ -315,6 +315,17 @@ def distributions(total: int, slots: int) -> tuple[tuple[int, ...], ...]:
     )
 
 
+#: Memo of :meth:`RegularDP._tail` across hands, by a suit's tiles from a rank on; cleared
+#: past :data:`TAILS_LIMIT` entries.
+_TAILS: dict[int, int] = {}
+TAILS_LIMIT = 1 << 18
+
+
+def clear_tails_memo() -> None:
+    """Forget the process-wide memo of :meth:`RegularDP._tail`."""
+    _TAILS.clear()
+
+
 @lru_cache(maxsize=64)
 def regular_dp(normal: tuple[int, ...], galaxy: tuple[int, ...]) -> RegularDP:
     """The :class:`RegularDP` of one concealed multiset, shared by the waits and the assignment
@@ -343,7 +354,20 @@ class RegularDP:
         )
         self._honor_mask = sum(1 << e for e in self.honors)
         self._tails: dict[int, int] = {}
+        self._suffixes = self._suit_suffixes()
         self._suits: list[dict[State, int]] = [{} for _ in range(10)]
+
+    def _suit_suffixes(self) -> list[list[int]]:
+        """Per suit and rank (1-9), the suit's normal and the number's galaxy counts from that
+        rank on, packed 8 bits a rank: all :meth:`_tail` reads of the tiles."""
+        suffixes = []
+        for suit in range(3):
+            packed, by_rank = 0, [0] * 10
+            for rank in range(9, 0, -1):
+                packed = packed << 8 | self.columns[rank - 1][suit] << 4 | self.galaxy[rank - 1]
+                by_rank[rank] = packed
+            suffixes.append(by_rank)
+        return suffixes
 
     def _forward(self) -> list[frozenset[State]]:
         layers = [frozenset([START])]
@@ -486,7 +510,9 @@ class RegularDP:
         """The jantou (bit mask: bit e with e jantou) with which one suit's tiles from ``rank``
         on complete, given its shuntsu pending (``p1`` started at the rank before, ``p2`` two
         before) and ``extra`` more tiles at ``rank``, each rank taking any number of its
-        galaxy tiles (the other suits none: a relaxation of the split); memoised per hand."""
+        galaxy tiles (the other suits none: a relaxation of the split); memoised per hand and
+        process-wide by the suit's tiles from ``rank`` on (:meth:`_suit_suffixes`): the states of
+        a search share most suits."""
         if rank == 10:
             return 0 if p1 or p2 else 1
         tails = self._tails
@@ -494,6 +520,18 @@ class RegularDP:
         found = tails.get(key)
         if found is not None:
             return found
+        shared = (((self._suffixes[suit][rank] * 5 + p1) * 5 + p2) * 10 + rank) * 2 + extra
+        found = _TAILS.get(shared)
+        if found is None:
+            found = _TAILS[shared] = self._suit_tail(suit, p1, p2, rank, extra)
+            if len(_TAILS) > TAILS_LIMIT:
+                _TAILS.clear()
+        tails[key] = found
+        return found
+
+    def _suit_tail(self, suit: int, p1: int, p2: int, rank: int, extra: int) -> int:
+        """:meth:`_tail` computed from the next rank's."""
+        tails = self._tails
         count = self.columns[rank - 1][suit] + extra
         row = OPTIONS[rank][p1][p2]
         found = 0
@@ -508,7 +546,6 @@ class RegularDP:
                 found |= (ahead & 1) << 1 if pair else ahead
             if found == 3:
                 break
-        tails[key] = found
         return found
 
     def _alive(self, layers: list[frozenset[State]]) -> list[frozenset[State]]:

@@ -124,3 +124,15 @@ def test_galaxy_indicators_cover_their_class() -> None:
         "5m": 1,
     }
     assert sum(counts) == 3 + 4 + 3 + 1
+
+
+def test_block_memo_tells_printed_kinds_apart() -> None:
+    """The process-wide memo of a block's shuugi is keyed by the tiles' printed kinds: the same
+    groups with 2M (natural) and then 2P acting as 2m (not natural) differ."""
+    groups = [(0, 1, 2), (9, 10, 11), (18, 19, 20), (27, 27, 27), (31, 31)]
+    win = _tiles("5z")[0]
+    natural = _tiles("1m2M3m123p123s111z55z")
+    bent = _tiles("1m2P3m123p123s111z55z")
+    assert concealed_shuugi(groups, [], natural, win, 31)[0] == 1
+    assert concealed_shuugi(groups, [], bent, win, 31)[0] == 0
+    assert concealed_shuugi(groups, [], natural, win, 31)[0] == 1
