@@ -33,11 +33,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
+from operator import add
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.block_groups import block_wait_sets
-from mahjong_galaxy.core.solver.blocks import block_tenpai, honor_jantou
+from mahjong_galaxy.core.solver.blocks import PLUS, block_tenpai, honor_jantou, honor_profile
 from mahjong_galaxy.core.solver.rank_dp import (
     NO_JOKER,
     SPLITS,
@@ -55,6 +56,7 @@ from mahjong_galaxy.core.tiles import (
     HONORS,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
+    WHITE,
     WINDS,
     ActingPairs,
     match_acting,
@@ -437,12 +439,18 @@ def _close_count(
     rules: Rules,
 ) -> int:
     """Assignments tenpai once the honours (galaxy winds and dragons spread over their kinds)
-    close each configuration of the last rank (whose masks index the states ``last``): by
-    the honours' regular part alone (:func:`_plain_shapes`) where the configuration has
-    no chiitoitsu or kokushi progress left, else by the whole honour shape."""
-    honors = _class_splits(tuple(hand.normal_counts[EAST:]), hand.galaxy_counts)
-    plain_shapes = _plain_shapes(honors)
-    shapes: Counter[_HonorShape] | None = None  # built when a configuration needs them
+    close each configuration of the last rank (whose masks index the states ``last``).  The
+    count asks only *whether* a closing has waits, which needs of the honours no kinds, only
+    their pair masks and chiitoitsu / kokushi tallies (:func:`_honor_part`): by the pair masks
+    alone where the configuration has no chiitoitsu or kokushi progress left, else by the
+    whole :data:`_CountPart`."""
+    normal, galaxy = hand.normal_counts, hand.galaxy_counts
+    classes = (
+        _class_parts(tuple(normal[EAST:WHITE]), galaxy[9], rules.pair_copies),
+        _class_parts(tuple(normal[WHITE:]), galaxy[10], rules.pair_copies),
+    )
+    plain: Counter[tuple[int, int]] | None = None  # both built when a configuration needs them
+    parts: Counter[_CountPart] | None = None
     # the masks of the states without / with the jantou taken, regular then placed
     by_jantou = [
         [sum(1 << i for i, s in enumerate(states) if s[6] == e) for e in (0, 1)] for states in last
@@ -450,25 +458,112 @@ def _close_count(
     memo: dict[object, int] = {}
     tenpai = 0
     for (regular, joker, chiitoi, kokushi), count in layer.items():
-        # the winning tile's presence by jantou (kind 0 stands for "some kind" in the mask)
-        present = (int(bool(joker & by_jantou[1][0])), int(bool(joker & by_jantou[1][1])))
-        ends = frozenset(e for e in (0, 1) if regular & by_jantou[0][e])
-        key = (ends, present, chiitoi, kokushi)
+        # the honours' pair masks that close: alone, with the winning tile in a suit whose
+        # states take the other jantou count; with the winning tile, beside the suits' ends
+        alone = (2 if joker & by_jantou[1][0] else 0) | (1 if joker & by_jantou[1][1] else 0)
+        beside = (2 if regular & by_jantou[0][0] else 0) | (1 if regular & by_jantou[0][1] else 0)
+        key = (alone, beside, chiitoi, kokushi)
         closing = memo.get(key)
         if closing is None and chiitoi is None and kokushi is None:
+            if plain is None:
+                plain = _joined_plain(*classes)
+            closing = memo[key] = sum(n for (a, j), n in plain.items() if a & alone or j & beside)
+        elif closing is None:
+            if parts is None:
+                parts = _joined_parts(*classes)
             closing = memo[key] = sum(
                 n
-                for (alone, zero, one), n in plain_shapes.items()
-                if (alone <= 1 and present[1 - alone])
-                or (zero and 1 in ends)
-                or (one and 0 in ends)
+                for part, n in parts.items()
+                if _count_closes(part, alone, beside, chiitoi, kokushi)
             )
-        elif closing is None:
-            if shapes is None:
-                shapes = _shape_counts(honors, rules.pair_copies)
-            closing = memo[key] = sum(n for shape, n in shapes.items() if _final_waits(*key, shape))
         tenpai += count * closing
     return tenpai
+
+
+# What the count needs of the honours of one split: the pair masks (blocks.honor_profile) of
+# the honours alone and with the winning tile on one of them, the chiitoitsu step (pairs, kinds
+# with an odd count; None: impossible) and the kokushi step (kinds present, kinds with two;
+# None: impossible).
+_CountPart = tuple[int, int, tuple[int, int] | None, tuple[int, int] | None]
+
+
+def _class_parts(counts: tuple[int, ...], galaxy: int, pair_copies: int) -> Counter[_CountPart]:
+    """How many spreads of one honour class's ``galaxy`` tiles over its kinds (normal tiles
+    ``counts``) give each :data:`_CountPart`: a function of the acting counts as a multiset."""
+    tallies = Counter(
+        tuple(sorted(map(add, counts, spread))) for spread in distributions(galaxy, len(counts))
+    )
+    parts: Counter[_CountPart] = Counter()
+    for acting, n in tallies.items():
+        parts[_honor_part(acting, pair_copies)] += n
+    return parts
+
+
+def _honor_part(acting: tuple[int, ...], pair_copies: int) -> _CountPart:
+    """The :data:`_CountPart` of one honour class's acting counts (at most ``pair_copies``
+    tiles of a kind in a chiitoitsu)."""
+    complete, kinds = honor_profile(acting)
+    joker = 0
+    for mask in kinds:
+        joker |= mask
+    most = max(acting)
+    odd = sum(a & 1 for a in acting)
+    chiitoi = (sum(a // 2 for a in acting), odd) if odd <= 1 and most <= pair_copies else None
+    kokushi = (sum(1 for a in acting if a), acting.count(2)) if most <= 2 else None
+    return complete, joker, chiitoi, kokushi
+
+
+def _joined_plain(
+    winds: Counter[_CountPart], dragons: Counter[_CountPart]
+) -> Counter[tuple[int, int]]:
+    """How many honour splits give each pair of pair masks (alone, with the winning tile)."""
+    first: Counter[tuple[int, int]] = Counter()
+    second: Counter[tuple[int, int]] = Counter()
+    for parts, plain in ((winds, first), (dragons, second)):
+        for (complete, joker, _, _), n in parts.items():
+            plain[complete, joker] += n
+    joined: Counter[tuple[int, int]] = Counter()
+    for (a1, j1), n1 in first.items():
+        for (a2, j2), n2 in second.items():
+            joined[PLUS[a1][a2], PLUS[j1][a2] | PLUS[a1][j2]] += n1 * n2
+    return joined
+
+
+def _joined_parts(winds: Counter[_CountPart], dragons: Counter[_CountPart]) -> Counter[_CountPart]:
+    """How many honour splits give each :data:`_CountPart` of the honours together."""
+    joined: Counter[_CountPart] = Counter()
+    for (a1, j1, c1, k1), n1 in winds.items():
+        for (a2, j2, c2, k2), n2 in dragons.items():
+            chiitoi = None
+            if c1 is not None and c2 is not None and c1[1] + c2[1] <= 1:
+                chiitoi = (c1[0] + c2[0], c1[1] + c2[1])
+            kokushi = None if k1 is None or k2 is None else (k1[0] + k2[0], k1[1] + k2[1])
+            joined[PLUS[a1][a2], PLUS[j1][a2] | PLUS[a1][j2], chiitoi, kokushi] += n1 * n2
+    return joined
+
+
+def _count_closes(
+    part: _CountPart, alone: int, beside: int, chiitoi: Chiitoi, kokushi: Kokushi
+) -> bool:
+    """Whether a closing has waits (:func:`_final_waits` not empty): the honours' ``part``,
+    the pair masks ``alone`` and ``beside`` that close with the number suits, the chiitoitsu
+    and kokushi progress."""
+    complete, joker, chiitoi_step, kokushi_step = part
+    if complete & alone or joker & beside:
+        return True
+    if chiitoi is not None and chiitoi_step is not None:
+        pairs, single = chiitoi
+        added, odd = chiitoi_step
+        if pairs + added == 6 and (single != -1) != bool(odd):
+            return True
+    if kokushi is not None and kokushi_step is not None:
+        present, pair = kokushi
+        kinds, twos = kokushi_step
+        pair += twos
+        missing = len(TERMINALS_AND_HONORS) - bin(present).count("1") - kinds
+        if (pair == 1 and missing == 1) or (pair == 0 and missing == 0):
+            return True
+    return False
 
 
 class _ConfigGraph:
