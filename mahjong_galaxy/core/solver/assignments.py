@@ -602,6 +602,8 @@ class _ConfigGraph:
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
         self._plain: Counter[_PlainShape] | None = None
+        self._unions: dict[int, int] = {}  # a slot's bits -> the mask of its kinds
+        self._kind_sets: dict[int, WaitSet] = {}  # a mask of kinds -> the kinds
 
     def _grow(self, bits: _RankBits) -> None:
         """The configurations after the rank of ``bits`` and the split edges to them."""
@@ -616,7 +618,19 @@ class _ConfigGraph:
         while joker:
             bits |= joker & full
             joker >>= width
-        return sum(1 << kind for bit, kind in enumerate(self._slot_kinds) if bits >> bit & 1)
+        kinds = self._unions.get(bits)
+        if kinds is None:
+            kinds = self._unions[bits] = sum(
+                1 << kind for bit, kind in enumerate(self._slot_kinds) if bits >> bit & 1
+            )
+        return kinds
+
+    def _kinds(self, mask: int) -> WaitSet:
+        """:func:`_kinds_of` ``mask``, memoised for the graph."""
+        kinds = self._kind_sets.get(mask)
+        if kinds is None:
+            kinds = self._kind_sets[mask] = _kinds_of(mask)
+        return kinds
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
         """Each honour split (winds, dragons) with the wait set it gives ``config``."""
@@ -647,9 +661,9 @@ class _ConfigGraph:
         """What of ``config`` its wait sets depend on (:func:`_final_waits`' arguments)."""
         regular, joker, chiitoi, kokushi = config
         (ends_0, ends_1), (placed_0, placed_1) = self._by_jantou
-        without, with_jantou = (self._slot_union(joker & placed) for placed in (placed_0, placed_1))
-        ends = frozenset(e for e, m in ((0, ends_0), (1, ends_1)) if regular & m)
-        return ends, (without, with_jantou), chiitoi, kokushi
+        ends = _ENDS[(1 if regular & ends_0 else 0) | (2 if regular & ends_1 else 0)]
+        placed = (self._slot_union(joker & placed_0), self._slot_union(joker & placed_1))
+        return ends, placed, chiitoi, kokushi
 
     def _closing_shapes(self, config: Config) -> dict[_HonorShape, WaitSet]:
         """The wait set ``config`` ends with for each distinct honour shape."""
@@ -686,7 +700,7 @@ class _ConfigGraph:
             return counts
         if self._plain is None:
             self._plain = _plain_shapes(self._classes)
-        numbers = (_kinds_of(joker[1]), _kinds_of(joker[0]))  # the honours alone with 0, 1
+        numbers = (self._kinds(joker[1]), self._kinds(joker[0]))  # the honours alone with 0, 1
         for (alone, zero, one), n in self._plain.items():
             waits = numbers[alone] if alone <= 1 else _NO_WAITS
             if 0 in ends:
@@ -804,6 +818,8 @@ _ClosingKey = tuple[frozenset[int], tuple[int, int], Chiitoi, Kokushi]
 # the honours, and those whose uses one.
 _PlainShape = tuple[int, frozenset[int], frozenset[int]]
 _NO_WAITS: WaitSet = frozenset()
+#: The number suits' jantou ends of a closing by a mask (bit e: e jantou).
+_ENDS = (_NO_WAITS, frozenset({0}), frozenset({1}), frozenset({0, 1}))
 
 
 def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
