@@ -274,20 +274,25 @@ def _successors(
                     for counts in bits.acting
                 ]
         out: list[tuple[Split, Config]] = []
-        for index, (split, regular_at, placed_at) in enumerate(fields):
-            new_regular = regulars >> regular_at & regular_full
-            new_joker = placed >> placed_at & placed_full
-            if progress is None:
-                if not (new_regular or new_joker):
-                    continue
-                new: Config = (new_regular, new_joker, None, None)
-            else:
-                new_chiitoi, new_kokushi = progress[index]
-                if not (new_regular or new_joker or new_chiitoi or new_kokushi):
-                    continue
-                new = (new_regular, new_joker, new_chiitoi, new_kokushi)
-            grown[new] = grown.get(new, 0) + count
-            out.append((split, new))
+        new: Config
+        if progress is None:  # most configurations: the loop without the special progress
+            for split, regular_at, placed_at in fields:
+                new_regular = regulars >> regular_at & regular_full
+                new_joker = placed >> placed_at & placed_full
+                if new_regular or new_joker:
+                    new = (new_regular, new_joker, None, None)
+                    grown[new] = grown.get(new, 0) + count
+                    out.append((split, new))
+        else:
+            for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
+                fields, progress, strict=True
+            ):
+                new_regular = regulars >> regular_at & regular_full
+                new_joker = placed >> placed_at & placed_full
+                if new_regular or new_joker or new_chiitoi or new_kokushi:
+                    new = (new_regular, new_joker, new_chiitoi, new_kokushi)
+                    grown[new] = grown.get(new, 0) + count
+                    out.append((split, new))
         if edges is not None:
             edges[config] = out
     return grown
