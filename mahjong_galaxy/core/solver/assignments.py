@@ -23,7 +23,7 @@ needs only how many assignments are tenpai (:func:`count_assignments`): its conf
 keep whether the winning tile is placed in a state, not as which kinds, so more assignments
 merge; a hand that no kind completes under any assignment (its waits are empty) is answered
 without a graph.  Both follow the rank DP's per-split transitions
-(:func:`.rank_dp.split_moves`), mostly already made by the waits.
+(:func:`.rank_dp.packed_moves`), mostly already made by the waits.
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ from mahjong_galaxy.core.solver.rank_dp import (
     START,
     State,
     distributions,
+    packed_moves,
     regular_dp,
-    split_moves,
 )
 from mahjong_galaxy.core.solver.waits import wait_forms
 from mahjong_galaxy.core.tiles import (
@@ -307,7 +307,7 @@ class _RankBits:
     bit).  A *packed* int holds one
     field per split, split i's at bit ``i`` times the field's width: a regular mask
     (:attr:`width` bits) or a joker (``slot`` times :attr:`height` bits).  Each state's moves
-    under every split are found once (:func:`.rank_dp.split_moves`), a mask's as the union of its
+    under every split are found once (:func:`.rank_dp.packed_moves`), a mask's as the union of its
     states'.
 
     Attributes:
@@ -382,7 +382,7 @@ class _RankBits:
                 rest ^= kinds << index * slot
                 moved = states[index]
                 if moved is None:
-                    moved = states[index] = _packed(
+                    moved = states[index] = packed_moves(
                         self._before[1][index],
                         self.acting,
                         self.rank,
@@ -404,29 +404,8 @@ class _RankBits:
         for suit, kind in enumerate(self._kinds):
             # in another suit, or as a kind that wins under no assignment, it completes nothing
             if fits >> suit & 1 and kind >= 0:
-                placed |= _packed(state, acting, rank, suit, here, placed_width) << kind
-        return _packed(state, acting, rank, NO_JOKER, self._ahead, self.width), placed
-
-
-def _packed(
-    state: State,
-    acting: list[tuple[int, int, int]],
-    rank: int,
-    joker: int,
-    index: dict[State, int],
-    width: int,
-) -> int:
-    """The successors of ``state`` at ``rank`` (with the winning tile in suit ``joker``, or
-    none) under each acting counts of ``acting``, those ``index`` gives a bit, the i-th counts'
-    shifted by i times ``width``."""
-    found = 0
-    for split, successors in split_moves(state, acting, rank, joker):
-        shift = split * width
-        for nxt, _ in successors:
-            bit = index.get(nxt)
-            if bit:
-                found |= bit << shift
-    return found
+                placed |= packed_moves(state, acting, rank, suit, here, placed_width) << kind
+        return packed_moves(state, acting, rank, NO_JOKER, self._ahead, self.width), placed
 
 
 def _indices(mask: int) -> Iterator[int]:
