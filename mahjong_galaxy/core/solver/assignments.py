@@ -813,10 +813,9 @@ def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
     plain: Counter[_PlainShape] = Counter()
     for (w_alone, w_kinds), n_winds in winds.items():
         for (d_alone, d_kinds), n_dragons in dragons.items():
-            per_kind = [(k, _joined(p, d_alone)) for k, p in zip(WINDS, w_kinds, strict=True)]
-            per_kind += [(k, _joined(p, w_alone)) for k, p in zip(DRAGONS, d_kinds, strict=True)]
-            zero = frozenset(k for k, p in per_kind if p == 0)
-            one = frozenset(k for k, p in per_kind if p == 1)
+            per_kind = _shifted(w_kinds, d_alone) + _shifted(d_kinds, w_alone)
+            zero = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 0])
+            one = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 1])
             plain[_joined(w_alone, d_alone), zero, one] += n_winds * n_dragons
     return plain
 
@@ -854,7 +853,7 @@ def _splits_of(
     counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...]
 ) -> list[tuple[Split, _ClassShape]]:
     return [
-        (split, _class_shape(tuple(c + e for c, e in zip(counts, split, strict=True)), kinds))
+        (split, _class_shape(tuple(map(add, counts, split)), kinds))
         for split in distributions(galaxy, len(kinds))
     ]
 
@@ -865,9 +864,7 @@ def _honor_shape(winds: _ClassShape, dragons: _ClassShape, pair_copies: int) -> 
     own parts (at most ``pair_copies`` tiles of a kind in a chiitoitsu)."""
     w_alone, w_kinds, w_pairs, w_odd, w_most, w_mask, w_twos = winds
     d_alone, d_kinds, d_pairs, d_odd, d_most, d_mask, d_twos = dragons
-    per_kind = tuple(_joined(p, d_alone) for p in w_kinds) + tuple(
-        _joined(p, w_alone) for p in d_kinds
-    )
+    per_kind = _shifted(w_kinds, d_alone) + _shifted(d_kinds, w_alone)
     odd = w_odd + d_odd
     most = max(w_most, d_most)
     chiitoi = (
@@ -893,12 +890,22 @@ def _class_shape(counts: tuple[int, ...], kinds: tuple[int, ...]) -> _ClassShape
     for kind, count in zip(kinds, counts, strict=True):
         if count:
             pairs += count // 2
-            most = max(most, count)
+            if count > most:
+                most = count
             present |= _TERMINAL_BIT[kind]
-            twos += count == 2
-            if count % 2:
+            if count == 2:
+                twos += 1
+            elif count % 2:
                 odd.append(kind)
     return (*honor_jantou(counts), pairs, tuple(odd), most, present, twos)
+
+
+def _shifted(per_kind: tuple[int, ...], other: int) -> tuple[int, ...]:
+    """:func:`_joined` of each of ``per_kind`` with ``other`` (a class's kinds' jantou with
+    the other class's jantou alone)."""
+    if other == 9:
+        return (9,) * len(per_kind)
+    return tuple([9 if p == 9 else p + other for p in per_kind])
 
 
 def _joined(first: int, second: int) -> int:
