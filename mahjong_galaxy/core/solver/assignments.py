@@ -23,7 +23,7 @@ needs only how many assignments are tenpai (:func:`count_assignments`): its conf
 keep whether the winning tile is placed in a state, not as which kinds, so more assignments
 merge; a hand that no kind completes under any assignment (its waits are empty) is answered
 without a graph.  Both follow the rank DP's per-split transitions
-(:func:`.rank_dp.split_moves`), mostly already made by the waits.
+(:func:`.rank_dp.packed_moves`), mostly already made by the waits.
 """
 
 from __future__ import annotations
@@ -33,19 +33,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
+from operator import add
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.block_groups import block_wait_sets
-from mahjong_galaxy.core.solver.blocks import block_tenpai, honor_jantou
+from mahjong_galaxy.core.solver.blocks import PLUS, block_tenpai, honor_jantou, honor_profile
 from mahjong_galaxy.core.solver.rank_dp import (
     NO_JOKER,
     SPLITS,
     START,
     State,
     distributions,
+    packed_moves,
     regular_dp,
-    split_moves,
 )
 from mahjong_galaxy.core.solver.waits import wait_forms
 from mahjong_galaxy.core.tiles import (
@@ -55,6 +56,7 @@ from mahjong_galaxy.core.tiles import (
     HONORS,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
+    WHITE,
     WINDS,
     ActingPairs,
     match_acting,
@@ -272,20 +274,25 @@ def _successors(
                     for counts in bits.acting
                 ]
         out: list[tuple[Split, Config]] = []
-        for index, (split, regular_at, placed_at) in enumerate(fields):
-            new_regular = regulars >> regular_at & regular_full
-            new_joker = placed >> placed_at & placed_full
-            if progress is None:
-                if not (new_regular or new_joker):
-                    continue
-                new: Config = (new_regular, new_joker, None, None)
-            else:
-                new_chiitoi, new_kokushi = progress[index]
-                if not (new_regular or new_joker or new_chiitoi or new_kokushi):
-                    continue
-                new = (new_regular, new_joker, new_chiitoi, new_kokushi)
-            grown[new] = grown.get(new, 0) + count
-            out.append((split, new))
+        new: Config
+        if progress is None:  # most configurations: the loop without the special progress
+            for split, regular_at, placed_at in fields:
+                new_regular = regulars >> regular_at & regular_full
+                new_joker = placed >> placed_at & placed_full
+                if new_regular or new_joker:
+                    new = (new_regular, new_joker, None, None)
+                    grown[new] = grown.get(new, 0) + count
+                    out.append((split, new))
+        else:
+            for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
+                fields, progress, strict=True
+            ):
+                new_regular = regulars >> regular_at & regular_full
+                new_joker = placed >> placed_at & placed_full
+                if new_regular or new_joker or new_chiitoi or new_kokushi:
+                    new = (new_regular, new_joker, new_chiitoi, new_kokushi)
+                    grown[new] = grown.get(new, 0) + count
+                    out.append((split, new))
         if edges is not None:
             edges[config] = out
     return grown
@@ -300,7 +307,7 @@ class _RankBits:
     bit).  A *packed* int holds one
     field per split, split i's at bit ``i`` times the field's width: a regular mask
     (:attr:`width` bits) or a joker (``slot`` times :attr:`height` bits).  Each state's moves
-    under every split are found once (:func:`.rank_dp.split_moves`), a mask's as the union of its
+    under every split are found once (:func:`.rank_dp.packed_moves`), a mask's as the union of its
     states'.
 
     Attributes:
@@ -375,7 +382,7 @@ class _RankBits:
                 rest ^= kinds << index * slot
                 moved = states[index]
                 if moved is None:
-                    moved = states[index] = _packed(
+                    moved = states[index] = packed_moves(
                         self._before[1][index],
                         self.acting,
                         self.rank,
@@ -397,29 +404,8 @@ class _RankBits:
         for suit, kind in enumerate(self._kinds):
             # in another suit, or as a kind that wins under no assignment, it completes nothing
             if fits >> suit & 1 and kind >= 0:
-                placed |= _packed(state, acting, rank, suit, here, placed_width) << kind
-        return _packed(state, acting, rank, NO_JOKER, self._ahead, self.width), placed
-
-
-def _packed(
-    state: State,
-    acting: list[tuple[int, int, int]],
-    rank: int,
-    joker: int,
-    index: dict[State, int],
-    width: int,
-) -> int:
-    """The successors of ``state`` at ``rank`` (with the winning tile in suit ``joker``, or
-    none) under each acting counts of ``acting``, those ``index`` gives a bit, the i-th counts'
-    shifted by i times ``width``."""
-    found = 0
-    for split, successors in split_moves(state, acting, rank, joker):
-        shift = split * width
-        for nxt, _ in successors:
-            bit = index.get(nxt)
-            if bit:
-                found |= bit << shift
-    return found
+                placed |= packed_moves(state, acting, rank, suit, here, placed_width) << kind
+        return packed_moves(state, acting, rank, NO_JOKER, self._ahead, self.width), placed
 
 
 def _indices(mask: int) -> Iterator[int]:
@@ -437,12 +423,18 @@ def _close_count(
     rules: Rules,
 ) -> int:
     """Assignments tenpai once the honours (galaxy winds and dragons spread over their kinds)
-    close each configuration of the last rank (whose masks index the states ``last``): by
-    the honours' regular part alone (:func:`_plain_shapes`) where the configuration has
-    no chiitoitsu or kokushi progress left, else by the whole honour shape."""
-    honors = _class_splits(tuple(hand.normal_counts[EAST:]), hand.galaxy_counts)
-    plain_shapes = _plain_shapes(honors)
-    shapes: Counter[_HonorShape] | None = None  # built when a configuration needs them
+    close each configuration of the last rank (whose masks index the states ``last``).  The
+    count asks only *whether* a closing has waits, which needs of the honours no kinds, only
+    their pair masks and chiitoitsu / kokushi tallies (:func:`_honor_part`): by the pair masks
+    alone where the configuration has no chiitoitsu or kokushi progress left, else by the
+    whole :data:`_CountPart`."""
+    normal, galaxy = hand.normal_counts, hand.galaxy_counts
+    classes = (
+        _class_parts(tuple(normal[EAST:WHITE]), galaxy[9], rules.pair_copies),
+        _class_parts(tuple(normal[WHITE:]), galaxy[10], rules.pair_copies),
+    )
+    plain: Counter[tuple[int, int]] | None = None  # both built when a configuration needs them
+    parts: Counter[_CountPart] | None = None
     # the masks of the states without / with the jantou taken, regular then placed
     by_jantou = [
         [sum(1 << i for i, s in enumerate(states) if s[6] == e) for e in (0, 1)] for states in last
@@ -450,25 +442,112 @@ def _close_count(
     memo: dict[object, int] = {}
     tenpai = 0
     for (regular, joker, chiitoi, kokushi), count in layer.items():
-        # the winning tile's presence by jantou (kind 0 stands for "some kind" in the mask)
-        present = (int(bool(joker & by_jantou[1][0])), int(bool(joker & by_jantou[1][1])))
-        ends = frozenset(e for e in (0, 1) if regular & by_jantou[0][e])
-        key = (ends, present, chiitoi, kokushi)
+        # the honours' pair masks that close: alone, with the winning tile in a suit whose
+        # states take the other jantou count; with the winning tile, beside the suits' ends
+        alone = (2 if joker & by_jantou[1][0] else 0) | (1 if joker & by_jantou[1][1] else 0)
+        beside = (2 if regular & by_jantou[0][0] else 0) | (1 if regular & by_jantou[0][1] else 0)
+        key = (alone, beside, chiitoi, kokushi)
         closing = memo.get(key)
         if closing is None and chiitoi is None and kokushi is None:
+            if plain is None:
+                plain = _joined_plain(*classes)
+            closing = memo[key] = sum(n for (a, j), n in plain.items() if a & alone or j & beside)
+        elif closing is None:
+            if parts is None:
+                parts = _joined_parts(*classes)
             closing = memo[key] = sum(
                 n
-                for (alone, zero, one), n in plain_shapes.items()
-                if (alone <= 1 and present[1 - alone])
-                or (zero and 1 in ends)
-                or (one and 0 in ends)
+                for part, n in parts.items()
+                if _count_closes(part, alone, beside, chiitoi, kokushi)
             )
-        elif closing is None:
-            if shapes is None:
-                shapes = _shape_counts(honors, rules.pair_copies)
-            closing = memo[key] = sum(n for shape, n in shapes.items() if _final_waits(*key, shape))
         tenpai += count * closing
     return tenpai
+
+
+# What the count needs of the honours of one split: the pair masks (blocks.honor_profile) of
+# the honours alone and with the winning tile on one of them, the chiitoitsu step (pairs, kinds
+# with an odd count; None: impossible) and the kokushi step (kinds present, kinds with two;
+# None: impossible).
+_CountPart = tuple[int, int, tuple[int, int] | None, tuple[int, int] | None]
+
+
+def _class_parts(counts: tuple[int, ...], galaxy: int, pair_copies: int) -> Counter[_CountPart]:
+    """How many spreads of one honour class's ``galaxy`` tiles over its kinds (normal tiles
+    ``counts``) give each :data:`_CountPart`: a function of the acting counts as a multiset."""
+    tallies = Counter(
+        tuple(sorted(map(add, counts, spread))) for spread in distributions(galaxy, len(counts))
+    )
+    parts: Counter[_CountPart] = Counter()
+    for acting, n in tallies.items():
+        parts[_honor_part(acting, pair_copies)] += n
+    return parts
+
+
+def _honor_part(acting: tuple[int, ...], pair_copies: int) -> _CountPart:
+    """The :data:`_CountPart` of one honour class's acting counts (at most ``pair_copies``
+    tiles of a kind in a chiitoitsu)."""
+    complete, kinds = honor_profile(acting)
+    joker = 0
+    for mask in kinds:
+        joker |= mask
+    most = max(acting)
+    odd = sum(a & 1 for a in acting)
+    chiitoi = (sum(a // 2 for a in acting), odd) if odd <= 1 and most <= pair_copies else None
+    kokushi = (sum(1 for a in acting if a), acting.count(2)) if most <= 2 else None
+    return complete, joker, chiitoi, kokushi
+
+
+def _joined_plain(
+    winds: Counter[_CountPart], dragons: Counter[_CountPart]
+) -> Counter[tuple[int, int]]:
+    """How many honour splits give each pair of pair masks (alone, with the winning tile)."""
+    first: Counter[tuple[int, int]] = Counter()
+    second: Counter[tuple[int, int]] = Counter()
+    for parts, plain in ((winds, first), (dragons, second)):
+        for (complete, joker, _, _), n in parts.items():
+            plain[complete, joker] += n
+    joined: Counter[tuple[int, int]] = Counter()
+    for (a1, j1), n1 in first.items():
+        for (a2, j2), n2 in second.items():
+            joined[PLUS[a1][a2], PLUS[j1][a2] | PLUS[a1][j2]] += n1 * n2
+    return joined
+
+
+def _joined_parts(winds: Counter[_CountPart], dragons: Counter[_CountPart]) -> Counter[_CountPart]:
+    """How many honour splits give each :data:`_CountPart` of the honours together."""
+    joined: Counter[_CountPart] = Counter()
+    for (a1, j1, c1, k1), n1 in winds.items():
+        for (a2, j2, c2, k2), n2 in dragons.items():
+            chiitoi = None
+            if c1 is not None and c2 is not None and c1[1] + c2[1] <= 1:
+                chiitoi = (c1[0] + c2[0], c1[1] + c2[1])
+            kokushi = None if k1 is None or k2 is None else (k1[0] + k2[0], k1[1] + k2[1])
+            joined[PLUS[a1][a2], PLUS[j1][a2] | PLUS[a1][j2], chiitoi, kokushi] += n1 * n2
+    return joined
+
+
+def _count_closes(
+    part: _CountPart, alone: int, beside: int, chiitoi: Chiitoi, kokushi: Kokushi
+) -> bool:
+    """Whether a closing has waits (:func:`_final_waits` not empty): the honours' ``part``,
+    the pair masks ``alone`` and ``beside`` that close with the number suits, the chiitoitsu
+    and kokushi progress."""
+    complete, joker, chiitoi_step, kokushi_step = part
+    if complete & alone or joker & beside:
+        return True
+    if chiitoi is not None and chiitoi_step is not None:
+        pairs, single = chiitoi
+        added, odd = chiitoi_step
+        if pairs + added == 6 and (single != -1) != bool(odd):
+            return True
+    if kokushi is not None and kokushi_step is not None:
+        present, pair = kokushi
+        kinds, twos = kokushi_step
+        pair += twos
+        missing = len(TERMINALS_AND_HONORS) - bin(present).count("1") - kinds
+        if (pair == 1 and missing == 1) or (pair == 0 and missing == 0):
+            return True
+    return False
 
 
 class _ConfigGraph:
@@ -507,6 +586,8 @@ class _ConfigGraph:
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
         self._plain: Counter[_PlainShape] | None = None
+        self._unions: dict[int, int] = {}  # a slot's bits -> the mask of its kinds
+        self._kind_sets: dict[int, WaitSet] = {}  # a mask of kinds -> the kinds
 
     def _grow(self, bits: _RankBits) -> None:
         """The configurations after the rank of ``bits`` and the split edges to them."""
@@ -521,7 +602,19 @@ class _ConfigGraph:
         while joker:
             bits |= joker & full
             joker >>= width
-        return sum(1 << kind for bit, kind in enumerate(self._slot_kinds) if bits >> bit & 1)
+        kinds = self._unions.get(bits)
+        if kinds is None:
+            kinds = self._unions[bits] = sum(
+                1 << kind for bit, kind in enumerate(self._slot_kinds) if bits >> bit & 1
+            )
+        return kinds
+
+    def _kinds(self, mask: int) -> WaitSet:
+        """:func:`_kinds_of` ``mask``, memoised for the graph."""
+        kinds = self._kind_sets.get(mask)
+        if kinds is None:
+            kinds = self._kind_sets[mask] = _kinds_of(mask)
+        return kinds
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
         """Each honour split (winds, dragons) with the wait set it gives ``config``."""
@@ -552,9 +645,9 @@ class _ConfigGraph:
         """What of ``config`` its wait sets depend on (:func:`_final_waits`' arguments)."""
         regular, joker, chiitoi, kokushi = config
         (ends_0, ends_1), (placed_0, placed_1) = self._by_jantou
-        without, with_jantou = (self._slot_union(joker & placed) for placed in (placed_0, placed_1))
-        ends = frozenset(e for e, m in ((0, ends_0), (1, ends_1)) if regular & m)
-        return ends, (without, with_jantou), chiitoi, kokushi
+        ends = _ENDS[(1 if regular & ends_0 else 0) | (2 if regular & ends_1 else 0)]
+        placed = (self._slot_union(joker & placed_0), self._slot_union(joker & placed_1))
+        return ends, placed, chiitoi, kokushi
 
     def _closing_shapes(self, config: Config) -> dict[_HonorShape, WaitSet]:
         """The wait set ``config`` ends with for each distinct honour shape."""
@@ -591,7 +684,7 @@ class _ConfigGraph:
             return counts
         if self._plain is None:
             self._plain = _plain_shapes(self._classes)
-        numbers = (_kinds_of(joker[1]), _kinds_of(joker[0]))  # the honours alone with 0, 1
+        numbers = (self._kinds(joker[1]), self._kinds(joker[0]))  # the honours alone with 0, 1
         for (alone, zero, one), n in self._plain.items():
             waits = numbers[alone] if alone <= 1 else _NO_WAITS
             if 0 in ends:
@@ -709,6 +802,8 @@ _ClosingKey = tuple[frozenset[int], tuple[int, int], Chiitoi, Kokushi]
 # the honours, and those whose uses one.
 _PlainShape = tuple[int, frozenset[int], frozenset[int]]
 _NO_WAITS: WaitSet = frozenset()
+#: The number suits' jantou ends of a closing by a mask (bit e: e jantou).
+_ENDS = (_NO_WAITS, frozenset({0}), frozenset({1}), frozenset({0, 1}))
 
 
 def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
@@ -718,10 +813,9 @@ def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
     plain: Counter[_PlainShape] = Counter()
     for (w_alone, w_kinds), n_winds in winds.items():
         for (d_alone, d_kinds), n_dragons in dragons.items():
-            per_kind = [(k, _joined(p, d_alone)) for k, p in zip(WINDS, w_kinds, strict=True)]
-            per_kind += [(k, _joined(p, w_alone)) for k, p in zip(DRAGONS, d_kinds, strict=True)]
-            zero = frozenset(k for k, p in per_kind if p == 0)
-            one = frozenset(k for k, p in per_kind if p == 1)
+            per_kind = _shifted(w_kinds, d_alone) + _shifted(d_kinds, w_alone)
+            zero = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 0])
+            one = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 1])
             plain[_joined(w_alone, d_alone), zero, one] += n_winds * n_dragons
     return plain
 
@@ -759,7 +853,7 @@ def _splits_of(
     counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...]
 ) -> list[tuple[Split, _ClassShape]]:
     return [
-        (split, _class_shape(tuple(c + e for c, e in zip(counts, split, strict=True)), kinds))
+        (split, _class_shape(tuple(map(add, counts, split)), kinds))
         for split in distributions(galaxy, len(kinds))
     ]
 
@@ -770,9 +864,7 @@ def _honor_shape(winds: _ClassShape, dragons: _ClassShape, pair_copies: int) -> 
     own parts (at most ``pair_copies`` tiles of a kind in a chiitoitsu)."""
     w_alone, w_kinds, w_pairs, w_odd, w_most, w_mask, w_twos = winds
     d_alone, d_kinds, d_pairs, d_odd, d_most, d_mask, d_twos = dragons
-    per_kind = tuple(_joined(p, d_alone) for p in w_kinds) + tuple(
-        _joined(p, w_alone) for p in d_kinds
-    )
+    per_kind = _shifted(w_kinds, d_alone) + _shifted(d_kinds, w_alone)
     odd = w_odd + d_odd
     most = max(w_most, d_most)
     chiitoi = (
@@ -798,12 +890,22 @@ def _class_shape(counts: tuple[int, ...], kinds: tuple[int, ...]) -> _ClassShape
     for kind, count in zip(kinds, counts, strict=True):
         if count:
             pairs += count // 2
-            most = max(most, count)
+            if count > most:
+                most = count
             present |= _TERMINAL_BIT[kind]
-            twos += count == 2
-            if count % 2:
+            if count == 2:
+                twos += 1
+            elif count % 2:
                 odd.append(kind)
     return (*honor_jantou(counts), pairs, tuple(odd), most, present, twos)
+
+
+def _shifted(per_kind: tuple[int, ...], other: int) -> tuple[int, ...]:
+    """:func:`_joined` of each of ``per_kind`` with ``other`` (a class's kinds' jantou with
+    the other class's jantou alone)."""
+    if other == 9:
+        return (9,) * len(per_kind)
+    return tuple([9 if p == 9 else p + other for p in per_kind])
 
 
 def _joined(first: int, second: int) -> int:

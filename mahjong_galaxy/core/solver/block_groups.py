@@ -93,40 +93,58 @@ def _block_profiles(key: BlockKey) -> Histogram:
 @lru_cache(maxsize=1 << 12)
 def _canonical_profiles(ranks: Ranks) -> Histogram:
     """The histogram of a canonical block standing from rank 1: its splits followed rank by
-    rank (:func:`.rank_dp.moves`), merged while their states agree."""
+    rank (:func:`.rank_dp.moves`), merged while their states agree; a set of states' moves
+    found once for every split of the rank, and the last rank's configurations counted
+    straight into their profiles."""
     layer: dict[_Config, int] = {(frozenset([START]), ()): 1}
+    histogram: Histogram = {}
+    ends: dict[frozenset[State], int] = {}  # the pair mask (_ends) of each final set of states
     for rank, (m, p, s, galaxy) in enumerate(ranks, 1):
         kinds = (rank - 1, rank + 8, rank + 17)
-        memo: dict[tuple[frozenset[State], tuple[int, int, int]], _Config] = {}
-        # the placed states after the rank from those before it, per acting counts
-        carry: dict[tuple[frozenset[State], tuple[int, int, int]], frozenset[State]] = {}
+        columns = [(m + a, p + b, s + c) for a, b, c in SPLITS[galaxy]]
+        splits = range(len(columns))
+        # per set of states before the rank, per split: the configuration of the states after
+        # it (:func:`_place`), and the placed states carried past it
+        placing: dict[frozenset[State], list[_Config]] = {}
+        carrying: dict[frozenset[State], list[frozenset[State]]] = {}
         grown: dict[_Config, int] = {}
+        final = rank == len(ranks)
         for (plain, placed), count in layer.items():
-            for a, b, c in SPLITS[galaxy]:
-                column = (m + a, p + b, s + c)
-                moved = memo.get((plain, column))
-                if moved is None:
-                    moved = memo[plain, column] = _place(plain, column, rank, kinds)
-                new_plain, here = moved
-                carried = []
-                for kind, states in placed:
-                    after = carry.get((states, column))
-                    if after is None:
-                        after = carry[states, column] = frozenset(
-                            n for st in states for n, _ in moves(st, column, rank)
-                        )
-                    if after:
-                        carried.append((kind, after))
-                if new_plain or carried or here:
+            moved = placing.get(plain)
+            if moved is None:
+                moved = placing[plain] = [_place(plain, c, rank, kinds) for c in columns]
+            rows = []
+            for kind, states in placed:
+                row = carrying.get(states)
+                if row is None:
+                    row = carrying[states] = [
+                        frozenset(n for st in states for n, _ in moves(st, c, rank))
+                        for c in columns
+                    ]
+                rows.append((kind, row))
+            for index in splits:
+                new_plain, here = moved[index]
+                carried = [(kind, row[index]) for kind, row in rows if row[index]]
+                if not (new_plain or carried or here):
+                    continue
+                if not final:
                     config = (new_plain, (*carried, *here))
                     grown[config] = grown.get(config, 0) + count
+                    continue
+                masks = []
+                for kind, states in (*carried, *here):
+                    mask = ends.get(states)
+                    if mask is None:
+                        mask = ends[states] = _ends(states)
+                    if mask:
+                        masks.append((kind, mask))
+                mask = ends.get(new_plain)
+                if mask is None:
+                    mask = ends[new_plain] = _ends(new_plain)
+                profile = (mask, tuple(masks))
+                if profile != (0, ()):
+                    histogram[profile] = histogram.get(profile, 0) + count
         layer = grown
-    histogram: Histogram = {}
-    for (plain, placed), count in layer.items():
-        profile_kinds = tuple((kind, mask) for kind, states in placed if (mask := _ends(states)))
-        profile = (_ends(plain), profile_kinds)
-        if profile != (0, ()):
-            histogram[profile] = histogram.get(profile, 0) + count
     return histogram
 
 

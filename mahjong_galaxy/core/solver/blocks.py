@@ -357,9 +357,11 @@ def honor_jantou(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:
     hold 0 or 2 tiles mod 3, and each 2 is a jantou."""
     residues = [a % 3 for a in acting]
     ones, twos = residues.count(1), residues.count(2)
+    if ones > 1:  # two singles: no shape, with one more tile or without
+        return 9, (9,) * len(residues)
     # one more tile: residue 0 -> 1 (a single), 1 -> 2 (a jantou more), 2 -> 0 (a jantou less)
     after = (9, twos + 1 if ones == 1 else 9, 9 if ones else twos - 1)
-    return 9 if ones else twos, tuple(after[r] for r in residues)
+    return 9 if ones else twos, tuple(map(after.__getitem__, residues))
 
 
 def honor_profile(acting: Sequence[int]) -> tuple[int, tuple[int, ...]]:

@@ -16,7 +16,7 @@ of one suit: the group it lands in gives ryanmen, kanchan, penchan, shanpon or t
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -213,12 +213,19 @@ def moves(state: State, counts: tuple[int, int, int], rank: int, joker: int = NO
     return found
 
 
-def split_moves(
-    state: State, acting: Sequence[tuple[int, int, int]], rank: int, joker: int = NO_JOKER
-) -> Iterator[tuple[int, Moves]]:
-    """:func:`moves` under each of the acting counts ``acting`` (one per galaxy split):
-    ``(index in acting, moves)`` for the counts under which every suit can use its tiles (the
-    others have no successor), the state's rows of :data:`OPTIONS` looked up once."""
+def packed_moves(
+    state: State,
+    acting: Sequence[tuple[int, int, int]],
+    rank: int,
+    joker: int,
+    index: dict[State, int],
+    width: int,
+) -> int:
+    """The successors of ``state`` after ``rank`` (with one extra tile in suit ``joker``, or
+    NO_JOKER) under each of the acting counts ``acting`` (one per galaxy split), packed into
+    one int: the bits ``index`` gives them (others dropped), the i-th counts' shifted by i
+    times ``width``.  :func:`moves` per counts, the state's rows of :data:`OPTIONS` looked up
+    once (counts under which a suit cannot use its tiles have no successor)."""
     table = OPTIONS[rank]
     rows_m, rows_p, rows_s = (
         table[state[0]][state[1]],
@@ -226,14 +233,20 @@ def split_moves(
         table[state[4]][state[5]],
     )
     jm, jp, js = joker == 0, joker == 1, joker == 2
-    get = MOVES.get
-    for index, counts in enumerate(acting):
+    get, bit_of = MOVES.get, index.get
+    found = shift = 0
+    for counts in acting:
         if rows_m[counts[0] + jm] and rows_p[counts[1] + jp] and rows_s[counts[2] + js]:
             key = (state, counts, rank, joker)
-            found = get(key)
-            if found is None:
-                found = MOVES.keep(key, _moves(state, counts, rank, joker))
-            yield index, found
+            moved = get(key)
+            if moved is None:
+                moved = MOVES.keep(key, _moves(state, counts, rank, joker))
+            for nxt, _ in moved:
+                bit = bit_of(nxt)
+                if bit:
+                    found |= bit << shift
+        shift += width
+    return found
 
 
 def _moves(state: State, counts: tuple[int, int, int], rank: int, joker: int) -> Moves:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import itertools
 
-from mahjong_galaxy.core.solver.rank_dp import NO_JOKER, SPLITS, moves, split_moves
+from mahjong_galaxy.core.solver.rank_dp import NO_JOKER, SPLITS, moves, packed_moves
 
 
-def test_split_moves_give_the_moves_of_each_split_but_empty_ones() -> None:
+def test_packed_moves_pack_the_moves_of_each_split() -> None:
     pending = range(3)
     for m1, m2, p1, s2, pair in itertools.product(pending, pending, pending, pending, (0, 1)):
         state = (m1, m2, p1, 0, 0, s2, pair)
@@ -15,6 +15,12 @@ def test_split_moves_give_the_moves_of_each_split_but_empty_ones() -> None:
             (1, 3, 5, 7, 8, 9), ((0, 1, 2), (2, 0, 1), (3, 1, 0)), (0, 2, 3), (NO_JOKER, 0, 1, 2)
         ):
             acting = [(column[0] + a, column[1] + b, column[2] + c) for a, b, c in SPLITS[galaxy]]
-            found = dict(split_moves(state, acting, rank, joker))
-            for i, counts in enumerate(acting):
-                assert found.get(i, ()) == moves(state, counts, rank, joker)
+            found = [moves(state, counts, rank, joker) for counts in acting]
+            states = sorted({nxt for moved in found for nxt, _ in moved})
+            # every successor but the last has a bit; the last is left out of the packing
+            index = {nxt: 1 << i for i, nxt in enumerate(states[:-1])}
+            width = len(states) + 1
+            expected = sum(
+                index.get(nxt, 0) << i * width for i, moved in enumerate(found) for nxt, _ in moved
+            )
+            assert packed_moves(state, acting, rank, joker, index, width) == expected
