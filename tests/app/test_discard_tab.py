@@ -154,6 +154,31 @@ def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWi
     assert window.context.table.opponent("right").river_text() == "5s*9m"  # the last valid table
 
 
+def test_equal_discards_come_safest_first_against_a_riichi(
+    qtbot: object, window: MainWindow
+) -> None:
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand(EXAMPLE)
+    table = "--river right=1z9m5P*3s --river across=4z8p2m --river left=9s1m6z --dora 3m"
+    _type_table(window, table)
+
+    def advised() -> bool:
+        return (
+            tab.report is not None and tab.report.defence is not None and "5s" in tab.advice_text()
+        )
+
+    qtbot.waitUntil(advised, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    dangers = {d.tile: d.deal_in_any for d in tab.report.defence.dangers}  # type: ignore[union-attr]
+    options, _ = tab._ranked()
+    by_key: dict[tuple[int, int, int], list[float]] = {}
+    for option in options:
+        by_key.setdefault(option.rank_key(), []).append(dangers[option.tile])
+    assert all(found == sorted(found) for found in by_key.values())
+    # 2p and 5s keep the same tenpai (ukeire and live waits equal); 5s is the safer of the two
+    assert [o.tile.text for o in options[:2]] == ["5s", "2p"]
+    assert tab.status.text().startswith("Best discard: 5s")
+
+
 def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWindow) -> None:
     tab = tab_of(window, DiscardTab)
     window.context.open_hand(EXAMPLE)

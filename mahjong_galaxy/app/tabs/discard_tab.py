@@ -443,11 +443,18 @@ class DiscardTab(QWidget):
         return {o.tile: o for o in self.ev.table.options if o.tile is not None}
 
     def _ranked(self) -> tuple[list[DiscardOption], dict[Tile, int]]:
-        """The rows in ranking order and the stars per tile (by expected value when known)."""
+        """The rows in ranking order and the stars per tile (by expected value when known).
+
+        By ukeire, rows equal in shanten, ukeire and live waits come safest first when the
+        table gives opponents (so the best discard named is not a riskier twin of the one the
+        push / fold advice keeps)."""
         assert self.report is not None
         options = list(self.report.options)
         ev = self.ev
         if ev is None or ev.table is None:
+            dangers = self._dangers()
+            if dangers:
+                options.sort(key=lambda o: (o.rank_key(), dangers[o.tile].deal_in_any))
             return options, tile_stars(self.report.options)
         order = {o.tile: i for i, o in enumerate(ev.table.options)}
         options.sort(key=lambda o: order.get(o.tile, len(order)))
