@@ -12,6 +12,7 @@ export QT_QPA_PLATFORM ?= $(if $(DISPLAY)$(WAYLAND_DISPLAY),,offscreen)
 EXAMPLE_HAND := 77m67p234p3s8g5g6g2g4g
 
 run: .venv
+	@test -n "$(DISPLAY)$(WAYLAND_DISPLAY)" || echo "make run: no display here, so the app runs offscreen and shows nothing (Ctrl+C stops it). To see it: .venv/bin/mahjong-galaxy --screenshot shot.png $(EXAMPLE_HAND)"
 	.venv/bin/mahjong-galaxy $(EXAMPLE_HAND)
 
 lint: .venv
