@@ -313,3 +313,20 @@ def test_unseen_galaxy_winners_are_capped_per_class(window: MainWindow, qtbot: o
     window.context.open_hand("234m67p234p3s8g5g6g2g4g")  # 14 tiles: the headline points away
     wait_analysis(qtbot, window)
     assert tab_of(window, WaitsTab).summary.text().startswith("tenpai · ")
+
+
+def test_a_milky_way_tenpai_says_so_not_zero_winning_kinds(
+    window: MainWindow, qtbot: object
+) -> None:
+    # 13 galaxy tiles and no regular reading: every unseen galaxy tile wins, no kind does
+    window.context.open_hand("12345Z12345678g")
+    wait_analysis(qtbot, window)
+    summary = tab_of(window, WaitsTab).summary.text()
+    analysis = window.context.analysis
+    assert analysis is not None and analysis.waits is not None
+    unseen = 34 - 13  # every galaxy tile but the 13 held
+    assert summary.startswith(f"Milky Way tenpai: any of the {unseen} unseen galaxy tiles wins")
+    assert "winning kinds" not in summary and "tenpai under" not in summary
+    window.context.open_hand(DEFAULT_HAND)  # a regular tenpai keeps its counts
+    wait_analysis(qtbot, window)
+    assert "winning kinds" in tab_of(window, WaitsTab).summary.text()

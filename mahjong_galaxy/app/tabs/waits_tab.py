@@ -40,6 +40,7 @@ from mahjong_galaxy.app.widgets.tiles_delegate import TilesDelegate
 from mahjong_galaxy.core.decision.values import HandValues
 from mahjong_galaxy.core.efficiency.ukeire import live_total
 from mahjong_galaxy.core.notation import format_tiles
+from mahjong_galaxy.core.solver.waits import MILKY_WAY_FORM
 from mahjong_galaxy.core.tiles import KIND_CLASS, Tile
 
 WAIT_SLOTS = 9  # winning kinds the strip fits in one row before its tiles shrink
@@ -386,7 +387,15 @@ class WaitsTab(QWidget):
 
     def _summary(self, analysis: Analysis, waits: list[Any], galaxy_waits: list[Any]) -> str:
         parts: list[str] = []
-        if waits or galaxy_waits:
+        # tenpai only through Milky Way: no kind wins, every galaxy tile does
+        milky_only = not waits and any(MILKY_WAY_FORM in w.forms for w in galaxy_waits)
+        if milky_only and analysis.waits is not None:
+            parts.append(
+                self.tr("Milky Way tenpai: any of the {0} unseen galaxy tiles wins").format(
+                    live_total(analysis.waits)
+                )
+            )
+        elif waits or galaxy_waits:
             live = sum(w.remaining for w in waits)
             parts.append(
                 self.tr("winning kinds: {0} · normal tiles left: {1}").format(len(waits), live)
@@ -405,7 +414,7 @@ class WaitsTab(QWidget):
         tenpai = analysis.waits is not None and analysis.waits.tenpai
         if analysis.shanten is not None and not (tenpai or analysis.shanten > 0):
             parts.append(shanten_text(analysis.shanten))  # unless the headline says it
-        if analysis.assignments is not None:
+        if analysis.assignments is not None and not milky_only:
             view = analysis.assignments
             parts.append(
                 self.tr("tenpai under {0} of {1} galaxy assignments").format(

@@ -338,205 +338,205 @@
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="546"/>
+        <location filename="../../app/tabs/discard_tab.py" line="553"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="572"/>
+        <location filename="../../app/tabs/discard_tab.py" line="581"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="576"/>
+        <location filename="../../app/tabs/discard_tab.py" line="585"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="576"/>
+        <location filename="../../app/tabs/discard_tab.py" line="585"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="576"/>
+        <location filename="../../app/tabs/discard_tab.py" line="585"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="592"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="584"/>
+        <location filename="../../app/tabs/discard_tab.py" line="593"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="585"/>
+        <location filename="../../app/tabs/discard_tab.py" line="594"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="590"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="605"/>
+        <location filename="../../app/tabs/discard_tab.py" line="614"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="614"/>
+        <location filename="../../app/tabs/discard_tab.py" line="623"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="615"/>
+        <location filename="../../app/tabs/discard_tab.py" line="624"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="660"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="667"/>
+        <location filename="../../app/tabs/discard_tab.py" line="676"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="699"/>
+        <location filename="../../app/tabs/discard_tab.py" line="708"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="701"/>
-        <location filename="../../app/tabs/discard_tab.py" line="748"/>
+        <location filename="../../app/tabs/discard_tab.py" line="710"/>
+        <location filename="../../app/tabs/discard_tab.py" line="757"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="744"/>
+        <location filename="../../app/tabs/discard_tab.py" line="753"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="539"/>
+        <location filename="../../app/tabs/discard_tab.py" line="546"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="465"/>
+        <location filename="../../app/tabs/discard_tab.py" line="472"/>
         <source>Win % if held from turn t</source>
         <translation>t巡目からの和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="467"/>
+        <location filename="../../app/tabs/discard_tab.py" line="474"/>
         <source>The chance to win if the hand after this discard were held from turn t (1–18) to the end of the wall: it falls as fewer draws are left.</source>
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="550"/>
+        <location filename="../../app/tabs/discard_tab.py" line="557"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="553"/>
+        <location filename="../../app/tabs/discard_tab.py" line="562"/>
         <source>Complete hand (agari): its score is on the Win tab.</source>
         <translation>和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="610"/>
+        <location filename="../../app/tabs/discard_tab.py" line="619"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="678"/>
+        <location filename="../../app/tabs/discard_tab.py" line="687"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="717"/>
+        <location filename="../../app/tabs/discard_tab.py" line="726"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="718"/>
-        <location filename="../../app/tabs/discard_tab.py" line="748"/>
+        <location filename="../../app/tabs/discard_tab.py" line="727"/>
+        <location filename="../../app/tabs/discard_tab.py" line="757"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="719"/>
-        <location filename="../../app/tabs/discard_tab.py" line="731"/>
+        <location filename="../../app/tabs/discard_tab.py" line="728"/>
+        <location filename="../../app/tabs/discard_tab.py" line="740"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="720"/>
+        <location filename="../../app/tabs/discard_tab.py" line="729"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="721"/>
+        <location filename="../../app/tabs/discard_tab.py" line="730"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="722"/>
+        <location filename="../../app/tabs/discard_tab.py" line="731"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="723"/>
+        <location filename="../../app/tabs/discard_tab.py" line="732"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="724"/>
+        <location filename="../../app/tabs/discard_tab.py" line="733"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="725"/>
+        <location filename="../../app/tabs/discard_tab.py" line="734"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="726"/>
+        <location filename="../../app/tabs/discard_tab.py" line="735"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="729"/>
+        <location filename="../../app/tabs/discard_tab.py" line="738"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="732"/>
+        <location filename="../../app/tabs/discard_tab.py" line="741"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="733"/>
+        <location filename="../../app/tabs/discard_tab.py" line="742"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="734"/>
+        <location filename="../../app/tabs/discard_tab.py" line="743"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="749"/>
+        <location filename="../../app/tabs/discard_tab.py" line="758"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="750"/>
+        <location filename="../../app/tabs/discard_tab.py" line="759"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -544,22 +544,22 @@
 <context>
     <name>GalaxyWinners</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="197"/>
+        <location filename="../../app/tabs/waits_tab.py" line="198"/>
         <source>any galaxy {0}</source>
         <translation>任意の銀河{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="199"/>
+        <location filename="../../app/tabs/waits_tab.py" line="200"/>
         <source>any galaxy wind</source>
         <translation>任意の銀河風牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="201"/>
+        <location filename="../../app/tabs/waits_tab.py" line="202"/>
         <source>any galaxy dragon</source>
         <translation>任意の銀河三元牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="203"/>
+        <location filename="../../app/tabs/waits_tab.py" line="204"/>
         <source>{0} · {1} live</source>
         <translation>{0}・残り {1}</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="515"/>
+        <location filename="../../core/scoring/win.py" line="518"/>
         <location filename="../../core/table.py" line="243"/>
         <location filename="../../core/table.py" line="414"/>
         <source>dora indicators</source>
@@ -735,12 +735,12 @@
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="516"/>
+        <location filename="../../core/scoring/win.py" line="519"/>
         <source>ura dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="517"/>
+        <location filename="../../core/scoring/win.py" line="520"/>
         <source>your discards</source>
         <translation>自分の捨て牌</translation>
     </message>
@@ -3092,98 +3092,98 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="392"/>
+        <location filename="../../app/tabs/waits_tab.py" line="401"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="398"/>
+        <location filename="../../app/tabs/waits_tab.py" line="407"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="404"/>
+        <location filename="../../app/tabs/waits_tab.py" line="413"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="411"/>
+        <location filename="../../app/tabs/waits_tab.py" line="420"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="78"/>
+        <location filename="../../app/tabs/waits_tab.py" line="79"/>
         <source>{0:.0f} ms</source>
         <translation>{0:.0f} ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="68"/>
+        <location filename="../../app/tabs/waits_tab.py" line="69"/>
         <source>14 tiles — see the Discard tab for what to discard</source>
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="346"/>
+        <location filename="../../app/tabs/waits_tab.py" line="347"/>
         <source>ron {0}</source>
         <translation>ロン {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="347"/>
+        <location filename="../../app/tabs/waits_tab.py" line="348"/>
         <source>tsumo {0}</source>
         <translation>ツモ {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="349"/>
+        <location filename="../../app/tabs/waits_tab.py" line="350"/>
         <source>Expected points per win (unseen copies with yaku): {0} · {1}</source>
         <translation>和了1回の期待点（役のある見えていない牌）: {0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="431"/>
+        <location filename="../../app/tabs/waits_tab.py" line="440"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="448"/>
+        <location filename="../../app/tabs/waits_tab.py" line="457"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="52"/>
-        <location filename="../../app/tabs/waits_tab.py" line="476"/>
+        <location filename="../../app/tabs/waits_tab.py" line="53"/>
+        <location filename="../../app/tabs/waits_tab.py" line="485"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="56"/>
+        <location filename="../../app/tabs/waits_tab.py" line="57"/>
         <source>{0} tiles: add {1} more</source>
         <translation>{0} 枚：あと {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="60"/>
+        <location filename="../../app/tabs/waits_tab.py" line="61"/>
         <source>Complete hand (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="62"/>
+        <location filename="../../app/tabs/waits_tab.py" line="63"/>
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="64"/>
+        <location filename="../../app/tabs/waits_tab.py" line="65"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="71"/>
+        <location filename="../../app/tabs/waits_tab.py" line="72"/>
         <source>Not tenpai</source>
         <translation>不聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="77"/>
+        <location filename="../../app/tabs/waits_tab.py" line="78"/>
         <source>&lt; 1 ms</source>
         <translation>1 ms未満</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="84"/>
+        <location filename="../../app/tabs/waits_tab.py" line="85"/>
         <source>{0}
 remaining {1} · live {2}
 {3}</source>
@@ -3192,47 +3192,52 @@ remaining {1} · live {2}
 {3}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="95"/>
+        <location filename="../../app/tabs/waits_tab.py" line="96"/>
         <source>galaxy {0}</source>
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="342"/>
+        <location filename="../../app/tabs/waits_tab.py" line="343"/>
         <source>Scoring the winning tiles…</source>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="357"/>
+        <location filename="../../app/tabs/waits_tab.py" line="358"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="358"/>
+        <location filename="../../app/tabs/waits_tab.py" line="359"/>
         <source>{0} round, seat {1}, dora indicators: {2}</source>
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="477"/>
+        <location filename="../../app/tabs/waits_tab.py" line="394"/>
+        <source>Milky Way tenpai: any of the {0} unseen galaxy tiles wins</source>
+        <translation>天の川の聴牌：見えていない銀河牌 {0}枚のどれでも和了</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="486"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="478"/>
+        <location filename="../../app/tabs/waits_tab.py" line="487"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="479"/>
+        <location filename="../../app/tabs/waits_tab.py" line="488"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="480"/>
+        <location filename="../../app/tabs/waits_tab.py" line="489"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="481"/>
+        <location filename="../../app/tabs/waits_tab.py" line="490"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
