@@ -162,6 +162,22 @@ def test_passing_is_explained_when_a_call_gains_too_little(
     )
 
 
+def test_passing_is_explained_when_only_an_early_first_call_is_worth_more(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A closed 2-shanten hand offered 5p: chi 46p is faster and worth more than passing, but a
+    first call is made only into tenpai or for a yakuhai pon; the reasons say that, not 'no
+    call is worth more than passing' nor 'no faster'."""
+    options = _json(capsys, "call", "46p4M19s123m55z789s", "--offer", "5p", "--from", "left")
+    passing, chi = options["options"][:2]
+    assert passing["recommended"] and chi["value"] > passing["value"]
+    assert chi["shanten"] < passing["shanten"]
+    assert "the calls worth more would open the hand too early" in passing["reason"]
+    assert "no call is worth more" not in passing["reason"]
+    assert "a first call only into tenpai or for a yakuhai pon" in chi["reason"]
+    assert "no faster" not in chi["reason"]
+
+
 def test_the_title_says_from_across_and_a_missing_tile_names_its_option(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

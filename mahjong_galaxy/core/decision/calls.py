@@ -330,11 +330,13 @@ def _recommend(
         best = passing
     else:
         short = False
+    # a call the rules hold back is worth more than passing: say so, not "no call is worth more"
+    early = best is passing and any(o.value > passing.value for o in held)
     return tuple(
         replace(
             o,
             recommended=o is best,
-            reason=_reason(o, o is best, passing, len(options), o in held, short),
+            reason=_reason(o, o is best, passing, len(options), o in held, short, early),
         )
         for o in options
     )
@@ -347,19 +349,32 @@ def _reason(
     count: int,
     held: bool = False,
     short: bool = False,
+    early: bool = False,
 ) -> Reason:
     """Why ``option`` is (``chosen``) or is not the advice; ``short``: a call is worth more
-    than passing, but less than :data:`CALL_MARGIN` and :data:`MIN_GAIN` more."""
+    than passing, but less than :data:`CALL_MARGIN` and :data:`MIN_GAIN` more; ``early``: only
+    calls the call rules hold back (``held``: :func:`_worth_opening`) are worth more."""
     parts_en, parts_ja = [], []
-    if held:
-        parts_en.append("not worth opening the hand: no faster, or a slow first call")
-        parts_ja.append("鳴いても速くならない、または遠い仕掛け")
+    if held and option.shanten >= passing.shanten:
+        parts_en.append("not worth opening the hand: no faster")
+        parts_ja.append("鳴いても速くならない")
+    elif held:
+        parts_en.append(
+            "not worth opening the hand: a first call only into tenpai or for a yakuhai pon"
+        )
+        parts_ja.append("門前を崩すのは聴牌になる鳴きか役牌のポンだけ")
     if chosen:
         parts_en.append("recommended")
         parts_ja.append("推奨")
         if option is not passing:
             parts_en.append(f"worth more than passing (about {passing.value:,.0f} points)")
             parts_ja.append(f"パス(約{passing.value:,.0f}点)より得")
+        elif early:
+            parts_en.append(
+                "the calls worth more would open the hand too early "
+                "(a first call only into tenpai or for a yakuhai pon)"
+            )
+            parts_ja.append("より得な鳴きは門前を崩すには早い（聴牌になる鳴きか役牌のポンだけ）")
         elif short:
             parts_en.append(
                 f"no call gains enough over passing (a call must be worth {CALL_MARGIN:.0%} more)"
