@@ -51,6 +51,7 @@ def test_table_preview_and_stars(qtbot: object, window: MainWindow) -> None:
     assert tab.yaku.rowCount() > 0
     assert "how much discarding it hurts" in tab.legend.text()
     assert tab.table.horizontalHeaderItem(3).toolTip() == tab.legend.text()
+    assert tab.table.horizontalHeaderItem(3).text() == "Keep ★"  # more stars: keep it more
     three = next(item for item in tab.rack.items if item.caption == STAR * 3)
     assert three.tooltip.endswith(stars_tooltip(3))
     assert "raises the shanten" in stars_tooltip(3)

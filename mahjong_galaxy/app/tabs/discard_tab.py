@@ -726,7 +726,7 @@ class DiscardTab(QWidget):
                 self.tr("Discard"),
                 self.tr("Shanten"),
                 self.tr("Ukeire"),
-                self.tr("Stars"),
+                self.tr("Keep ★"),
                 self.tr("Waits / ukeire tiles"),
                 self.tr("Live waits"),
                 self.tr("Danger"),

@@ -419,6 +419,11 @@
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
+        <location filename="../../app/tabs/discard_tab.py" line="729"/>
+        <source>Keep ★</source>
+        <translation>残す★</translation>
+    </message>
+    <message>
         <location filename="../../app/tabs/discard_tab.py" line="753"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
@@ -474,11 +479,6 @@
         <location filename="../../app/tabs/discard_tab.py" line="740"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="729"/>
-        <source>Stars</source>
-        <translation>★</translation>
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="730"/>
