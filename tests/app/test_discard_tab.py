@@ -365,17 +365,7 @@ def test_the_expected_values_count_the_tables_dora_indicators(
     # the table's dora indicators make dora in the expected points, as `discard --ev --dora`
     # (and the Waits tab's values) count them: with 3m as indicator 4m is dora and 5s (keeping
     # the 4m wait) is worth most; they were only counted as tiles seen, so 7m came first
-    tab = tab_of(window, DiscardTab)
-    window.context.open_hand(EXAMPLE)
-    _type_table(window, "--dora 3m --river across=1z")
-    canonical = window.context.hand.text
-    _wait_report(qtbot, tab, canonical)
-    tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
-
-    def ranked() -> bool:
-        return tab.ev is not None and tab.ev.table is not None and tab.ev.hand.text == canonical
-
-    qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    tab = _ranked_by(qtbot, window, "--dora 3m --river across=1z", "points")
     assert tab.ev is not None and tab.ev.table is not None
     hand = parse_hand(EXAMPLE)
     settings = EvSettings(dora=_tiles("3m"), visible=_tiles("1z"), turn=2)  # after the river
@@ -388,17 +378,7 @@ def test_the_expected_values_count_the_tables_dora_indicators(
 def test_the_expected_values_are_at_the_tables_turn(qtbot: object, window: MainWindow) -> None:
     # at turn 15 three draws are left: the win chance is far below that of turn 1 (the tab
     # searched at turn 1 whatever the table said, as `discard --ev` without --turn)
-    tab = tab_of(window, DiscardTab)
-    window.context.open_hand(EXAMPLE)
-    _type_table(window, "--turn 15")
-    canonical = window.context.hand.text
-    _wait_report(qtbot, tab, canonical)
-    tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
-
-    def ranked() -> bool:
-        return tab.ev is not None and tab.ev.table is not None and tab.ev.hand.text == canonical
-
-    qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    tab = _ranked_by(qtbot, window, "--turn 15", "win")
     assert tab.ev is not None and tab.ev.table is not None
     settings = EvSettings(objective="win", turn=15)
     expected = evaluate(parse_hand(EXAMPLE), settings, window.context.rules)
@@ -407,3 +387,20 @@ def test_the_expected_values_are_at_the_tables_turn(qtbot: object, window: MainW
     best = expected.options[0].ev
     assert best is not None and best.win_prob < 0.6  # 98.8 % at turn 1
     assert tab.table.item(0, 8).text() == f"{best.win_prob:.1%}"
+
+
+def _ranked_by(qtbot: object, window: MainWindow, table: str, objective: str) -> DiscardTab:
+    """The Discard tab on the example hand with ``table`` typed, once it is ranked by the
+    expected-value ``objective``."""
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand(EXAMPLE)
+    _type_table(window, table)
+    canonical = window.context.hand.text
+    _wait_report(qtbot, tab, canonical)
+    tab.ranking.setCurrentIndex(tab.ranking.findData(objective))
+
+    def ranked() -> bool:
+        return tab.ev is not None and tab.ev.table is not None and tab.ev.hand.text == canonical
+
+    qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    return tab
