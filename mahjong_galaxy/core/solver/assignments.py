@@ -662,14 +662,16 @@ class _ConfigGraph:
     def wait_set_counts(self) -> dict[WaitSet, int]:
         """How many assignments give each wait set (the empty set = not tenpai)."""
         result: dict[WaitSet, int] = {}
-        memo: dict[_ClosingKey, dict[WaitSet, int]] = {}
+        totals: dict[_ClosingKey, int] = {}  # the assignments before the honours, per key
         for config, count in self.layers[-1].items():
             key = self._closing_key(config)
-            counts = memo.get(key)
-            if counts is None:
-                counts = memo[key] = self._key_counts(key)
-            for waits, n in counts.items():
-                result[waits] = result.get(waits, 0) + count * n
+            totals[key] = totals.get(key, 0) + count
+        if self._plain is None and any(k[2] is not None or k[3] is not None for k in totals):
+            # the honour shapes are built anyway: the plain ones are read off them
+            self._plain = _plain_of(self.shape_counts())
+        for key, total in totals.items():
+            for waits, n in self._key_counts(key).items():
+                result[waits] = result.get(waits, 0) + total * n
         return result
 
     def _key_counts(self, key: _ClosingKey) -> dict[WaitSet, int]:
@@ -817,6 +819,16 @@ def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
             zero = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 0])
             one = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 1])
             plain[_joined(w_alone, d_alone), zero, one] += n_winds * n_dragons
+    return plain
+
+
+def _plain_of(shapes: Counter[_HonorShape]) -> Counter[_PlainShape]:
+    """:func:`_plain_shapes` read off the honour shapes' counts (:func:`_shape_counts`)."""
+    plain: Counter[_PlainShape] = Counter()
+    for (alone, per_kind, _, _), n in shapes.items():
+        zero = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 0])
+        one = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 1])
+        plain[alone, zero, one] += n
     return plain
 
 
