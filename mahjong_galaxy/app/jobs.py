@@ -58,7 +58,7 @@ from mahjong_galaxy.core.decision.push_fold import Defence, defence
 from mahjong_galaxy.core.decision.values import HandValues, tile_values
 from mahjong_galaxy.core.efficiency.discard import DiscardOption
 from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
-from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire
+from mahjong_galaxy.core.efficiency.ukeire import Ukeire, calculate_ukeire, live_total
 from mahjong_galaxy.core.efficiency.yaku_shanten import YakuShanten, yaku_shanten
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
@@ -72,7 +72,7 @@ from mahjong_galaxy.core.solver.decomposition import Decomposition, Shape, decom
 from mahjong_galaxy.core.solver.rank_dp import WaitForm
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits
 from mahjong_galaxy.core.table import TableSituation
-from mahjong_galaxy.core.tiles import KIND_CLASS, Tile, kind_name
+from mahjong_galaxy.core.tiles import Tile, kind_name
 
 DECOMPOSITION_LIMIT = 300  # decompositions listed for one winning tile
 
@@ -273,18 +273,8 @@ def group_row(
 
 def group_live(waits: frozenset[int], result: WaitResult) -> int:
     """Unseen tiles that win for the wait set ``waits``: normal copies of its kinds plus the
-    unseen galaxy tiles of their classes (each counted once: ``g`` tiles in sight leave fewer
-    unseen than the printed galaxy tiles that may still come)."""
-    normal = sum(w.remaining for w in result.normal_waits if w.tile.kind in waits)
-    classes = {KIND_CLASS[k] for k in waits}
-    coming: dict[int, int] = {}
-    unseen: dict[int, int] = {}
-    for w in result.galaxy_waits:
-        cls = KIND_CLASS[w.tile.kind]
-        if cls in classes:
-            coming[cls] = coming.get(cls, 0) + w.remaining
-            unseen[cls] = w.live
-    return normal + sum(min(n, unseen[cls]) for cls, n in coming.items())
+    unseen galaxy tiles of their classes, each counted once (:func:`.ukeire.live_total`)."""
+    return live_total(result, waits)
 
 
 def waits_key(waits: frozenset[int]) -> str:

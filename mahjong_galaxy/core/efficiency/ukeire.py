@@ -10,7 +10,7 @@ a class never counts more galaxy tiles than are unseen.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts, near_mask
@@ -263,14 +263,23 @@ def ukeire_from_waits(result: WaitResult) -> Ukeire:
     return Ukeire(0, tiles, live_total(result))
 
 
-def live_total(result: WaitResult) -> int:
+def live_total(result: WaitResult, kinds: Collection[int] | None = None) -> int:
     """Unseen winning tiles of a wait result: remaining normal copies plus galaxy tiles, the
-    galaxy tiles of a class capped by how many of the class are unseen."""
+    galaxy tiles of a class capped by how many of the class are unseen (``g`` tiles in sight
+    leave fewer unseen than the printed galaxy tiles that may still come).
+
+    ``kinds``: only these winning kinds and the galaxy tiles of their classes (a wait set of
+    the galaxy assignments); None: every winning tile.
+    """
+    classes = None if kinds is None else {KIND_CLASS[k] for k in kinds}
     galaxy_classes: dict[int, tuple[int, int]] = {}
     for wait in result.galaxy_waits:
         cls = KIND_CLASS[wait.tile.kind]
+        if classes is not None and cls not in classes:
+            continue
         remaining, live = galaxy_classes.get(cls, (0, wait.live))
         galaxy_classes[cls] = (remaining + wait.remaining, live)
-    return sum(w.remaining for w in result.normal_waits) + sum(
+    normal = (w for w in result.normal_waits if kinds is None or w.tile.kind in kinds)
+    return sum(w.remaining for w in normal) + sum(
         min(remaining, live) for remaining, live in galaxy_classes.values()
     )
