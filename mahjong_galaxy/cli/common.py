@@ -62,12 +62,7 @@ def rules_from(args: argparse.Namespace) -> Rules:
 
 def option_tiles(text: str | None, option: str) -> tuple[Tile, ...]:
     """The tiles of an option such as ``--dora 5M1z`` (none for None); HandError naming it."""
-    if not text:
-        return ()
-    try:
-        return tuple(t for t, _ in parse_tiles(text))
-    except HandError as error:
-        raise HandError(f"{option}: {error.message}", error.position) from None
+    return tuple(t for t, _ in _located(text, option)) if text else ()
 
 
 def parse_with_seen(
@@ -94,6 +89,7 @@ def parse_with_seen(
 
 
 def _located(text: str, option: str) -> Located:
+    """The tiles of option ``option``'s value with their positions in it; HandError naming it."""
     try:
         return parse_tiles(text)
     except HandError as error:

@@ -232,7 +232,7 @@ class TableSituation:
                 words += ["--river", f"{seat}={Opponent(river, riichi).river_text()}"]
         for seat, river, riichi, called, _ in sides:
             if called:
-                mark = RIICHI_MARK if riichi is not None and riichi == len(river) else ""
+                mark = RIICHI_MARK if Opponent(river, riichi).riichi_called else ""
                 words += ["--called", f"{seat}={format_tiles(called, sort=False)}{mark}"]
         for seat, _, _, _, melds in sides:
             if melds:
