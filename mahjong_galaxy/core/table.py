@@ -159,7 +159,13 @@ class TableSituation:
     @property
     def visible(self) -> tuple[Tile, ...]:
         """Tiles face up outside the hand: indicators, every river, the opponents' melds."""
-        tiles = [*self.dora_indicators, *self.river]
+        return (*self.dora_indicators, *self.played)
+
+    @property
+    def played(self) -> tuple[Tile, ...]:
+        """Tiles face up outside the hand but the dora indicators: every river, the opponents'
+        melds."""
+        tiles = list(self.river)
         for opponent in self.opponents:
             tiles.extend(opponent.river)
             tiles.extend(t for m in opponent.melds for t in m.tiles)

@@ -103,16 +103,6 @@ def _ukeire_items(ukeire: Ukeire) -> list[TileItem]:
     ]
 
 
-def _without(tiles: tuple[Tile, ...], taken: tuple[Tile, ...]) -> tuple[Tile, ...]:
-    """``tiles`` less one copy of each tile of ``taken`` (the tiles in sight less the dora
-    indicators, which the expected-value search is given as such)."""
-    left = list(tiles)
-    for tile in taken:
-        if tile in left:
-            left.remove(tile)
-    return tuple(left)
-
-
 def _ev_texts(option: EvOption | None) -> list[str]:
     """Tenpai %, win % and expected points of a row ("—" when the discard was not searched)."""
     if option is None:
@@ -359,19 +349,18 @@ class DiscardTab(QWidget):
         self.ev_progress.show()
         self._ev_timer.start()
         table = self.table_situation()
-        dora = table.dora_indicators
         self.context.run(
             "discard-ev",
             jobs.ev_report,
             report.hand,
-            _without(self.context.visible, dora),
+            (*table.played, *self.context.other_visible),  # in sight besides the indicators
             self.context.rules,
             self.seat.currentData(),
             self.round.currentData(),
             self.objective(),
             self.ev_max_nodes,
             self.ev_token,
-            dora,
+            table.dora_indicators,
             table.turn_number,
             on_done=self.show_ev,
             on_error=self._show_ev_error,
