@@ -29,16 +29,16 @@ without a graph.  Both follow the rank DP's per-split transitions
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
-from math import prod
+from math import comb, prod
 from operator import add
+from typing import TypeVar
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.block_groups import block_wait_sets
-from mahjong_galaxy.core.solver.blocks import PLUS, block_tenpai, honor_jantou, honor_profile
+from mahjong_galaxy.core.solver.blocks import PLUS, block_tenpai, honor_profile
 from mahjong_galaxy.core.solver.rank_dp import (
     NO_JOKER,
     SPLITS,
@@ -53,7 +53,6 @@ from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     DRAGONS,
     EAST,
-    HONORS,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
     WHITE,
@@ -210,7 +209,9 @@ def count_assignments(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentCou
 
 
 def _total(galaxy: tuple[int, ...]) -> int:
-    return prod(len(distributions(g, len(CLASS_KINDS[c]))) for c, g in enumerate(galaxy) if g)
+    """The distinct assignments: per class, the spreads of its ``g`` galaxy tiles over its
+    ``k`` kinds (``len(distributions(g, k))``, counted without listing them)."""
+    return prod(comb(g + len(CLASS_KINDS[c]) - 1, g) for c, g in enumerate(galaxy) if g)
 
 
 def _count_tenpai(hand: Hand, rules: Rules) -> int:
@@ -579,7 +580,7 @@ class _ConfigGraph:
             for states, unit, width in ((bits.after[0], 1, 1), (bits.after[1], full, self._slot))
         ]
         self._honors = tuple(hand.normal_counts[EAST:])
-        self._classes = _class_splits(self._honors, hand.galaxy_counts)
+        self._classes = _class_splits(self._honors, hand.galaxy_counts, self.pair_copies)
         self._shapes: Counter[_HonorShape] | None = None
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
@@ -629,23 +630,34 @@ class _ConfigGraph:
         """Each honour split (winds, dragons) with its honour shape (built for the listing)."""
         if self._split_shapes is None:
             winds, dragons = self._classes
-            pair_copies = self.pair_copies
             self._split_shapes = [
-                ((w, d), _honor_shape(ws, ds, pair_copies)) for w, ws in winds for d, ds in dragons
+                ((w, d), _honor_shape(ws, ds)) for w, ws in winds for d, ds in dragons
             ]
         return self._split_shapes
 
     def shape_counts(self) -> Counter[_HonorShape]:
         """How many honour splits give each honour shape (built when first asked)."""
         if self._shapes is None:
-            self._shapes = _shape_counts(self._classes, self.pair_copies)
+            winds, dragons = (Counter(shape for _, shape in c) for c in self._classes)
+            self._shapes = _joined_counts(winds, dragons, _honor_shape)
         return self._shapes
+
+    def _plain_counts(self) -> Counter[_PlainShape]:
+        """How many honour splits give each :data:`_PlainShape`: read off the honour shapes
+        when they are built, else joined from the classes' own (fewer) plain shapes."""
+        if self._plain is None:
+            if self._shapes is not None:
+                self._plain = _plain_of(self._shapes)
+            else:
+                winds, dragons = (Counter(shape[0] for _, shape in c) for c in self._classes)
+                self._plain = _joined_counts(winds, dragons, _joined_plain_shape)
+        return self._plain
 
     def _closing_key(self, config: Config) -> _ClosingKey:
         """What of ``config`` its wait sets depend on (:func:`_final_waits`' arguments)."""
         regular, joker, chiitoi, kokushi = config
         (ends_0, ends_1), (placed_0, placed_1) = self._by_jantou
-        ends = _ENDS[(1 if regular & ends_0 else 0) | (2 if regular & ends_1 else 0)]
+        ends = (1 if regular & ends_0 else 0) | (2 if regular & ends_1 else 0)
         placed = (self._slot_union(joker & placed_0), self._slot_union(joker & placed_1))
         return ends, placed, chiitoi, kokushi
 
@@ -655,44 +667,37 @@ class _ConfigGraph:
         found = self._shape_waits.get(key)
         if found is None:
             found = self._shape_waits[key] = {
-                shape: _final_waits(*key, shape) for shape in self.shape_counts()
+                shape: self._kinds(_final_waits(*key, shape)) for shape in self.shape_counts()
             }
         return found
 
     def wait_set_counts(self) -> dict[WaitSet, int]:
         """How many assignments give each wait set (the empty set = not tenpai)."""
-        result: dict[WaitSet, int] = {}
+        result: dict[int, int] = {}  # per wait set's mask
         totals: dict[_ClosingKey, int] = {}  # the assignments before the honours, per key
         for config, count in self.layers[-1].items():
             key = self._closing_key(config)
             totals[key] = totals.get(key, 0) + count
-        if self._plain is None and any(k[2] is not None or k[3] is not None for k in totals):
-            # the honour shapes are built anyway: the plain ones are read off them
-            self._plain = _plain_of(self.shape_counts())
+        if any(k[2] is not None or k[3] is not None for k in totals):
+            self.shape_counts()  # built anyway: the plain shapes are read off them
         for key, total in totals.items():
             for waits, n in self._key_counts(key).items():
                 result[waits] = result.get(waits, 0) + total * n
-        return result
+        return {self._kinds(waits): n for waits, n in result.items()}
 
-    def _key_counts(self, key: _ClosingKey) -> dict[WaitSet, int]:
-        """How many honour splits give each wait set to a configuration with ``key``; without
-        chiitoitsu or kokushi progress by the honours' :data:`_PlainShape` alone."""
-        counts: dict[WaitSet, int] = {}
+    def _key_counts(self, key: _ClosingKey) -> dict[int, int]:
+        """How many honour splits give each wait set (its mask) to a configuration with
+        ``key``; without chiitoitsu or kokushi progress by the honours' :data:`_PlainShape`
+        alone."""
+        counts: dict[int, int] = {}
         ends, joker, chiitoi, kokushi = key
         if chiitoi is not None or kokushi is not None:
             for shape, n in self.shape_counts().items():
-                waits = _final_waits(*key, shape)
+                waits = _final_waits(ends, joker, chiitoi, kokushi, shape)
                 counts[waits] = counts.get(waits, 0) + n
             return counts
-        if self._plain is None:
-            self._plain = _plain_shapes(self._classes)
-        numbers = (self._kinds(joker[1]), self._kinds(joker[0]))  # the honours alone with 0, 1
-        for (alone, zero, one), n in self._plain.items():
-            waits = numbers[alone] if alone <= 1 else _NO_WAITS
-            if 0 in ends:
-                waits = waits | one
-            if 1 in ends:
-                waits = waits | zero
+        for plain, n in self._plain_counts().items():
+            waits = _plain_waits(ends, joker, plain)
             counts[waits] = counts.get(waits, 0) + n
         return counts
 
@@ -788,48 +793,23 @@ def _kokushi_add(
     return present, pair
 
 
-# What the honours of one split contribute to a closing: jantou used by the honours alone (9:
-# impossible), per honour kind the jantou used with the winning tile there, the chiitoitsu step
-# (pairs added, the odd kind or -1; None: impossible) and the kokushi step (kinds present mask,
-# pairs; None: impossible).
-_HonorShape = tuple[int, tuple[int, ...], tuple[int, int] | None, tuple[int, int] | None]
-
-
 # What a closing's wait set depends on: the number suits' jantou ends (without the winning
-# tile), the kinds masks of the winning tile placed in the suits (without / with the jantou
-# taken), the chiitoitsu and kokushi progress.
-_ClosingKey = tuple[frozenset[int], tuple[int, int], Chiitoi, Kokushi]
-# What an honour shape gives a closing without chiitoitsu or kokushi progress: the jantou the
-# honours use alone (9: impossible), the honour kinds whose winning tile uses no jantou among
-# the honours, and those whose uses one.
-_PlainShape = tuple[int, frozenset[int], frozenset[int]]
-_NO_WAITS: WaitSet = frozenset()
-#: The number suits' jantou ends of a closing by a mask (bit e: e jantou).
-_ENDS = (_NO_WAITS, frozenset({0}), frozenset({1}), frozenset({0, 1}))
-
-
-def _plain_shapes(classes: _ClassSplits) -> Counter[_PlainShape]:
-    """How many honour splits give each :data:`_PlainShape`, joined like
-    :func:`_shape_counts` from the classes' own (fewer) parts."""
-    winds, dragons = (Counter((shape[0], shape[1]) for _, shape in c) for c in classes)
-    plain: Counter[_PlainShape] = Counter()
-    for (w_alone, w_kinds), n_winds in winds.items():
-        for (d_alone, d_kinds), n_dragons in dragons.items():
-            per_kind = _shifted(w_kinds, d_alone) + _shifted(d_kinds, w_alone)
-            zero = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 0])
-            one = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 1])
-            plain[_joined(w_alone, d_alone), zero, one] += n_winds * n_dragons
-    return plain
-
-
-def _plain_of(shapes: Counter[_HonorShape]) -> Counter[_PlainShape]:
-    """:func:`_plain_shapes` read off the honour shapes' counts (:func:`_shape_counts`)."""
-    plain: Counter[_PlainShape] = Counter()
-    for (alone, per_kind, _, _), n in shapes.items():
-        zero = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 0])
-        one = frozenset([k for k, p in zip(HONORS, per_kind, strict=True) if p == 1])
-        plain[alone, zero, one] += n
-    return plain
+# tile; bit e: with e jantou), the kinds masks of the winning tile placed in the suits
+# (without / with the jantou taken), the chiitoitsu and kokushi progress.
+_ClosingKey = tuple[int, tuple[int, int], Chiitoi, Kokushi]
+# What the honours of one split (or one honour class's tiles) give a closing in the regular
+# shape: the jantou they use alone (2: two or more, or no shape), the honour kinds (a mask, bit
+# k: kind k) whose winning tile leaves them using no jantou, and those whose leaves them one.
+_PlainShape = tuple[int, int, int]
+# The chiitoitsu step of honours (pairs, the kind with an odd count or -1; None: impossible)
+# and their kokushi step (kinds present mask, kinds with two; None: impossible).
+_ChiitoiStep = tuple[int, int] | None
+_KokushiStep = tuple[int, int] | None
+# What the honours of one split contribute to a closing (and, alike, one honour class's tiles
+# to its split): the :data:`_PlainShape`, the chiitoitsu and the kokushi step.
+_HonorShape = tuple[_PlainShape, _ChiitoiStep, _KokushiStep]
+_Part = TypeVar("_Part")
+_Joined = TypeVar("_Joined")
 
 
 def _kinds_of(mask: int) -> WaitSet:
@@ -842,134 +822,157 @@ def _kinds_of(mask: int) -> WaitSet:
     return frozenset(kinds)
 
 
-def _shape_counts(classes: _ClassSplits, pair_copies: int) -> Counter[_HonorShape]:
-    """How many honour splits (the winds' and the dragons' of :func:`_class_splits`) give each
-    :data:`_HonorShape`: the classes' own shapes counted apart, then each pair joined once."""
-    winds, dragons = (Counter(shape for _, shape in c) for c in classes)
-    shapes: Counter[_HonorShape] = Counter()
-    for wind_shape, n_winds in winds.items():
-        for dragon_shape, n_dragons in dragons.items():
-            shapes[_honor_shape(wind_shape, dragon_shape, pair_copies)] += n_winds * n_dragons
-    return shapes
+def _joined_counts(
+    first: Counter[_Part], second: Counter[_Part], join: Callable[[_Part, _Part], _Joined]
+) -> Counter[_Joined]:
+    """How many honour splits give each joined part: the winds' parts (``first``, with how
+    many of the class's splits give each) joined with the dragons' once a pair."""
+    joined: Counter[_Joined] = Counter()
+    for wind, n_winds in first.items():
+        for dragon, n_dragons in second.items():
+            joined[join(wind, dragon)] += n_winds * n_dragons
+    return joined
 
 
-_ClassSplits = tuple[list[tuple[Split, "_ClassShape"]], list[tuple[Split, "_ClassShape"]]]
+def _plain_of(shapes: Counter[_HonorShape]) -> Counter[_PlainShape]:
+    """How many honour splits give each :data:`_PlainShape`, read off the honour shapes'."""
+    plain: Counter[_PlainShape] = Counter()
+    for (part, _, _), n in shapes.items():
+        plain[part] += n
+    return plain
 
 
-def _class_splits(honors: tuple[int, ...], galaxy: tuple[int, ...]) -> _ClassSplits:
-    """Per honour class (winds, dragons), each split of its galaxy tiles with its class shape."""
-    return _splits_of(honors[:4], galaxy[9], WINDS), _splits_of(honors[4:], galaxy[10], DRAGONS)
+_ClassSplits = tuple[list[tuple[Split, _HonorShape]], list[tuple[Split, _HonorShape]]]
+
+
+def _class_splits(honors: tuple[int, ...], galaxy: tuple[int, ...], copies: int) -> _ClassSplits:
+    """Per honour class (winds, dragons), each split of its galaxy tiles with the
+    :data:`_HonorShape` of the class's tiles (at most ``copies`` of a kind in a chiitoitsu)."""
+    return (
+        _splits_of(honors[:4], galaxy[9], WINDS, copies),
+        _splits_of(honors[4:], galaxy[10], DRAGONS, copies),
+    )
 
 
 def _splits_of(
-    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...]
-) -> list[tuple[Split, _ClassShape]]:
+    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...], copies: int
+) -> list[tuple[Split, _HonorShape]]:
     return [
-        (split, _class_shape(tuple(map(add, counts, split)), kinds))
+        (split, _class_shape(map(add, counts, split), kinds, copies))
         for split in distributions(galaxy, len(kinds))
     ]
 
 
-@lru_cache(maxsize=1 << 12)
-def _honor_shape(winds: _ClassShape, dragons: _ClassShape, pair_copies: int) -> _HonorShape:
-    """The :data:`_HonorShape` of one honour split, joined from the winds' and the dragons'
-    own parts (at most ``pair_copies`` tiles of a kind in a chiitoitsu)."""
-    w_alone, w_kinds, w_pairs, w_odd, w_most, w_mask, w_twos = winds
-    d_alone, d_kinds, d_pairs, d_odd, d_most, d_mask, d_twos = dragons
-    per_kind = _shifted(w_kinds, d_alone) + _shifted(d_kinds, w_alone)
-    odd = w_odd + d_odd
-    most = max(w_most, d_most)
-    chiitoi = (
-        (w_pairs + d_pairs, odd[0] if odd else -1)
-        if len(odd) <= 1 and most <= pair_copies
-        else None
-    )
-    kokushi = (w_mask | d_mask, w_twos + d_twos) if most <= 2 else None  # all kokushi kinds
-    return _joined(w_alone, d_alone), per_kind, chiitoi, kokushi
-
-
-# One honour class's part of a :data:`_HonorShape`: the jantou its tiles use alone (9:
-# impossible) and with the winning tile on each of its kinds, its pairs, its kinds with an odd
-# count, the most tiles of one kind, and its kokushi kinds mask and pairs.
-_ClassShape = tuple[int, tuple[int, ...], int, tuple[int, ...], int, int, int]
-
-
-@lru_cache(maxsize=1 << 10)
-def _class_shape(counts: tuple[int, ...], kinds: tuple[int, ...]) -> _ClassShape:
-    """The :data:`_ClassShape` of the concrete counts of one honour class's ``kinds``."""
+def _class_shape(acting: Iterable[int], kinds: tuple[int, ...], copies: int) -> _HonorShape:
+    """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds``.  Each kind
+    must hold 0 or 2 tiles mod 3, and each 2 is a jantou; the winning tile on a kind holding 2
+    mod 3 takes a jantou away, on one holding 1 makes it a jantou (the class's only one when no
+    kind holds 2), on one holding 0 leaves a single."""
+    singles = doubles = 0  # the kinds holding 1 and 2 tiles mod 3 (masks) and how many
+    n_singles = n_doubles = 0
     pairs = most = present = twos = 0
-    odd = []
-    for kind, count in zip(kinds, counts, strict=True):
+    odd = -1  # the kind with an odd count, -2 when two have one
+    for kind, count in zip(kinds, acting, strict=True):
         if count:
+            residue = count % 3
+            if residue == 1:
+                singles |= 1 << kind
+                n_singles += 1
+            elif residue == 2:
+                doubles |= 1 << kind
+                n_doubles += 1
             pairs += count // 2
-            if count > most:
-                most = count
+            if count % 2:
+                odd = kind if odd == -1 else -2
+            most = max(most, count)
             present |= _TERMINAL_BIT[kind]
-            if count == 2:
-                twos += 1
-            elif count % 2:
-                odd.append(kind)
-    return (*honor_jantou(counts), pairs, tuple(odd), most, present, twos)
+            twos += count == 2
+    plain: _PlainShape
+    if n_singles:  # no shape alone
+        plain = (2, 0, singles if n_singles + n_doubles == 1 else 0)
+    else:
+        plain = (
+            min(n_doubles, 2),
+            doubles if n_doubles == 1 else 0,
+            doubles if n_doubles == 2 else 0,
+        )
+    chiitoi = (pairs, odd) if odd != -2 and most <= copies else None
+    return plain, chiitoi, ((present, twos) if most <= 2 else None)
 
 
-def _shifted(per_kind: tuple[int, ...], other: int) -> tuple[int, ...]:
-    """:func:`_joined` of each of ``per_kind`` with ``other`` (a class's kinds' jantou with
-    the other class's jantou alone)."""
-    if other == 9:
-        return (9,) * len(per_kind)
-    return tuple([9 if p == 9 else p + other for p in per_kind])
+def _joined_plain_shape(winds: _PlainShape, dragons: _PlainShape) -> _PlainShape:
+    """The :data:`_PlainShape` of the honours of one split, from their classes'."""
+    w_alone, w_zero, w_one = winds
+    d_alone, d_zero, d_one = dragons
+    w_zero, w_one = _beside(w_zero, w_one, d_alone)
+    d_zero, d_one = _beside(d_zero, d_one, w_alone)
+    return min(w_alone + d_alone, 2), w_zero | d_zero, w_one | d_one
 
 
-def _joined(first: int, second: int) -> int:
-    """Jantou of two independent parts (9 when either is impossible)."""
-    return 9 if first == 9 or second == 9 else first + second
+def _beside(zero: int, one: int, other: int) -> tuple[int, int]:
+    """One class's kinds whose winning tile leaves the honours with no jantou and with one,
+    from the class's own (``zero``, ``one``) beside the other class using ``other`` alone."""
+    if other == 0:
+        return zero, one
+    return (0, zero) if other == 1 else (0, 0)
+
+
+def _honor_shape(winds: _HonorShape, dragons: _HonorShape) -> _HonorShape:
+    """The :data:`_HonorShape` of one honour split, joined from the winds' and the dragons'."""
+    w_plain, w_chiitoi, w_kokushi = winds
+    d_plain, d_chiitoi, d_kokushi = dragons
+    chiitoi = None
+    if w_chiitoi is not None and d_chiitoi is not None and min(w_chiitoi[1], d_chiitoi[1]) == -1:
+        chiitoi = (w_chiitoi[0] + d_chiitoi[0], max(w_chiitoi[1], d_chiitoi[1]))
+    kokushi = None
+    if w_kokushi is not None and d_kokushi is not None:
+        kokushi = (w_kokushi[0] | d_kokushi[0], w_kokushi[1] + d_kokushi[1])
+    return _joined_plain_shape(w_plain, d_plain), chiitoi, kokushi
+
+
+def _plain_waits(ends: int, joker: tuple[int, int], plain: _PlainShape) -> int:
+    """The wait set (a mask of kinds) of a closing in the regular shape: the number suits'
+    jantou ``ends`` (without the winning tile), the kinds masks ``joker`` of the winning tile
+    placed in them without / with the jantou taken, closed by the honours' ``plain`` shape."""
+    alone, zero, one = plain
+    waits = joker[1 - alone] if alone <= 1 else 0
+    if ends & 1:
+        waits |= one
+    if ends & 2:
+        waits |= zero
+    return waits
 
 
 def _final_waits(
-    ends: frozenset[int],
-    joker: tuple[int, int],
-    chiitoi: Chiitoi,
-    kokushi: Kokushi,
-    shape: _HonorShape,
-) -> frozenset[int]:
-    """The wait set of a closing: number-suit jantou ``ends`` (without the winning tile), the
-    kinds masks of the winning tile placed in the suits (without / with the jantou taken), the
-    chiitoitsu and kokushi progress, closed by the honours' ``shape``."""
-    alone, per_kind, chiitoi_step, kokushi_step = shape
-    found = set(_honor_wins(ends, per_kind))
-    if alone <= 1:
-        found.update(_kinds_of(joker[1 - alone]))
+    ends: int, joker: tuple[int, int], chiitoi: Chiitoi, kokushi: Kokushi, shape: _HonorShape
+) -> int:
+    """The wait set (a mask of kinds) of a closing: :func:`_plain_waits` and the chiitoitsu and
+    kokushi waits of the progress ``chiitoi`` and ``kokushi`` closed by the honours'
+    ``shape``."""
+    plain, chiitoi_step, kokushi_step = shape
+    waits = _plain_waits(ends, joker, plain)
     if chiitoi is not None and chiitoi_step is not None:
         pairs, single = chiitoi
         added, odd = chiitoi_step
-        if odd == -1 or single == -1:
-            single = max(single, odd)
-            if pairs + added == 6 and single != -1:
-                found.add(single)
+        if (odd == -1 or single == -1) and pairs + added == 6 and max(single, odd) != -1:
+            waits |= 1 << max(single, odd)
     if kokushi is not None and kokushi_step is not None:
         present, pair = kokushi
         mask, pairs = kokushi_step
         if pair + pairs <= 1:
-            found.update(_kokushi_waits(present | mask, pair + pairs))
-    return frozenset(found)
+            waits |= _kokushi_waits(present | mask, pair + pairs)
+    return waits
 
 
-@lru_cache(maxsize=1 << 10)
-def _honor_wins(ends: frozenset[int], per_kind: tuple[int, ...]) -> tuple[int, ...]:
-    """The honour kinds whose winning tile completes the hand in the regular shape: those whose
-    jantou with it there (``per_kind``, 9: no shape) and one of the number suits' jantou
-    ``ends`` come to one."""
-    return tuple(
-        kind
-        for kind, pairs in zip(HONORS, per_kind, strict=True)
-        if any(e + pairs == 1 for e in ends)
-    )
-
-
-def _kokushi_waits(present: int, pair: int) -> list[int]:
+def _kokushi_waits(present: int, pair: int) -> int:
+    """The kokushi waits (a mask of kinds) of the kokushi kinds ``present`` (a mask over
+    :data:`_TERMINAL_BIT`) and ``pair`` (whether one is paired)."""
     missing = [k for k, bit in _TERMINAL_BIT.items() if not present & bit]
     if pair and len(missing) == 1:
-        return missing
+        return 1 << missing[0]
     if not pair and not missing:
-        return list(TERMINALS_AND_HONORS)
-    return []
+        return _KOKUSHI_KINDS
+    return 0
+
+
+_KOKUSHI_KINDS = sum(1 << kind for kind in TERMINALS_AND_HONORS)

@@ -318,9 +318,12 @@ def honor_joker(counts: tuple[int, ...], galaxy: int, joker: int) -> frozenset[t
 
 @lru_cache(maxsize=256)
 def distributions(total: int, slots: int) -> tuple[tuple[int, ...], ...]:
-    """Every way to split ``total`` identical galaxy tiles over ``slots`` kinds."""
+    """Every way to split ``total`` identical galaxy tiles over ``slots`` kinds (over three, the
+    :data:`SPLITS` built at import)."""
     if slots == 1:
         return ((total,),)
+    if slots == 3 and total < len(SPLITS):
+        return tuple(SPLITS[total])
     return tuple(
         (first, *rest)
         for first in range(total + 1)
