@@ -263,9 +263,11 @@ def _successors(
     grown: dict[Config, int] = {}
     for config, count in layer.items():
         regular, joker, chiitoi, kokushi = config
-        regulars, placed = bits.place(regular)
+        regulars, placed, live = bits.place(regular)
         if joker:
-            placed |= bits.carry(joker)
+            carried, carried_live = bits.carry(joker)
+            placed |= carried
+            live |= carried_live
         progress = None  # none left: alive only by the regular states or the placements
         if chiitoi is not None or kokushi is not None:
             progress = special.get((chiitoi, kokushi))
@@ -276,14 +278,12 @@ def _successors(
                 ]
         out: list[tuple[Split, Config]] = []
         new: Config
-        if progress is None:  # most configurations: the loop without the special progress
-            for split, regular_at, placed_at in fields:
+        if progress is None:  # most configurations: alive only by the splits that move a part
+            for split, regular_at, placed_at in bits.chosen(live):
                 new_regular = regulars >> regular_at & regular_full
-                new_joker = placed >> placed_at & placed_full
-                if new_regular or new_joker:
-                    new = (new_regular, new_joker, None, None)
-                    grown[new] = grown.get(new, 0) + count
-                    out.append((split, new))
+                new = (new_regular, placed >> placed_at & placed_full, None, None)
+                grown[new] = grown.get(new, 0) + count
+                out.append((split, new))
         else:
             for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
                 fields, progress, strict=True
@@ -345,18 +345,20 @@ class _RankBits:
         self._ahead = {state: 1 << i for i, state in enumerate(after[0])}
         self._here = {state: 1 << slot * i for i, state in enumerate(after[1])}
         self._kinds = (positions[rank - 1], positions[rank + 8], positions[rank + 17])
-        self._placing: dict[int, tuple[int, int]] = {}
-        self._carrying: dict[Joker, int] = {}
-        self._regular: list[tuple[int, int] | None] = [None] * len(before[0])
-        self._placed: list[int | None] = [None] * len(before[1])
+        self._placing: dict[int, tuple[int, int, int]] = {}
+        self._carrying: dict[Joker, tuple[int, int]] = {}
+        self._choosing: dict[int, list[tuple[Split, int, int]]] = {}
+        self._regular: list[tuple[int, int, int] | None] = [None] * len(before[0])
+        self._placed: list[tuple[int, int] | None] = [None] * len(before[1])
 
-    def place(self, mask: int) -> tuple[int, int]:
+    def place(self, mask: int) -> tuple[int, int, int]:
         """Packed over the splits: the regular states after the rank that can still finish from
-        the regular states in ``mask``, and the :data:`Joker` of the winning tile placed at the
-        rank (memoised per mask)."""
+        the regular states in ``mask``, the :data:`Joker` of the winning tile placed at the
+        rank, and the splits (bit i: split i) under which either is not empty (memoised per
+        mask)."""
         found = self._placing.get(mask)
         if found is None:
-            regular = placed = 0
+            regular = placed = live = 0
             states = self._regular
             for index in _indices(mask):
                 moved = states[index]
@@ -364,16 +366,17 @@ class _RankBits:
                     moved = states[index] = self._regular_one(self._before[0][index])
                 regular |= moved[0]
                 placed |= moved[1]
-            found = self._placing[mask] = (regular, placed)
+                live |= moved[2]
+            found = self._placing[mask] = (regular, placed, live)
         return found
 
-    def carry(self, joker: Joker) -> int:
+    def carry(self, joker: Joker) -> tuple[int, int]:
         """Packed over the splits: the :data:`Joker` of placements of earlier ranks moved past
-        the rank (each placed state's kinds on to its successors that can still finish;
-        memoised per joker)."""
+        the rank (each placed state's kinds on to its successors that can still finish), and
+        the splits under which it is not empty (memoised per joker)."""
         found = self._carrying.get(joker)
         if found is None:
-            found = 0
+            carried = live = 0
             slot, states = self.slot, self._placed
             full = (1 << slot) - 1
             rest = joker
@@ -391,22 +394,34 @@ class _RankBits:
                         self._here,
                         slot * self.height,
                     )
-                found |= kinds * moved  # the kinds copied into each successor's slot
-            self._carrying[joker] = found
+                carried |= kinds * moved[0]  # the kinds copied into each successor's slot
+                live |= moved[1]
+            found = self._carrying[joker] = (carried, live)
         return found
 
-    def _regular_one(self, state: State) -> tuple[int, int]:
+    def chosen(self, live: int) -> list[tuple[Split, int, int]]:
+        """The :attr:`fields` of the splits whose bits ``live`` sets (memoised per mask)."""
+        found = self._choosing.get(live)
+        if found is None:
+            found = self._choosing[live] = [f for i, f in enumerate(self.fields) if live >> i & 1]
+        return found
+
+    def _regular_one(self, state: State) -> tuple[int, int, int]:
         """Packed over the splits, a regular state's regular successors and the placements of
-        the winning tile at the rank (in each suit where it may still complete the tiles)."""
+        the winning tile at the rank (in each suit where it may still complete the tiles), and
+        the splits under which either is not empty."""
         acting, rank, here = self.acting, self.rank, self._here
         placed_width = self.slot * self.height
         placed = 0
         fits = self._suits[state]
+        regular, live = packed_moves(state, acting, rank, NO_JOKER, self._ahead, self.width)
         for suit, kind in enumerate(self._kinds):
             # in another suit, or as a kind that wins under no assignment, it completes nothing
             if fits >> suit & 1 and kind >= 0:
-                placed |= packed_moves(state, acting, rank, suit, here, placed_width) << kind
-        return packed_moves(state, acting, rank, NO_JOKER, self._ahead, self.width), placed
+                moved, moved_live = packed_moves(state, acting, rank, suit, here, placed_width)
+                placed |= moved << kind
+                live |= moved_live
+        return regular, placed, live
 
 
 def _indices(mask: int) -> Iterator[int]:

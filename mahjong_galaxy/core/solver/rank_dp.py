@@ -220,12 +220,13 @@ def packed_moves(
     joker: int,
     index: dict[State, int],
     width: int,
-) -> int:
+) -> tuple[int, int]:
     """The successors of ``state`` after ``rank`` (with one extra tile in suit ``joker``, or
     NO_JOKER) under each of the acting counts ``acting`` (one per galaxy split), packed into
     one int: the bits ``index`` gives them (others dropped), the i-th counts' shifted by i
-    times ``width``.  :func:`moves` per counts, the state's rows of :data:`OPTIONS` looked up
-    once (counts under which a suit cannot use its tiles have no successor)."""
+    times ``width``; and the counts under which there are any (bit i: the i-th).  :func:`moves`
+    per counts, the state's rows of :data:`OPTIONS` looked up once (counts under which a suit
+    cannot use its tiles have no successor)."""
     table = OPTIONS[rank]
     rows_m, rows_p, rows_s = (
         table[state[0]][state[1]],
@@ -234,19 +235,25 @@ def packed_moves(
     )
     jm, jp, js = joker == 0, joker == 1, joker == 2
     get, bit_of = MOVES.get, index.get
-    found = shift = 0
+    found = shift = live = 0
+    split = 1  # the bit of the counts in ``live``
     for counts in acting:
         if rows_m[counts[0] + jm] and rows_p[counts[1] + jp] and rows_s[counts[2] + js]:
             key = (state, counts, rank, joker)
             moved = get(key)
             if moved is None:
                 moved = MOVES.keep(key, _moves(state, counts, rank, joker))
+            bits = 0
             for nxt, _ in moved:
                 bit = bit_of(nxt)
                 if bit:
-                    found |= bit << shift
+                    bits |= bit
+            if bits:
+                found |= bits << shift
+                live |= split
         shift += width
-    return found
+        split <<= 1
+    return found, live
 
 
 def _moves(state: State, counts: tuple[int, int, int], rank: int, joker: int) -> Moves:

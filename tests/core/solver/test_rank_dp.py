@@ -23,4 +23,6 @@ def test_packed_moves_pack_the_moves_of_each_split() -> None:
             expected = sum(
                 index.get(nxt, 0) << i * width for i, moved in enumerate(found) for nxt, _ in moved
             )
-            assert packed_moves(state, acting, rank, joker, index, width) == expected
+            # the splits with a successor that has a bit
+            live = sum(1 << i for i, moved in enumerate(found) if any(n in index for n, _ in moved))
+            assert packed_moves(state, acting, rank, joker, index, width) == (expected, live)
