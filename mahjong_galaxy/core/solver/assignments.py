@@ -61,7 +61,8 @@ from mahjong_galaxy.core.tiles import (
     match_acting,
 )
 
-# Chiitoitsu progress: (pairs, single kind or -1); kokushi progress: (kinds present mask, pair).
+# Chiitoitsu progress (or step): (pairs, single kind or -1); kokushi progress (or step): (kinds
+# present mask over _TERMINAL_BIT, kinds with two); None: impossible.
 Chiitoi = tuple[int, int] | None
 Kokushi = tuple[int, int] | None
 # The winning tile placed in a number suit: per viable placed state of the rank
@@ -258,7 +259,6 @@ def _successors(
     special progress)."""
     fields = bits.fields
     regular_full, placed_full = bits.full
-    kinds = [bits.rank - 1, bits.rank + 8, bits.rank + 17]
     special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
     grown: dict[Config, int] = {}
     for config, count in layer.items():
@@ -273,8 +273,8 @@ def _successors(
             progress = special.get((chiitoi, kokushi))
             if progress is None:
                 progress = special[chiitoi, kokushi] = [
-                    _progress(chiitoi, kokushi, kinds, counts, pair_copies)
-                    for counts in bits.acting
+                    (_joined_chiitoi(chiitoi, chiitoi_step), _joined_kokushi(kokushi, kokushi_step))
+                    for chiitoi_step, kokushi_step in bits.special_steps(pair_copies)
                 ]
         out: list[tuple[Split, Config]] = []
         new: Config
@@ -348,6 +348,7 @@ class _RankBits:
         self._placing: dict[int, tuple[int, int, int]] = {}
         self._carrying: dict[Joker, tuple[int, int]] = {}
         self._choosing: dict[int, list[tuple[Split, int, int]]] = {}
+        self._steps: list[tuple[Chiitoi, Kokushi]] | None = None
         self._regular: list[tuple[int, int, int] | None] = [None] * len(before[0])
         self._placed: list[tuple[int, int] | None] = [None] * len(before[1])
 
@@ -398,6 +399,17 @@ class _RankBits:
                 live |= moved[1]
             found = self._carrying[joker] = (carried, live)
         return found
+
+    def special_steps(self, copies: int) -> list[tuple[Chiitoi, Kokushi]]:
+        """Per split, the chiitoitsu and kokushi steps of the rank's acting counts (at most
+        ``copies`` of a kind in a chiitoitsu; built when first asked)."""
+        if self._steps is None:
+            kinds = (self.rank - 1, self.rank + 8, self.rank + 17)
+            self._steps = [
+                (_chiitoi_step(kinds, counts, copies), _kokushi_step(kinds, counts))
+                for counts in self.acting
+            ]
+        return self._steps
 
     def chosen(self, live: int) -> list[tuple[Split, int, int]]:
         """The :attr:`fields` of the splits whose bits ``live`` sets (memoised per mask)."""
@@ -764,48 +776,48 @@ def _assignment(splits: list[Split], honor_split: tuple[Split, Split]) -> Assign
     return Assignment(tuple(acting))
 
 
-def _progress(
-    chiitoi: Chiitoi, kokushi: Kokushi, kinds: list[int], counts: tuple[int, int, int], copies: int
-) -> tuple[Chiitoi, Kokushi]:
-    """The chiitoitsu and kokushi progress after ``counts`` tiles of ``kinds``."""
-    return _chiitoi_add(chiitoi, kinds, counts, copies), _kokushi_add(kokushi, kinds, counts)
-
-
-def _chiitoi_add(
-    progress: Chiitoi, kinds: list[int], counts: tuple[int, ...] | list[int], pair_copies: int
-) -> Chiitoi:
-    """Chiitoitsu progress after ``counts`` tiles of ``kinds`` (most ``pair_copies`` a kind)."""
-    if progress is None:
-        return None
-    pairs, single = progress
+def _chiitoi_step(kinds: Iterable[int], counts: Iterable[int], copies: int) -> Chiitoi:
+    """The chiitoitsu step of ``counts`` tiles of ``kinds`` (at most ``copies`` a kind): pairs,
+    the kind with an odd count or -1; None when impossible."""
+    pairs, odd = 0, -1
     for kind, count in zip(kinds, counts, strict=True):
-        if count > pair_copies:
-            return None
-        pairs += count // 2
-        if count % 2:
-            if single != -1:
+        if count:
+            if count > copies or (count % 2 and odd != -1):
                 return None
-            single = kind
-    return pairs, single
+            pairs += count // 2
+            if count % 2:
+                odd = kind
+    return pairs, odd
+
+
+def _kokushi_step(kinds: Iterable[int], counts: Iterable[int]) -> Kokushi:
+    """The kokushi step of ``counts`` tiles of ``kinds``: the kinds present (a mask over
+    :data:`_TERMINAL_BIT`) and how many hold two; None when impossible."""
+    present = twos = 0
+    for kind, count in zip(kinds, counts, strict=True):
+        if count:
+            if kind not in _TERMINAL_BIT or count > 2:
+                return None
+            present |= _TERMINAL_BIT[kind]
+            twos += count == 2
+    return (present, twos) if twos <= 1 else None
+
+
+def _joined_chiitoi(first: Chiitoi, second: Chiitoi) -> Chiitoi:
+    """Chiitoitsu progress (or step) of two independent parts: at most one odd kind."""
+    if first is None or second is None or (first[1] != -1 and second[1] != -1):
+        return None
+    return first[0] + second[0], max(first[1], second[1])
+
+
+def _joined_kokushi(first: Kokushi, second: Kokushi) -> Kokushi:
+    """Kokushi progress (or step) of two independent parts: at most one kind holding two."""
+    if first is None or second is None or first[1] + second[1] > 1:
+        return None
+    return first[0] | second[0], first[1] + second[1]
 
 
 _TERMINAL_BIT = {kind: 1 << i for i, kind in enumerate(TERMINALS_AND_HONORS)}
-
-
-def _kokushi_add(
-    progress: Kokushi, kinds: list[int], counts: tuple[int, ...] | list[int]
-) -> Kokushi:
-    if progress is None:
-        return None
-    present, pair = progress
-    for kind, count in zip(kinds, counts, strict=True):
-        if count == 0:
-            continue
-        if kind not in _TERMINAL_BIT or count > 2 or (count == 2 and pair):
-            return None
-        present |= _TERMINAL_BIT[kind]
-        pair |= count == 2
-    return present, pair
 
 
 # What a closing's wait set depends on: the number suits' jantou ends (without the winning
@@ -816,13 +828,10 @@ _ClosingKey = tuple[int, tuple[int, int], Chiitoi, Kokushi]
 # shape: the jantou they use alone (2: two or more, or no shape), the honour kinds (a mask, bit
 # k: kind k) whose winning tile leaves them using no jantou, and those whose leaves them one.
 _PlainShape = tuple[int, int, int]
-# The chiitoitsu step of honours (pairs, the kind with an odd count or -1; None: impossible)
-# and their kokushi step (kinds present mask, kinds with two; None: impossible).
-_ChiitoiStep = tuple[int, int] | None
-_KokushiStep = tuple[int, int] | None
 # What the honours of one split contribute to a closing (and, alike, one honour class's tiles
-# to its split): the :data:`_PlainShape`, the chiitoitsu and the kokushi step.
-_HonorShape = tuple[_PlainShape, _ChiitoiStep, _KokushiStep]
+# to its split): the :data:`_PlainShape`, the chiitoitsu and the kokushi step (as
+# :data:`Chiitoi` and :data:`Kokushi`: :func:`_chiitoi_step`, :func:`_kokushi_step`).
+_HonorShape = tuple[_PlainShape, Chiitoi, Kokushi]
 _Part = TypeVar("_Part")
 _Joined = TypeVar("_Joined")
 
@@ -873,35 +882,27 @@ def _splits_of(
     counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...], copies: int
 ) -> list[tuple[Split, _HonorShape]]:
     return [
-        (split, _class_shape(map(add, counts, split), kinds, copies))
+        (split, _class_shape(tuple(map(add, counts, split)), kinds, copies))
         for split in distributions(galaxy, len(kinds))
     ]
 
 
-def _class_shape(acting: Iterable[int], kinds: tuple[int, ...], copies: int) -> _HonorShape:
-    """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds``.  Each kind
-    must hold 0 or 2 tiles mod 3, and each 2 is a jantou; the winning tile on a kind holding 2
-    mod 3 takes a jantou away, on one holding 1 makes it a jantou (the class's only one when no
-    kind holds 2), on one holding 0 leaves a single."""
+def _class_shape(acting: tuple[int, ...], kinds: tuple[int, ...], copies: int) -> _HonorShape:
+    """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds`` (at most
+    ``copies`` of a kind in a chiitoitsu).  Each kind must hold 0 or 2 tiles mod 3, and each 2
+    is a jantou; the winning tile on a kind holding 2 mod 3 takes a jantou away, on one holding
+    1 makes it a jantou (the class's only one when no kind holds 2), on one holding 0 leaves a
+    single."""
     singles = doubles = 0  # the kinds holding 1 and 2 tiles mod 3 (masks) and how many
     n_singles = n_doubles = 0
-    pairs = most = present = twos = 0
-    odd = -1  # the kind with an odd count, -2 when two have one
     for kind, count in zip(kinds, acting, strict=True):
-        if count:
-            residue = count % 3
-            if residue == 1:
-                singles |= 1 << kind
-                n_singles += 1
-            elif residue == 2:
-                doubles |= 1 << kind
-                n_doubles += 1
-            pairs += count // 2
-            if count % 2:
-                odd = kind if odd == -1 else -2
-            most = max(most, count)
-            present |= _TERMINAL_BIT[kind]
-            twos += count == 2
+        residue = count % 3
+        if residue == 1:
+            singles |= 1 << kind
+            n_singles += 1
+        elif residue == 2:
+            doubles |= 1 << kind
+            n_doubles += 1
     plain: _PlainShape
     if n_singles:  # no shape alone
         plain = (2, 0, singles if n_singles + n_doubles == 1 else 0)
@@ -911,8 +912,7 @@ def _class_shape(acting: Iterable[int], kinds: tuple[int, ...], copies: int) -> 
             doubles if n_doubles == 1 else 0,
             doubles if n_doubles == 2 else 0,
         )
-    chiitoi = (pairs, odd) if odd != -2 and most <= copies else None
-    return plain, chiitoi, ((present, twos) if most <= 2 else None)
+    return plain, _chiitoi_step(kinds, acting, copies), _kokushi_step(kinds, acting)
 
 
 def _joined_plain_shape(winds: _PlainShape, dragons: _PlainShape) -> _PlainShape:
@@ -936,13 +936,11 @@ def _honor_shape(winds: _HonorShape, dragons: _HonorShape) -> _HonorShape:
     """The :data:`_HonorShape` of one honour split, joined from the winds' and the dragons'."""
     w_plain, w_chiitoi, w_kokushi = winds
     d_plain, d_chiitoi, d_kokushi = dragons
-    chiitoi = None
-    if w_chiitoi is not None and d_chiitoi is not None and min(w_chiitoi[1], d_chiitoi[1]) == -1:
-        chiitoi = (w_chiitoi[0] + d_chiitoi[0], max(w_chiitoi[1], d_chiitoi[1]))
-    kokushi = None
-    if w_kokushi is not None and d_kokushi is not None:
-        kokushi = (w_kokushi[0] | d_kokushi[0], w_kokushi[1] + d_kokushi[1])
-    return _joined_plain_shape(w_plain, d_plain), chiitoi, kokushi
+    return (
+        _joined_plain_shape(w_plain, d_plain),
+        _joined_chiitoi(w_chiitoi, d_chiitoi),
+        _joined_kokushi(w_kokushi, d_kokushi),
+    )
 
 
 def _plain_waits(ends: int, joker: tuple[int, int], plain: _PlainShape) -> int:
@@ -966,16 +964,12 @@ def _final_waits(
     ``shape``."""
     plain, chiitoi_step, kokushi_step = shape
     waits = _plain_waits(ends, joker, plain)
-    if chiitoi is not None and chiitoi_step is not None:
-        pairs, single = chiitoi
-        added, odd = chiitoi_step
-        if (odd == -1 or single == -1) and pairs + added == 6 and max(single, odd) != -1:
-            waits |= 1 << max(single, odd)
-    if kokushi is not None and kokushi_step is not None:
-        present, pair = kokushi
-        mask, pairs = kokushi_step
-        if pair + pairs <= 1:
-            waits |= _kokushi_waits(present | mask, pair + pairs)
+    chiitoi = _joined_chiitoi(chiitoi, chiitoi_step)
+    if chiitoi is not None and chiitoi[0] == 6 and chiitoi[1] != -1:
+        waits |= 1 << chiitoi[1]
+    kokushi = _joined_kokushi(kokushi, kokushi_step)
+    if kokushi is not None:
+        waits |= _kokushi_waits(*kokushi)
     return waits
 
 
