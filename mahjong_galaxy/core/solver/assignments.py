@@ -607,7 +607,8 @@ class _ConfigGraph:
             for states, unit, width in ((bits.after[0], 1, 1), (bits.after[1], full, self._slot))
         ]
         self._honors = tuple(hand.normal_counts[EAST:])
-        self._classes = _class_splits(self._honors, hand.galaxy_counts, self.pair_copies)
+        self._classes = _class_splits(self._honors, hand.galaxy_counts)
+        self._class_shapes: _ClassShapes | None = None
         self._shapes: Counter[_HonorShape] | None = None
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
@@ -632,9 +633,7 @@ class _ConfigGraph:
             joker >>= width
         kinds = self._unions.get(bits)
         if kinds is None:
-            kinds = self._unions[bits] = sum(
-                1 << kind for bit, kind in enumerate(self._slot_kinds) if bits >> bit & 1
-            )
+            kinds = self._unions[bits] = sum(1 << self._slot_kinds[bit] for bit in _indices(bits))
         return kinds
 
     def _kinds(self, mask: int) -> WaitSet:
@@ -656,7 +655,7 @@ class _ConfigGraph:
     def honor_shapes(self) -> list[tuple[tuple[Split, Split], _HonorShape]]:
         """Each honour split (winds, dragons) with its honour shape (built for the listing)."""
         if self._split_shapes is None:
-            winds, dragons = self._classes
+            winds, dragons = self.class_shapes()
             self._split_shapes = [
                 ((w, d), _honor_shape(ws, ds)) for w, ws in winds for d, ds in dragons
             ]
@@ -665,9 +664,20 @@ class _ConfigGraph:
     def shape_counts(self) -> Counter[_HonorShape]:
         """How many honour splits give each honour shape (built when first asked)."""
         if self._shapes is None:
-            winds, dragons = (Counter(shape for _, shape in c) for c in self._classes)
+            winds, dragons = (Counter(shape for _, shape in c) for c in self.class_shapes())
             self._shapes = _joined_counts(winds, dragons, _honor_shape)
         return self._shapes
+
+    def class_shapes(self) -> _ClassShapes:
+        """Per honour class (winds, dragons), each split of its galaxy tiles with the
+        :data:`_HonorShape` of the class's tiles (built when first asked)."""
+        if self._class_shapes is None:
+            winds, dragons = (
+                [(split, _class_shape(acting, kinds, self.pair_copies)) for split, acting in c]
+                for c, kinds in zip(self._classes, (WINDS, DRAGONS), strict=True)
+            )
+            self._class_shapes = winds, dragons
+        return self._class_shapes
 
     def _plain_counts(self) -> Counter[_PlainShape]:
         """How many honour splits give each :data:`_PlainShape`: read off the honour shapes
@@ -676,7 +686,10 @@ class _ConfigGraph:
             if self._shapes is not None:
                 self._plain = _plain_of(self._shapes)
             else:
-                winds, dragons = (Counter(shape[0] for _, shape in c) for c in self._classes)
+                winds, dragons = (
+                    Counter(_class_plain(acting, kinds) for _, acting in c)
+                    for c, kinds in zip(self._classes, (WINDS, DRAGONS), strict=True)
+                )
                 self._plain = _joined_counts(winds, dragons, _joined_plain_shape)
         return self._plain
 
@@ -866,33 +879,37 @@ def _plain_of(shapes: Counter[_HonorShape]) -> Counter[_PlainShape]:
     return plain
 
 
-_ClassSplits = tuple[list[tuple[Split, _HonorShape]], list[tuple[Split, _HonorShape]]]
+# Per honour class (winds, dragons), each split of its galaxy tiles with the class's acting
+# counts (:data:`_ClassSplits`) or with their :data:`_HonorShape` (:data:`_ClassShapes`).
+_ClassSplits = tuple[list[tuple[Split, tuple[int, ...]]], list[tuple[Split, tuple[int, ...]]]]
+_ClassShapes = tuple[list[tuple[Split, _HonorShape]], list[tuple[Split, _HonorShape]]]
 
 
-def _class_splits(honors: tuple[int, ...], galaxy: tuple[int, ...], copies: int) -> _ClassSplits:
-    """Per honour class (winds, dragons), each split of its galaxy tiles with the
-    :data:`_HonorShape` of the class's tiles (at most ``copies`` of a kind in a chiitoitsu)."""
-    return (
-        _splits_of(honors[:4], galaxy[9], WINDS, copies),
-        _splits_of(honors[4:], galaxy[10], DRAGONS, copies),
-    )
+def _class_splits(honors: tuple[int, ...], galaxy: tuple[int, ...]) -> _ClassSplits:
+    """Per honour class (winds, dragons), each split of its galaxy tiles with the class's
+    acting counts."""
+    return _splits_of(honors[:4], galaxy[9]), _splits_of(honors[4:], galaxy[10])
 
 
-def _splits_of(
-    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...], copies: int
-) -> list[tuple[Split, _HonorShape]]:
-    return [
-        (split, _class_shape(tuple(map(add, counts, split)), kinds, copies))
-        for split in distributions(galaxy, len(kinds))
-    ]
+def _splits_of(counts: tuple[int, ...], galaxy: int) -> list[tuple[Split, tuple[int, ...]]]:
+    return [(split, tuple(map(add, counts, split))) for split in distributions(galaxy, len(counts))]
 
 
 def _class_shape(acting: tuple[int, ...], kinds: tuple[int, ...], copies: int) -> _HonorShape:
     """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds`` (at most
-    ``copies`` of a kind in a chiitoitsu).  Each kind must hold 0 or 2 tiles mod 3, and each 2
-    is a jantou; the winning tile on a kind holding 2 mod 3 takes a jantou away, on one holding
-    1 makes it a jantou (the class's only one when no kind holds 2), on one holding 0 leaves a
-    single."""
+    ``copies`` of a kind in a chiitoitsu)."""
+    return (
+        _class_plain(acting, kinds),
+        _chiitoi_step(kinds, acting, copies),
+        _kokushi_step(kinds, acting),
+    )
+
+
+def _class_plain(acting: tuple[int, ...], kinds: tuple[int, ...]) -> _PlainShape:
+    """The :data:`_PlainShape` of one honour class's acting counts of its ``kinds``.  Each kind
+    must hold 0 or 2 tiles mod 3, and each 2 is a jantou; the winning tile on a kind holding 2
+    mod 3 takes a jantou away, on one holding 1 makes it a jantou (the class's only one when no
+    kind holds 2), on one holding 0 leaves a single."""
     singles = doubles = 0  # the kinds holding 1 and 2 tiles mod 3 (masks) and how many
     n_singles = n_doubles = 0
     for kind, count in zip(kinds, acting, strict=True):
@@ -903,16 +920,9 @@ def _class_shape(acting: tuple[int, ...], kinds: tuple[int, ...], copies: int) -
         elif residue == 2:
             doubles |= 1 << kind
             n_doubles += 1
-    plain: _PlainShape
     if n_singles:  # no shape alone
-        plain = (2, 0, singles if n_singles + n_doubles == 1 else 0)
-    else:
-        plain = (
-            min(n_doubles, 2),
-            doubles if n_doubles == 1 else 0,
-            doubles if n_doubles == 2 else 0,
-        )
-    return plain, _chiitoi_step(kinds, acting, copies), _kokushi_step(kinds, acting)
+        return 2, 0, singles if n_singles + n_doubles == 1 else 0
+    return min(n_doubles, 2), doubles if n_doubles == 1 else 0, doubles if n_doubles == 2 else 0
 
 
 def _joined_plain_shape(winds: _PlainShape, dragons: _PlainShape) -> _PlainShape:
