@@ -454,24 +454,25 @@ class RegularDP:
         honor_ends = {e for e in (0, 1) if self._honor_joker_masks({e})}
         pending = [frozenset(s for s in self.forward[9] if s[6] in honor_ends)]
         for rank in range(9, 0, -1):
-            column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
-            ahead = pending[0]
-            joker_ahead = placed[rank]
-            suits = self._suits[rank]
-            pending.insert(
-                0,
-                frozenset(
-                    state
-                    for state in self.forward[rank - 1]
-                    if any(nxt in ahead for nxt, _ in step(state, column, galaxy, rank))
-                    or any(
-                        nxt in joker_ahead
-                        for suit in _SUITS_IN[suits[state]]
-                        for nxt, _ in step(state, column, galaxy, rank, suit)
-                    )
-                ),
-            )
+            pending.insert(0, self._pending_before(rank, pending[0], placed[rank]))
         return pending, placed
+
+    def _pending_before(
+        self, rank: int, ahead: frozenset[State], joker_ahead: frozenset[State]
+    ) -> frozenset[State]:
+        """The forward states before ``rank`` with a successor in ``ahead`` (no extra tile) or,
+        with the extra tile placed at ``rank``, in ``joker_ahead``; a move's successors are
+        read as the keys of a dict of it."""
+        column, galaxy = self.columns[rank - 1], self.galaxy[rank - 1]
+        suits = self._suits[rank]
+        kept = []
+        for state in self.forward[rank - 1]:
+            if not ahead.isdisjoint(dict(step(state, column, galaxy, rank))) or any(
+                not joker_ahead.isdisjoint(dict(step(state, column, galaxy, rank, suit)))
+                for suit in _SUITS_IN[suits[state]]
+            ):
+                kept.append(state)
+        return frozenset(kept)
 
     def joker_suits(self, rank: int) -> dict[State, int]:
         """Per state before ``rank`` (of the forward layer), the suits (bit 0 m, 1 p, 2 s) in
