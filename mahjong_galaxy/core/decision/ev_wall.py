@@ -230,7 +230,7 @@ class ShantenMemo:
         s = self(counts)
         tiles = sum(counts) - 1
         slots = slots_for(tiles)
-        special = self._shapes(s + 1, normal, galaxy, tiles + 1) <= s
+        special = None  # another shape of counts at s (asked at the first discard raising it)
         # the block value of a regular shanten s (regular_shanten); past 13 tiles' best value
         # 2 * slots for a complete state (s = -1), whose discards are all at 0
         target = 2 * slots - s
@@ -253,10 +253,12 @@ class ShantenMemo:
                     keeps = regular_shanten(value, slots, tiles) == s
                 if keeps:
                     found = s
-                elif special:  # the regular shape is at s + 1 or above, the state at most s + 1
-                    found = self._shapes(s + 1, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
-                else:
+                else:  # the regular shape is at s + 1 or above, the state at most s + 1
+                    if special is None:
+                        special = self._shapes(s + 1, normal, galaxy, tiles + 1) <= s
                     found = s + 1
+                    if special:
+                        found = self._shapes(found, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
                 known[left] = found
             after.append(found)
         return after
