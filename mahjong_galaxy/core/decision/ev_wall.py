@@ -22,7 +22,6 @@ from mahjong_galaxy.core.efficiency.block_tables import (
     conv,
     pack,
     suit_table,
-    unit,
 )
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
 from mahjong_galaxy.core.efficiency.shanten import (
@@ -143,16 +142,18 @@ class ShantenMemo:
                 half.clear()
 
     def improving(self, counts: Counts) -> tuple[int, frozenset[int]]:
-        """``(shanten, types whose draw lowers it)`` of a 3n+1 state, memoised; most draws are
-        settled without a search (:class:`~mahjong_galaxy.core.efficiency.ukeire.DrawShanten`,
-        told when the state is known to be tenpai: its winning kinds need no galaxy split).
+        """``(shanten, types whose draw lowers it)`` of a 3n+1 state, memoised; the normal kinds
+        come a suit at a time (:meth:`~mahjong_galaxy.core.efficiency.ukeire.DrawShanten.
+        improving_kinds`, told when the state is known to be tenpai: its shanten needs no
+        search, its winning kinds are those completing it).
         """
         found = self.draws.get(counts)
         if found is None:
             normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:] or _NO_GALAXY
-            tenpai = self.known.get(counts) == 0  # no split of the regular shape needed
+            tenpai = self.known.get(counts) == 0  # the regular value needs no search
             draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, tenpai)
-            better = [k for k in range(NUM_KINDS) if draws.improves_normal(k)]
+            kinds = draws.improving_kinds()
+            better = [k for k in range(NUM_KINDS) if kinds >> k & 1]
             better += [
                 NUM_KINDS + c for c in range(len(counts) - NUM_KINDS) if draws.improves_galaxy(c)
             ]
@@ -218,9 +219,9 @@ class ShantenMemo:
         can keep it: when the regular shape is still at ``s`` no other shape is looked at, and
         when no other shape of ``counts`` is at ``s`` a discard that raises the regular shape
         is at ``s + 1``, so for a normal tile the question is only whether the regular value
-        still reaches that of ``s``, answered at the first split that does.  With galaxy tiles,
-        the discards of normal tiles share the split of the other suits
-        (``RegularParts.suit_reaches`` of :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`).
+        still reaches that of ``s``.  With galaxy tiles, the discards of a suit's normal tiles
+        are answered together in one pass over its splits (``RegularParts.discard_ranks`` of
+        :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`).
         """
         known = self.known
         normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:]
@@ -229,11 +230,12 @@ class ShantenMemo:
         s = self(counts)
         tiles = sum(counts) - 1
         slots = slots_for(tiles)
-        special = self._shapes(s + 1, normal, galaxy, tiles + 1) <= s
+        special = None  # another shape of counts at s (asked at the first discard raising it)
         # the block value of a regular shanten s (regular_shanten); past 13 tiles' best value
         # 2 * slots for a complete state (s = -1), whose discards are all at 0
         target = 2 * slots - s
         parts = None
+        kept: list[int | None] = [None, None, None]  # per suit, the ranks whose discard keeps s
         after: list[int | None] = []
         for k, held in enumerate(counts):
             if not held:
@@ -245,16 +247,18 @@ class ShantenMemo:
                 if k < NUM_KINDS:
                     if parts is None:
                         parts = regular_parts(normal, galaxy, slots)
-                    keeps = _discard_reaches(parts, left, k, target)
+                    keeps = _discard_reaches(parts, kept, left, k, target)
                 else:
                     value = regular_parts(left[:NUM_KINDS], left[NUM_KINDS:], slots).value()
                     keeps = regular_shanten(value, slots, tiles) == s
                 if keeps:
                     found = s
-                elif special:  # the regular shape is at s + 1 or above, the state at most s + 1
-                    found = self._shapes(s + 1, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
-                else:
+                else:  # the regular shape is at s + 1 or above, the state at most s + 1
+                    if special is None:
+                        special = self._shapes(s + 1, normal, galaxy, tiles + 1) <= s
                     found = s + 1
+                    if special:
+                        found = self._shapes(found, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
                 known[left] = found
             after.append(found)
         return after
@@ -302,10 +306,16 @@ def _less(counts: Counts, kind: int) -> Counts:
     return (*counts[:kind], counts[kind] - 1, *counts[kind + 1 :])
 
 
-def _discard_reaches(parts: RegularParts, left: Counts, kind: int, target: int) -> bool:
+def _discard_reaches(
+    parts: RegularParts, kept: list[int | None], left: Counts, kind: int, target: int
+) -> bool:
     """Whether ``parts`` less one normal tile of ``kind`` (``left`` its counts) keeps a block
-    value of ``target``."""
+    value of ``target``; ``kept`` holds per suit the ranks that do (None until a discard of
+    the suit asks: :meth:`RegularParts.discard_ranks`, one pass for the whole suit)."""
     if kind >= EAST:
         return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:])) >= target
     suit, rank = divmod(kind, RANKS)
-    return parts.suit_reaches(suit, parts.suits[suit] - unit(rank), target)
+    ranks = kept[suit]
+    if ranks is None:
+        ranks = kept[suit] = parts.discard_ranks(suit, target)
+    return bool(ranks >> rank & 1)

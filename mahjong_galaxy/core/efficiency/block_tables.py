@@ -154,6 +154,53 @@ def suit_table(packed: int) -> Table:
     return table
 
 
+#: Every rank of a suit as a bit mask (bit r: rank r, 0 = number 1).
+ALL_RANKS = (1 << RANKS) - 1
+_GAINS: dict[int, tuple[int, ...]] = {}
+_KEEPS: dict[int, tuple[int, ...]] = {}
+
+
+def draw_gains(packed: int) -> tuple[int, ...]:
+    """Per entry of the suit's block table, the ranks (bit r) where one more tile raises it.
+
+    One tile raises an entry by at most 1 (taken out of a block, it lowers that block's value by
+    1), so ``suit_table(packed + unit(r))[i]`` is ``suit_table(packed)[i] + 1`` exactly for
+    the ranks marked at ``i``, else the same; memoised process-wide (counts 0..6 per rank).
+    """
+    masks = _GAINS.get(packed)
+    if masks is None:
+        table = suit_table(packed)
+        masks = _GAINS[packed] = _entry_masks(
+            table, [(r, suit_table(packed + unit(r))) for r in range(RANKS)]
+        )
+    return masks
+
+
+def discard_keeps(packed: int) -> tuple[int, ...]:
+    """Per entry of the suit's block table, the held ranks (bit r) where one tile less keeps
+    it; at the other held ranks it is 1 lower (as :func:`draw_gains`); memoised process-wide."""
+    masks = _KEEPS.get(packed)
+    if masks is None:
+        held = [r for r in range(RANKS) if packed >> (BITS * r) & FIELD]
+        less = [(r, suit_table(packed - unit(r))) for r in held]
+        masks = _KEEPS[packed] = _entry_masks(suit_table(packed), less, keep=True)
+    return masks
+
+
+def _entry_masks(
+    table: Table, changed: list[tuple[int, Table]], keep: bool = False
+) -> tuple[int, ...]:
+    """Per entry of ``table``, the ranks whose ``(rank, changed table)`` differs there (or,
+    with ``keep``, equals it)."""
+    masks = [0] * len(table)
+    for rank, other in changed:
+        bit = 1 << rank
+        for i, (old, new) in enumerate(zip(table, other, strict=True)):
+            if (old == new) == keep:
+                masks[i] |= bit
+    return tuple(masks)
+
+
 def _suit_table(packed: int) -> Table:
     shift = (packed & -packed).bit_length() - 1
     rank = shift // BITS

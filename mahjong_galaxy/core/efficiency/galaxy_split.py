@@ -20,16 +20,20 @@ the split of the other suits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from operator import ge
 
 from mahjong_galaxy.core.efficiency.block_tables import (
+    ALL_RANKS,
     FIELD,
     RANKS,
     Table,
     best_of,
     best_value,
     conv,
+    discard_keeps,
+    draw_gains,
     fits,
     sub_vectors,
     suit_table,
@@ -57,6 +61,25 @@ def useful_vectors(suit: int, galaxy: int) -> Useful:
         ``((vector, table), ...)``, always starting with the empty vector; memoised.
     """
     return _useful(suit, galaxy & near_mask(suit))
+
+
+@lru_cache(maxsize=1 << 16)
+def draw_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
+    """Galaxy vectors enough for the best split of ``suit`` with one more tile at any rank: every
+    vector of ``galaxy`` the larger suit may take (:func:`useful_vectors`: at most two galaxy
+    tiles per normal tile)."""
+    return _within(galaxy, 2 * (sum(unpack(suit)) + 1))
+
+
+@lru_cache(maxsize=1 << 16)
+def discard_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
+    """The same for ``suit`` with one tile less at any rank: galaxy tiles near its tiles."""
+    return _within(galaxy & near_mask(suit), 2 * (sum(unpack(suit)) - 1))
+
+
+def _within(galaxy: int, most: int) -> tuple[int, ...]:
+    """The vectors of ``galaxy`` with at most ``most`` tiles."""
+    return tuple(v for v in sub_vectors(galaxy) if sum(unpack(v)) <= most)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -125,7 +148,7 @@ MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in 
 
 def clear_caches() -> None:
     """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
-    for cached in (useful_vectors, _useful, near_mask, _moves):
+    for cached in (useful_vectors, _useful, near_mask, _moves, draw_vectors, discard_vectors):
         cached.cache_clear()
     _WITH_GALAXY.clear()
     _OTHERS.clear()
@@ -198,7 +221,6 @@ class RegularParts:
         self.slots = slots
         self._with_honors: dict[tuple[int, int], Table] = {}
         self._numbers: Table | None = None
-        self._best: dict[int, tuple[int, list[int]]] = {}
         self._pairs: list[tuple[int, int] | None] = [None, None, None]
 
     def value(self) -> int:
@@ -212,57 +234,55 @@ class RegularParts:
             for vector, table in useful_vectors(suit, self.galaxy)
         )
 
-    def suit_reaches(self, index: int, suit: int, target: int) -> bool:
-        """Whether the best block value reaches ``target`` when suit ``index`` holds packed
-        counts ``suit``: :meth:`value_with_suit` ``>= target``, stopping at the first split that
-        reaches it."""
-        galaxy, slots = self.galaxy, self.slots
-        return any(
-            best_value(table, self._others_with_honors(index, galaxy - vector), slots) >= target
-            for vector, table in useful_vectors(suit, galaxy)
-        )
+    def draw_ranks(self, index: int, target: int) -> int:
+        """The ranks (bit r, 0 = number 1) of suit ``index`` (0 m, 1 p, 2 s) where one more
+        normal tile brings the best block value to ``target``, found in one pass over the
+        splits of the suit (:func:`draw_vectors`) instead of one search per rank."""
+        vectors = draw_vectors(self.suits[index], self.galaxy)
+        return self._rank_mask(index, target, vectors, draw_gains, 1, ALL_RANKS)
 
-    def draw_reaches(self, index: int, rank: int, target: int) -> bool:
-        """Whether one more tile of suit ``index`` (0 m, 1 p, 2 s) at ``rank`` (0-8) brings the
-        best block value to ``target``.
+    def discard_ranks(self, index: int, target: int) -> int:
+        """The held ranks of suit ``index`` where one normal tile less keeps a best block value
+        of ``target``, in one pass (:func:`discard_vectors`)."""
+        suit = self.suits[index]
+        vectors = discard_vectors(suit, self.galaxy)
+        return self._rank_mask(index, target, vectors, discard_keeps, 0, _held(suit))
 
-        One tile adds at most 1 to the value, and only in a split where it improves the suit's
-        own table.  The splits optimal without the tile are tried first (the tile usually
-        improves one of them); then every split where the tile helps and that could reach
-        ``target`` even if the other suits kept every galaxy tile, stopping at the first one
-        that does.
+    def _rank_mask(
+        self,
+        index: int,
+        target: int,
+        vectors: tuple[int, ...],
+        marks: Callable[[int], tuple[int, ...]],
+        lift: int,
+        ranks: int,
+    ) -> int:
+        """The ranks among ``ranks`` of suit ``index`` where one tile changed reaches ``target``.
+
+        ``marks(suit)`` gives per table entry the ranks where the changed suit's entry is the
+        old one plus ``lift`` (a draw's gain: 1; a discard's keep: 0), one less at every other
+        rank.  A split ``vector`` reaches ``target`` through entry ``i`` at every rank when
+        the lower sum does, at the marked ranks when only the higher one does.
         """
-        base = self.suits[index]
-        suit = base + unit(rank)
-        best, optimal = self._optimal(index)
-        if target > best + 1:
-            return False
-        for vector in optimal:
-            exact = self._others_with_honors(index, self.galaxy - vector)
-            if best_value(suit_table(suit + vector), exact, self.slots) >= target:
-                return True
-        widest = self._others_with_honors(index, self.galaxy)
-        for vector, table in useful_vectors(suit, self.galaxy):
-            if target > best and table == suit_table(base + vector):
+        galaxy, slots = self.galaxy, self.slots
+        size = 2 * slots + 2
+        widest = self._others_with_honors(index, galaxy)  # a bound: every galaxy tile to the rest
+        found = 0
+        for vector in vectors:
+            suit = self.suits[index] + vector
+            table = suit_table(suit)
+            if best_value(table, widest, slots) + lift < target:
                 continue
-            if best_value(table, widest, self.slots) < target:
-                continue
-            exact = self._others_with_honors(index, self.galaxy - vector)
-            if best_value(table, exact, self.slots) >= target:
-                return True
-        return False
-
-    def _optimal(self, index: int) -> tuple[int, list[int]]:
-        """Best value and the galaxy vectors of suit ``index`` in a best split, as it is."""
-        found = self._best.get(index)
-        if found is None:
-            values = [
-                (best_value(table, self._others_with_honors(index, self.galaxy - v), self.slots), v)
-                for v, table in useful_vectors(self.suits[index], self.galaxy)
-            ]
-            top = max(value for value, _ in values)
-            found = (top, [v for value, v in values if value == top])
-            self._best[index] = found
+            rest = self._others_with_honors(index, galaxy - vector)
+            masks = marks(suit)
+            for i in range(size):
+                high = table[i] + rest[size - 1 - i] + lift
+                if high > target:
+                    return ranks
+                if high == target:
+                    found |= masks[i] & ranks
+            if found == ranks:
+                break
         return found
 
     def value_with_honors(self, honors: Table) -> int:
@@ -309,3 +329,8 @@ class RegularParts:
                 _OTHERS_HONORS[shared] = table
             self._with_honors[key] = table
         return table
+
+
+def _held(packed: int) -> int:
+    """The ranks (bit r) where ``packed`` has a tile."""
+    return sum(1 << rank for rank, count in enumerate(unpack(packed)) if count)

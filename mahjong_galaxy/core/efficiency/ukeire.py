@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts, near_mask
+from mahjong_galaxy.core.efficiency.block_tables import RANKS
 from mahjong_galaxy.core.efficiency.shanten import (
     chiitoitsu_after_draws,
     chiitoitsu_shanten,
@@ -27,7 +27,6 @@ from mahjong_galaxy.core.efficiency.shanten import (
 )
 from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
-from mahjong_galaxy.core.solver.rank_dp import RegularDP
 from mahjong_galaxy.core.solver.waits import WaitResult
 from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.tiles import (
@@ -43,6 +42,8 @@ from mahjong_galaxy.core.tiles import (
 )
 
 ORPHANS = frozenset(TERMINALS_AND_HONORS)
+#: Per galaxy class, its kinds as a bit mask (bit k: kind k).
+_CLASS_MASKS = tuple(sum(1 << k for k in CLASS_KINDS[cls]) for cls in range(NUM_CLASSES))
 
 
 @dataclass(frozen=True)
@@ -78,11 +79,10 @@ class Ukeire:
 class DrawShanten:
     """Which draws lower the shanten of a 13-tile hand.
 
-    Only shapes already at the hand's shanten can drop (one tile lowers a shape by at most 1),
-    and for the regular shape a drawn number tile with no tile of its suit and no galaxy tile
-    within two ranks stays isolated, so most draws are settled without any search; at tenpai
-    the kinds completing the regular shape come from one rank DP
-    (:mod:`mahjong_galaxy.core.solver.rank_dp`).
+    Only shapes already at the hand's shanten can drop (one tile lowers a shape by at most 1);
+    for the regular shape the improving ranks of a suit come from one pass over its galaxy
+    splits (:meth:`.galaxy_split.RegularParts.draw_ranks`), at tenpai with the complete value as
+    the target.
 
     Args:
         hand: the hand (any 3n+1 size: 13 - 3 per call).
@@ -104,8 +104,9 @@ class DrawShanten:
         """The same for concealed counts (34 normal, 11 galaxy classes) and the calls, without
         building a :class:`~mahjong_galaxy.core.hand.Hand`.
 
-        ``tenpai``: the caller knows the shanten is 0; the regular shape is then not split
-        (its completing kinds come from the rank DP, which finds none when it is not at tenpai).
+        ``tenpai``: the caller knows the shanten is 0; the regular shape's value is then not
+        searched (its improving kinds are those that complete it: none when it is not at
+        tenpai).
         """
         draws = cls.__new__(cls)
         draws._setup(normal, galaxy, melds, rules, tenpai)
@@ -126,10 +127,8 @@ class DrawShanten:
         self.rules = rules
         closed = not melds and tiles >= 13
         milky = milky_way_shanten(sum(self.galaxy), melds, rules)
-        self._cache: dict[int, bool] = {}
-        self._pairs_after: list[int] | None = None  # seven-pairs shanten after each draw
-        self._joker: dict[int, int] | None = None  # kinds completing a regular tenpai
-        self._parts: RegularParts | None = None
+        self._kinds: int | None = None  # improving_kinds, once asked
+        self._parts = parts = regular_parts(self.normal, self.galaxy, slots)
         if tenpai:
             self.shanten = 0
             self._chiitoitsu = (
@@ -137,9 +136,8 @@ class DrawShanten:
             )
             self._kokushi = kokushi_shanten(self.normal, self.galaxy) if closed else None
             self._milky_way = milky
-            self._target: int | None = 0  # any value: at tenpai the rank DP decides
+            self._target: int | None = 2 * slots + 1  # complete: out of reach unless at tenpai
             return
-        parts = self._parts = regular_parts(self.normal, self.galaxy, slots)
         result = shapes_shanten(
             regular_shanten(parts.value(), slots, tiles),
             self.normal,
@@ -153,62 +151,65 @@ class DrawShanten:
         self._milky_way = result.milky_way
         regular_can_drop = result.regular == self.shanten and 3 * slots - tiles < self.shanten
         self._target = 2 * slots - self.shanten + 1 if regular_can_drop else None
-        self._near = [near_mask(suit | parts.galaxy) for suit in parts.suits]
 
     def improves_normal(self, kind: int) -> bool:
         """True when drawing a normal tile of ``kind`` (0..33) lowers the shanten."""
-        found = self._cache.get(kind)
-        if found is None:
-            found = self._regular_improves(kind) or self._special_improves(kind)
-            self._cache[kind] = found
-        return found
+        return bool(self.improving_kinds() >> kind & 1)
 
     def improves_galaxy(self, cls: int) -> bool:
         """True when drawing a galaxy tile of class ``cls`` (0..10) lowers the shanten."""
         milky = self._milky_way
         if milky is not None and milky - 1 < self.shanten:
             return True
-        return any(self.improves_normal(k) for k in CLASS_KINDS[cls])
+        return bool(self.improving_kinds() & _CLASS_MASKS[cls])
 
-    def _regular_improves(self, kind: int) -> bool:
-        if self._target is None:
-            return False
-        if self.shanten == 0:  # regular tenpai: one rank DP gives every completing kind
-            if self._joker is None:
-                self._joker = RegularDP(tuple(self.normal), self.galaxy).joker_forms()
-            return kind in self._joker
+    def improving_kinds(self) -> int:
+        """The normal kinds (bit k, 0..33) whose draw lowers the shanten, found once: the number
+        kinds a suit at a time, the honours and the other shapes' kinds after them."""
+        if self._kinds is None:
+            self._kinds = self._regular_kinds() | self._special_kinds()
+        return self._kinds
+
+    def _regular_kinds(self) -> int:
+        target = self._target
+        if target is None:
+            return 0
         parts = self._parts
-        assert parts is not None  # split unless tenpai
-        if kind >= EAST:
-            if not self.normal[kind] and not self.galaxy[KIND_CLASS[kind]]:
-                return False
-            self.normal[kind] += 1
-            honors = honor_table(self.normal, self.galaxy)
-            self.normal[kind] -= 1
-            return parts.value_with_honors(honors) >= self._target
-        suit, rank = divmod(kind, 9)
-        if not (self._near[suit] >> (4 * rank)) & 15:
-            return False
-        return parts.draw_reaches(suit, rank, self._target)
+        found = 0
+        for suit in range(3):
+            found |= parts.draw_ranks(suit, target) << (RANKS * suit)
+        for kind in range(EAST, NUM_KINDS):
+            if self._honor_improves(kind, target):
+                found |= 1 << kind
+        return found
 
-    def _special_improves(self, kind: int) -> bool:
-        chiitoitsu, kokushi = self._chiitoitsu, self._kokushi
-        # Seven distinct pairs: a kind already paired by normal tiles gains nothing from a third.
-        pairs_can_drop = chiitoitsu == self.shanten and (self.normal[kind] < self.rules.pair_copies)
-        if not pairs_can_drop and (kokushi != self.shanten or kind not in ORPHANS):
-            return False
-        if pairs_can_drop:
-            if self._pairs_after is None:
-                self._pairs_after = chiitoitsu_after_draws(self.normal, self.galaxy, self.rules)
-            if self._pairs_after[kind] < self.shanten:
-                return True
-        if kokushi != self.shanten:
+    def _honor_improves(self, kind: int, target: int) -> bool:
+        """True when one more honour tile of ``kind`` brings the regular value to ``target``."""
+        if not self.normal[kind] and not self.galaxy[KIND_CLASS[kind]]:
             return False
         self.normal[kind] += 1
-        try:
-            return kokushi_shanten(self.normal, self.galaxy) < kokushi
-        finally:
-            self.normal[kind] -= 1
+        honors = honor_table(self.normal, self.galaxy)
+        self.normal[kind] -= 1
+        return self._parts.value_with_honors(honors) >= target
+
+    def _special_kinds(self) -> int:
+        """The kinds whose draw lowers seven pairs or kokushi, when that shape is at the
+        shanten (seven distinct pairs: a kind already paired by normal tiles gains nothing)."""
+        found = 0
+        if self._chiitoitsu == self.shanten:
+            after = chiitoitsu_after_draws(self.normal, self.galaxy, self.rules)
+            copies = self.rules.pair_copies
+            for kind in range(NUM_KINDS):
+                if self.normal[kind] < copies and after[kind] < self.shanten:
+                    found |= 1 << kind
+        kokushi = self._kokushi
+        if kokushi == self.shanten:
+            for kind in ORPHANS:
+                self.normal[kind] += 1
+                if kokushi_shanten(self.normal, self.galaxy) < kokushi:
+                    found |= 1 << kind
+                self.normal[kind] -= 1
+        return found
 
 
 def calculate_ukeire(
