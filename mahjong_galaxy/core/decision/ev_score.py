@@ -32,7 +32,7 @@ from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.dora import dora_kind
 from mahjong_galaxy.core.scoring.library import Reading, reading_value
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
-from mahjong_galaxy.core.scoring.win import ReadingMemo, score_situations
+from mahjong_galaxy.core.scoring.win import ReadingMemo, score_best
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -211,27 +211,20 @@ class WinScores:
         cls = win - NUM_KINDS
         win_tile = _NORMAL[win] if cls < 0 else self.galaxy_tiles[cls][left[win]]
         hand = Hand(tuple(sort_tiles(tiles)), self.setup.hand.melds)
-        ((result,),) = score_situations(
+        best = score_best(
             hand,
-            (win_tile,),
-            (self.situation,),
+            win_tile,
+            self.situation,
             _EV_OPTIONS,
             self.setup.rules,
             memo=self.memo,
             tiles_checked=True,  # every state of the search is within the copy limits
-            shuugi_max=False,  # only the declaration scored is used
         )
-        best, value = result.best, result.best.value
+        value = best.value
         if value.payment is None:
             return WinBase(0, 0, 0, 0, ())
-        acting = [0] * NUM_KINDS
-        for tile in hand.all_tiles + (win_tile,):
-            if not tile.galaxy:
-                acting[tile.kind] += 1
-        for _, kind in best.assignment:
-            acting[kind] += 1
         yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
-        return WinBase(value.han, value.fu, yakuman, best.shuugi, tuple(acting))
+        return WinBase(value.han, value.fu, yakuman, best.shuugi, best.acting)
 
     def _plain_base(self, counts: Counts, win: int) -> WinBase:
         """A state without galaxy tiles: the library's own best split (no shuugi)."""
