@@ -1,10 +1,11 @@
 """Points (and shuugi) of the tsumo wins of the expected-value search, memoised.
 
 A win edge of the search is scored as a tsumo by
-:func:`mahjong_galaxy.core.scoring.win.score_situations` (the result of ``score_win``: the best
-declaration: yaku, fu, dora with the galaxy dora rule, Milky Way, shuugi; the ``mahjong``
-library inside; one ``ReadingMemo`` of reading values shared by every win of the search), once
-per complete state and winning type.  Riichi adds one han, and with ``ura`` on a riichi win
+:func:`mahjong_galaxy.core.scoring.win.score_best` (the value, shuugi and acting kinds of
+``score_win``'s best declaration: yaku, fu, dora with the galaxy dora rule, Milky Way, shuugi;
+the ``mahjong`` library inside; one ``ReadingMemo`` of reading values shared by every win of the
+search; the declaration itself, its wait forms and galaxy assignment, is never built), once per
+complete state and winning type.  Riichi adds one han, and with ``ura`` on a riichi win
 below yakuman is worth its expectation over the ura dora indicators (as many as dora indicators,
 drawn without replacement from the wall of the complete state; a galaxy indicator makes every
 kind of its class's successors dora), counted on the acting kinds of the declaration scored
@@ -32,7 +33,7 @@ from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.dora import dora_kind
 from mahjong_galaxy.core.scoring.library import Reading, reading_value
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
-from mahjong_galaxy.core.scoring.win import ReadingMemo, score_situations
+from mahjong_galaxy.core.scoring.win import ReadingMemo, score_best
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -81,24 +82,39 @@ def tsumo_points(han: int, fu: int, dealer: bool, yakuman: int = 0) -> int:
     return _ceil100(2 * base) + 2 * _ceil100(base)
 
 
-def ura_distribution(wall: Sequence[int], gains: Sequence[int], indicators: int) -> list[float]:
-    """Probability of each ura dora han ``u`` (0..12) over ``indicators`` ura indicators.
+#: ``((gain, unseen tiles), ...)``: the unseen indicator tiles per ura gain, the gains in order
+#: of their first indicator type with unseen tiles.
+GainProfile = tuple[tuple[int, int], ...]
+
+
+def gain_profile(wall: Sequence[int], gains: Sequence[int]) -> GainProfile:
+    """What :func:`ura_chances` reads of a wall.
 
     Args:
-        wall: unseen tiles per indicator type (drawn without replacement, all equally likely).
+        wall: unseen tiles per indicator type.
         gains: han one indicator of each type adds (hand tiles it makes dora).
-        indicators: number of ura indicators (> 0).
-
-    Returns:
-        ``MAX_URA + 1`` probabilities; han above 12 count as 12.
     """
     by_gain: dict[int, int] = {}
     for count, gain in zip(wall, gains, strict=True):
         if count > 0:
             by_gain[gain] = by_gain.get(gain, 0) + count
+    return tuple(by_gain.items())
+
+
+def ura_chances(profile: GainProfile, indicators: int) -> list[float]:
+    """Probability of each ura dora han ``u`` (0..12) over ``indicators`` ura indicators.
+
+    Args:
+        profile: the wall's :func:`gain_profile` (indicators are drawn without replacement from
+            the unseen tiles, all equally likely).
+        indicators: number of ura indicators (> 0).
+
+    Returns:
+        ``MAX_URA + 1`` probabilities; han above 12 count as 12.
+    """
     dp = [[0.0] * (MAX_URA + 1) for _ in range(indicators + 1)]
     dp[0][0] = 1.0
-    for gain, count in by_gain.items():
+    for gain, count in profile:
         nxt = [row[:] for row in dp]
         for taken in range(indicators):
             for u, p in enumerate(dp[taken]):
@@ -108,7 +124,7 @@ def ura_distribution(wall: Sequence[int], gains: Sequence[int], indicators: int)
                     target = min(MAX_URA, u + gain * take)
                     nxt[taken + take][target] += p * comb(count, take)
         dp = nxt
-    total = comb(sum(by_gain.values()), indicators)
+    total = comb(sum(count for _, count in profile), indicators)
     return [p / total for p in dp[indicators]]
 
 
@@ -171,6 +187,7 @@ class WinScores:
         self.memo = ReadingMemo()
         self.bases: dict[tuple[Counts, int], WinBase] = {}
         self.values: dict[tuple[Counts, int, bool], tuple[float, float]] = {}
+        self.chances: dict[GainProfile, list[float]] = {}  # ura_chances per gain profile
 
     def value(self, counts: Counts, win: int, riichi: bool) -> tuple[float, float]:
         """``(expected points, shuugi)`` of the complete state ``counts`` won by drawing type
@@ -194,8 +211,11 @@ class WinScores:
         if not (riichi and self.setup.ura and self.setup.dora):
             return float(tsumo_points(han, base.fu, dealer)), base.shuugi
         wall = [w - c + o for w, c, o in zip(self.wall0, counts, self.h0, strict=True)]
-        gains = [sum(base.acting[dora_kind(k)] for k in _indicated(t)) for t in range(len(wall))]
-        chances = ura_distribution(wall, gains, len(self.setup.dora))
+        gains = [sum(base.acting[k] for k in dora) for dora in _DORA_OF[: len(wall)]]
+        profile = gain_profile(wall, gains)
+        chances = self.chances.get(profile)
+        if chances is None:
+            chances = self.chances[profile] = ura_chances(profile, len(self.setup.dora))
         points = sum(p * tsumo_points(han + u, base.fu, dealer) for u, p in enumerate(chances))
         return points, base.shuugi
 
@@ -211,27 +231,20 @@ class WinScores:
         cls = win - NUM_KINDS
         win_tile = _NORMAL[win] if cls < 0 else self.galaxy_tiles[cls][left[win]]
         hand = Hand(tuple(sort_tiles(tiles)), self.setup.hand.melds)
-        ((result,),) = score_situations(
+        best = score_best(
             hand,
-            (win_tile,),
-            (self.situation,),
+            win_tile,
+            self.situation,
             _EV_OPTIONS,
             self.setup.rules,
             memo=self.memo,
             tiles_checked=True,  # every state of the search is within the copy limits
-            shuugi_max=False,  # only the declaration scored is used
         )
-        best, value = result.best, result.best.value
+        value = best.value
         if value.payment is None:
             return WinBase(0, 0, 0, 0, ())
-        acting = [0] * NUM_KINDS
-        for tile in hand.all_tiles + (win_tile,):
-            if not tile.galaxy:
-                acting[tile.kind] += 1
-        for _, kind in best.assignment:
-            acting[kind] += 1
         yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
-        return WinBase(value.han, value.fu, yakuman, best.shuugi, tuple(acting))
+        return WinBase(value.han, value.fu, yakuman, best.shuugi, best.acting)
 
     def _plain_base(self, counts: Counts, win: int) -> WinBase:
         """A state without galaxy tiles: the library's own best split (no shuugi)."""
@@ -252,6 +265,10 @@ def _indicated(tile_type_index: int) -> tuple[int, ...]:
     if tile_type_index < NUM_KINDS:
         return (tile_type_index,)
     return CLASS_KINDS[tile_type_index - NUM_KINDS]
+
+
+#: Per indicator type (:mod:`.ev_wall`): the dora kinds one indicator of that type makes.
+_DORA_OF = tuple(tuple(dora_kind(k) for k in _indicated(t)) for t in range(NUM_KINDS + NUM_CLASSES))
 
 
 def _galaxy_order(hand: Hand, seen: Sequence[Tile]) -> list[list[Tile]]:

@@ -43,18 +43,20 @@ from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.decomposition import Decomposition, Outline, all_outlines
 from mahjong_galaxy.core.supply import HAND, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
-from mahjong_galaxy.core.tiles import ActingPairs, Tile
+from mahjong_galaxy.core.tiles import NUM_KINDS, ActingPairs, Tile
 
 DEFAULT_SITUATION = Situation()
 
 
 __all__ = [
+    "BestValue",
     "Declaration",
     "FuPart",
     "Payment",
     "ReadingMemo",
     "ScoreResult",
     "YakuHan",
+    "score_best",
     "score_groups",
     "score_situations",
     "score_win",
@@ -339,6 +341,64 @@ def score_groups(
     return results
 
 
+@dataclass(frozen=True)
+class BestValue:
+    """The best declaration of a win without building it (no wait forms, no assignment).
+
+    Attributes:
+        value: its yaku, han, fu and points.
+        shuugi: its shuugi.
+        acting: tiles acting as each kind (34 ints: hand, winning tile and calls), read off its
+            groups (the kinds an assignment of its galaxy tiles would give).
+    """
+
+    value: Value
+    shuugi: int
+    acting: tuple[int, ...]
+
+
+def score_best(
+    hand: Hand,
+    win: Tile,
+    situation: Situation,
+    options: ScoringOptions = DEFAULT_OPTIONS,
+    rules: Rules = DEFAULT_RULES,
+    memo: ReadingMemo | None = None,
+    tiles_checked: bool = False,
+) -> BestValue:
+    """The value, shuugi and acting kinds of :func:`score_win`'s best declaration (no furiten
+    check), for callers that need no more: the declaration itself is never built.
+
+    Args:
+        hand, win, situation, options, rules: as for :func:`score_win`.
+        memo, tiles_checked: as for :func:`score_situations`.
+
+    Raises:
+        HandError: as :func:`score_win`.
+    """
+    candidates, valuer, _ = _prepare(
+        hand, (win,), (situation,), options, rules, None, memo, tiles_checked
+    )
+    declarer = _Declarer(hand, win, rules.shuugi, valuer.full)
+    best, value = _best(candidates, _Order(candidates, 0, valuer), valuer, declarer)
+    return BestValue(value, declarer.shuugi(best), _acting(valuer.full, best))
+
+
+def _acting(full: Hand, candidate: _Candidate) -> tuple[int, ...]:
+    """Tiles acting as each kind in ``candidate``: its concealed groups' kinds (a Milky Way
+    shape: every concealed tile as printed) and its called melds' readings."""
+    acting = [0] * NUM_KINDS
+    outline = candidate.outline
+    if outline.shape == "milky_way":
+        concealed = [t.kind for t in full.tiles]
+    else:
+        groups = outline.groups[: len(outline.groups) - len(full.melds)]
+        concealed = [k for g in groups for k in g.kinds]
+    for kind in concealed + [k for reading in candidate.meld_readings for k in reading]:
+        acting[kind] += 1
+    return tuple(acting)
+
+
 def _prepare(
     hand: Hand,
     wins: Sequence[Tile],
@@ -402,7 +462,7 @@ def _score(
         declarer = _Declarer(hand, win, rules.shuugi, valuer.full if win == wins[0] else None)
         row = []
         for index, situation in enumerate(situations):
-            best = _best(candidates, orders[index], valuer, declarer)
+            best = declarer.declare(*_best(candidates, orders[index], valuer, declarer))
             most = _shuugi_max(candidates, index, valuer, declarer, best) if shuugi_max else None
             row.append(ScoreResult(hand, win, situation, best, most, furiten))
         results.append(tuple(row))
@@ -424,8 +484,8 @@ class _Order:
 
 def _best(
     candidates: list[_Candidate], order: _Order, valuer: _Valuer, declarer: _Declarer
-) -> Declaration:
-    """The best of ``candidates`` under the situation of ``order``: the highest
+) -> tuple[_Candidate, Value]:
+    """The best of ``candidates`` (with its value) under the situation of ``order``: the highest
     :attr:`.Value.rank`, then the most shuugi (paid only with a yaku), then the first in
     enumeration order.
 
@@ -445,13 +505,13 @@ def _best(
         key = -(code * _SHUUGI_SPAN + shuugi)
         while heap and heap[0][:2] < (key, i):  # a refined candidate may be higher
             if _refine(heap, candidates, index, valuer, declarer):
-                return _declare(candidates, heap, index, valuer, declarer)
+                return _top(candidates, heap, index, valuer)
         if exact and not paid:  # exact and above every other key
-            return declarer.declare(candidates[i], valuer.value(candidates[i].key, index))
+            return candidates[i], valuer.value(candidates[i].key, index)
         heapq.heappush(heap, (key, i, code, shuugi, exact, not paid))
     while not _refine(heap, candidates, index, valuer, declarer):
         pass
-    return _declare(candidates, heap, index, valuer, declarer)
+    return _top(candidates, heap, index, valuer)
 
 
 def _refine(
@@ -475,15 +535,14 @@ def _refine(
     return False
 
 
-def _declare(
+def _top(
     candidates: list[_Candidate],
     heap: list[tuple[int, int, int, int, bool, bool]],
     index: int,
     valuer: _Valuer,
-    declarer: _Declarer,
-) -> Declaration:
+) -> tuple[_Candidate, Value]:
     chosen = candidates[heap[0][1]]
-    return declarer.declare(chosen, valuer.value(chosen.key, index))
+    return chosen, valuer.value(chosen.key, index)
 
 
 #: Shuugi is less than this (one per galaxy tile), so it packs below a rank code.
