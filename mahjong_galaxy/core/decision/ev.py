@@ -56,18 +56,24 @@ and ``discard --ev`` then show the labelled ukeire fallback, :func:`ukeire_table
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.decision import ev_wall
-from mahjong_galaxy.core.decision.ev_graph import Graph, GraphBuilder, Progress, SearchRules
+from mahjong_galaxy.core.decision.ev_graph import (
+    Graph,
+    GraphBuilder,
+    Progress,
+    SearchRules,
+    Shanten,
+)
+from mahjong_galaxy.core.decision.ev_red import RedScores, RedShanten, RedTypes, red_types
 from mahjong_galaxy.core.decision.ev_score import ScoreSetup, WinScores
-from mahjong_galaxy.core.decision.ev_solve import Series, solve
+from mahjong_galaxy.core.decision.ev_solve import Scores, Series, solve
 from mahjong_galaxy.core.decision.ev_wall import (
     TILE_SUPPLIES,
     Counts,
     ShantenMemo,
     starting_wall,
-    tile_type,
     type_count,
     type_counts,
 )
@@ -88,6 +94,9 @@ MODELS = ("clean", "mahjong-cpp")
 #: CPU time, and reaching 20,000 states 6-17 s, so the budget costs at most about 15 s.
 INTERACTIVE_MAX_NODES = 20_000
 OBJECTIVES = ("points", "win", "tenpai")
+#: Whether red fives count when the settings leave it open: they do in the clean model (as at
+#: the table); mahjong-cpp's web default has them off, so its figures are reproduced.
+RED_FIVES_BY_MODEL = {"clean": True, "mahjong-cpp": False}
 MAX_T = 30
 
 
@@ -108,6 +117,9 @@ class EvSettings:
         visible: other tiles in sight (discards).
         tiles: ``"galaxy"`` or ``"plain"`` (ordinary riichi supply, see :mod:`.ev_wall`).
         model: ``"clean"`` or ``"mahjong-cpp"`` (see the module docstring).
+        red_fives: one five per suit is red and worth one han of dora (aka dora,
+            :mod:`.ev_red`); None: the model's default (:data:`RED_FIVES_BY_MODEL`), made
+            explicit by :meth:`resolved`.
     """
 
     turn: int = 1
@@ -123,6 +135,13 @@ class EvSettings:
     visible: tuple[Tile, ...] = ()
     tiles: str = "galaxy"
     model: str = "clean"
+    red_fives: bool | None = None
+
+    def resolved(self) -> EvSettings:
+        """These settings with ``red_fives`` made explicit (the model's default for None)."""
+        if self.red_fives is not None:
+            return self
+        return replace(self, red_fives=RED_FIVES_BY_MODEL.get(self.model, False))
 
     def check(self) -> None:
         """Raises HandError naming the first option out of range."""
@@ -158,7 +177,7 @@ class EvOption:
         tile: the discarded tile, None for a 13-tile hand.
         shanten: shanten of the 13 tiles kept.
         ukeire: ``((type, copies in the wall), ...)`` of the draws lowering that shanten (type
-            as in :mod:`.ev_wall`: a kind, or 34 + galaxy class).
+            as in :mod:`.ev_wall`: a kind, or 34 + galaxy class; red fives counted with their five).
         ev: measures at the current turn; None for a discard that was not searched (it raises
             the shanten and shanten-back is off).
         by_turn: measures if the hand were held at turn t (index 0 = turn 1, ``t_max`` each);
@@ -193,7 +212,7 @@ class EvTable:
         options: one :class:`EvOption` per distinct discard, best first by the objective (a
             single entry with ``tile`` None for a 13-tile hand).
         nodes: states searched (draw and discard nodes of every graph built).
-        settings: the settings used.
+        settings: the settings used (``red_fives`` resolved, :meth:`EvSettings.resolved`).
     """
 
     options: tuple[EvOption, ...]
@@ -229,13 +248,24 @@ class _Search:
         self.budget = budget or Budget()
         self.settings = settings
         seen = (*settings.dora, *settings.visible)
-        self.wall0 = starting_wall(hand, seen, settings.tiles)
-        self.h0 = tuple(type_counts(hand.tiles, type_count(settings.tiles)))
-        self.shanten = ShantenMemo(hand, rules)
+        wall0 = starting_wall(hand, seen, settings.tiles)
+        h0 = tuple(type_counts(hand.tiles, type_count(settings.tiles)))
+        red = bool(settings.red_fives)
         setup = ScoreSetup(
-            hand, seen, settings.dora, settings.round_wind, settings.seat_wind, settings.ura, rules
+            hand,
+            seen,
+            settings.dora,
+            settings.round_wind,
+            settings.seat_wind,
+            settings.ura,
+            rules,
+            red,
         )
-        self.scores = WinScores(setup, self.wall0, self.h0)
+        memo, scores = ShantenMemo(hand, rules), WinScores(setup, wall0, h0)
+        self.shanten: Shanten = memo
+        self.scores: Scores = scores
+        self.wall0, self.h0 = wall0, h0
+        self.types = RedTypes(len(wall0), ())  # none until red fives in reach are added
         self.rules = SearchRules(
             tegawari=settings.tegawari,
             shanten_back=settings.shanten_back,
@@ -244,6 +274,18 @@ class _Search:
             riichi_can_change=settings.model == "mahjong-cpp",
         )
         self.nodes = 0
+        if red:
+            self._add_red_types(seen, memo, scores)
+
+    def _add_red_types(self, seen: tuple[Tile, ...], memo: ShantenMemo, scores: WinScores) -> None:
+        """Red fives in reach as their own types (:mod:`.ev_red`), the shanten ``memo`` and win
+        ``scores`` seen through them; none in reach: unchanged."""
+        types, held, left = red_types(self.hand, seen, len(self.wall0))
+        if types.kinds:
+            self.types = types
+            self.wall0, self.h0 = types.split(self.wall0, left), types.split(self.h0, held)
+            self.shanten = RedShanten(memo, types)
+            self.scores = RedScores(scores, types)
 
     def denominator(self, draw_wall: int) -> Callable[[int], float]:
         """The model's draw denominator by turn (``draw_wall`` = tiles in a 13-tile state's
@@ -293,6 +335,7 @@ def evaluate(
         SearchTooLarge: the search passed ``budget.max_nodes`` states.
     """
     settings.check()
+    settings = settings.resolved()
     if hand.size not in (13, 14):
         raise HandError(f"the expected value needs 13 or 14 tiles; '{hand.text}' has {hand.size}")
     search = _Search(hand, settings, rules, budget)
@@ -315,14 +358,14 @@ def _discard_options(search: _Search) -> list[EvOption]:
     declare = search.rules.riichi and search.rules.closed and shanten(h0) == 0
     roots: dict[Tile, tuple[Counts, int | None]] = {}
     for tile in dict.fromkeys(search.hand.tiles):
-        k = tile_type(tile)
+        k = search.types.tile_type(tile)
         left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
         roots[tile] = (left, builder.d_node_of((left, declare and shanten(left) == 0)))
     found = [d for _, d in roots.values() if d is not None]
     solved = search.series(graph, found, sum(search.wall0) + 1)
     options = []
     for tile, (left, d) in roots.items():
-        k = tile_type(tile)
+        k = search.types.tile_type(tile)
         wall = (*search.wall0[:k], search.wall0[k] + 1, *search.wall0[k + 1 :])
         options.append(_option(search, tile, left, wall, None if d is None else solved[d]))
     return options
@@ -332,6 +375,7 @@ def _option(
     search: _Search, tile: Tile | None, kept: Counts, wall: Counts, series: Series | None
 ) -> EvOption:
     s, better = search.shanten.improving(kept)
+    wall = search.types.fold(wall)  # a red five is counted with its five
     ukeire = tuple((k, left) for k, left in enumerate(wall) if left > 0 and k in better)
     if series is None:
         return EvOption(tile, s, ukeire, None, None)
@@ -351,12 +395,13 @@ def ukeire_table(
         HandError: as :func:`evaluate`.
     """
     settings.check()
+    settings = settings.resolved()
     hand.require_size(14, "the ukeire table")
     search = _Search(hand, settings, rules, None)
     h0, wall0 = search.h0, search.wall0
     options = []
     for tile in dict.fromkeys(hand.tiles):
-        k = tile_type(tile)
+        k = search.types.tile_type(tile)
         left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
         wall = (*wall0[:k], wall0[k] + 1, *wall0[k + 1 :])
         options.append(_option(search, tile, left, wall, None))
