@@ -361,7 +361,8 @@ def _discard_options(search: _Search) -> list[EvOption]:
         k = search.types.tile_type(tile)
         left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
         roots[tile] = (left, builder.d_node_of((left, declare and shanten(left) == 0)))
-    found = [d for _, d in roots.values() if d is not None]
+    # one draw node may serve two tiles (0m and 5m without red types): solved once
+    found = list(dict.fromkeys(d for _, d in roots.values() if d is not None))
     solved = search.series(graph, found, sum(search.wall0) + 1)
     options = []
     for tile, (left, d) in roots.items():
