@@ -9,8 +9,9 @@ draws left).  The value of a 13-tile state is the draw-weighted average over the
 each maximised on their own (each has its own best discard).  At a win the expected points
 take the larger of winning now and going on.  Discarded tiles go back to the wall, so a state is
 a hand, not a history.  Points: see :mod:`.ev_score` (round/seat wind, dealer, dora with the
-galaxy dora rule, ura dora expectation for riichi wins, no yaku = 0); a closed hand discarding
-into tenpai declares riichi (``riichi=False``: dama).  Options as in mahjong-cpp: 手変わり
+galaxy dora rule, ura dora expectation for riichi wins, no yaku = 0, red fives as aka dora
+with ``red_fives``); a closed hand discarding into tenpai declares riichi (``riichi=False``:
+dama).  Options as in mahjong-cpp: 手変わり
 (``tegawari``, draws that keep the shanten but change the shape) and 向聴戻し (``shanten_back``,
 discards that raise the shanten) within the search radius of :mod:`.ev_graph`.
 
@@ -21,6 +22,15 @@ riichi).  Galaxy tiles (``tiles="galaxy"``): every unseen galaxy tile is one wal
 it adds that galaxy tile, which acts as any kind of its class in later states (:mod:`.ev_wall`);
 Milky Way counts (``Rules.milky_way``); shuugi has its own expectation beside the points.
 
+Red fives (``red_fives``, on by default in the clean model, off by default with
+``model="mahjong-cpp"`` as that engine's web app): each suit's red five is one copy of its five
+and a tile type of its own (:mod:`.ev_red`), so discarding ``0m`` and discarding ``5m`` are
+different options and keeping the red one is worth its han of dora; shanten treats it as its
+five.  Drawing back the discarded tile lets the player choose again only for the same type: after
+discarding ``0m`` a plain ``5m`` drawn is thrown back unless it is an effective draw, so the two
+discards' win probabilities can differ slightly before riichi.  Red fives off, they are plain
+fives and the figures are those of the model without them.
+
 ``model="mahjong-cpp"`` reproduces that engine's documented behaviour (v0.9.8): the draw
 denominator is ``S - t`` (``S`` the starting wall) with per-state counts, and a riichi state that
 draws back its declaration tile returns to the state before riichi, and at a riichi win the
@@ -30,7 +40,8 @@ player may go on with another riichi state.  With ``tiles="plain"``
 
 State space (how it grows, what bounds it).  A state is the multiset of concealed tiles over 45
 *types* (34 kinds, 11 galaxy classes: galaxy tiles of one class are interchangeable for shanten
-and points, so galaxy tiles add at most 11 types, never 34), plus the riichi flag.  With both
+and points, so galaxy tiles add at most 11 types, never 34; with red fives up to 3 red types,
+one per suit whose red five is in reach), plus the riichi flag.  With both
 options off every draw lowers the shanten and every discard keeps it, so from a hand at shanten
 ``s`` each path reaches agari after ``s + 1`` draws: the graph has ``s + 2`` layers of draw
 nodes, and layer ``d`` holds states that differ from the start in ``d`` tiles (at most
