@@ -54,8 +54,8 @@ class RedTypes:
         return type_index if type_index < self.base else self.kinds[type_index - self.base]
 
     def split(self, counts: Counts, reds: Sequence[int]) -> Counts:
-        """``counts`` in the :mod:`.ev_wall` layout, with ``reds[i]`` of ``kinds[i]``'s copies
-        moved to the red type."""
+        """``counts`` (the :mod:`.ev_wall` layout) with red types: ``reds[i]`` of
+        ``kinds[i]``'s copies moved to its red type."""
         moved = list(counts)
         for kind, red in zip(self.kinds, reds, strict=True):
             moved[kind] -= red
