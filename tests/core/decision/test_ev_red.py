@@ -7,20 +7,31 @@ from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import score_win
-from mahjong_galaxy.core.tiles import SOUTH, normal_tile
+from mahjong_galaxy.core.tiles import SOUTH, Tile, galaxy_tile, normal_tile
 
-#: 13 tiles holding the red 0s, tenpai on 2p / 5p (the ryanmen 34p).
-TENPAI = "234m34p067s678s11z"
 RED_5P, FIVE_P, TWO_P = normal_tile(13, red=True), normal_tile(13), normal_tile(10)
+#: 13 tiles holding the red 0s, tenpai on 2p / 5p (the ryanmen 34p), with their supply and the
+#: copies of each winning tile in the wall (of 136 - 13): plain, 4 normal 2p, 3 plain 5p and the
+#: red 0p; galaxy (the East pair a galaxy 1Z), 3 normal 2p, 2 plain 5p, the red 0p and the three
+#: galaxy tiles of the 2 and of the 5 classes (each acting as 2p / 5p).
+TENPAI_CASES = [
+    ("234m34p067s678s11z", "plain", {TWO_P: 4, FIVE_P: 3, RED_5P: 1}),
+    (
+        "234m34p067s678s1z1Z",
+        "galaxy",
+        {TWO_P: 3, FIVE_P: 2, RED_5P: 1, galaxy_tile(1): 3, galaxy_tile(4): 3},
+    ),
+]
 
 
 def _tiles(text: str):
     return tuple(t for t, _ in parse_tiles(text))
 
 
-def _tsumo_points(win) -> int:
-    """What a dama tsumo of TENPAI on ``win`` receives, red fives counted (score_win)."""
-    hand = parse_hand(TENPAI, sizes=(13,))
+def _tsumo_points(text: str, win: Tile) -> int:
+    """What a dama tsumo of the 13 tiles ``text`` on ``win`` receives, red fives counted
+    (score_win)."""
+    hand = parse_hand(text, sizes=(13,))
     situation = Situation(tsumo=True, seat_wind=SOUTH)
     result = score_win(hand, win, situation, ScoringOptions(red_fives=True, kiriage=False))
     payment = result.best.value.payment
@@ -28,23 +39,24 @@ def _tsumo_points(win) -> int:
     return payment.total
 
 
-def test_a_tenpai_hand_wins_as_often_and_scores_the_closed_form_over_red_and_plain_waits():
+@pytest.mark.parametrize(("text", "tiles", "copies"), TENPAI_CASES)
+def test_a_tenpai_hand_wins_as_often_and_scores_the_closed_form_over_red_and_plain_waits(
+    text, tiles, copies
+):
     """Dama, hand changes off: every draw of a wait wins, the rest are thrown back, so over
     ``n`` draws the win probability is ``1 - (1 - W / N)^n`` and the expected points are the
-    waits' points weighted by their copies in the wall (4 2p, 3 plain 5p, 1 red 0p of the plain
-    supply's 123 unseen tiles), times that probability."""
-    hand = parse_hand(TENPAI, sizes=(13,))
-    red = evaluate(hand, EvSettings(t_max=12, riichi=False, tiles="plain")).options[0].ev
-    off = EvSettings(t_max=12, riichi=False, tiles="plain", red_fives=False)
+    waits' points weighted by their copies in the wall, times that probability."""
+    hand = parse_hand(text, sizes=(13,))
+    red = evaluate(hand, EvSettings(t_max=12, riichi=False, tiles=tiles)).options[0].ev
+    off = EvSettings(t_max=12, riichi=False, tiles=tiles, red_fives=False)
     plain = evaluate(hand, off).options[0].ev
-    copies = {TWO_P: 4, FIVE_P: 3, RED_5P: 1}
     waits, wall, draws = sum(copies.values()), 136 - 13, 11
     win = 1 - (1 - waits / wall) ** draws
-    points = sum(n * _tsumo_points(tile) for tile, n in copies.items()) / waits * win
+    points = sum(n * _tsumo_points(text, tile) for tile, n in copies.items()) / waits * win
     assert red.win_prob == pytest.approx(win, rel=1e-12)
     assert plain.win_prob == pytest.approx(win, rel=1e-12)
     assert red.exp_points == pytest.approx(points, rel=1e-12)
-    assert _tsumo_points(RED_5P) > _tsumo_points(FIVE_P)  # the red 0p is a han more
+    assert _tsumo_points(text, RED_5P) > _tsumo_points(text, FIVE_P)  # the red 0p: a han more
 
 
 @pytest.mark.parametrize("tiles", ["plain", "galaxy"])
