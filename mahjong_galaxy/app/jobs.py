@@ -401,8 +401,9 @@ def ev_report(
     dora: tuple[Tile, ...] = (),
     turn: int = 1,
 ) -> EvReport:
-    """Job: the expected-value table of a 14-tile hand (clean model, options off), or a report
-    without a table when the search passes ``max_nodes`` states.
+    """Job: the expected-value table of a 14-tile hand (clean model, options off, red fives
+    aka dora as the table's scores count them), or a report without a table when the search
+    passes ``max_nodes`` states.
 
     ``dora``: the table's dora indicators (they make dora, as ``discard --ev --dora``, and are
     tiles in sight); ``visible``: the other tiles in sight; ``turn``: the table's turn (as
@@ -417,6 +418,7 @@ def ev_report(
         dora=dora,
         visible=visible,
         turn=max(1, min(turn, EvSettings.t_max)),
+        red_fives=True,
     )
     progress = None
     if token:

@@ -63,9 +63,10 @@ def ev_settings(args: argparse.Namespace) -> EvSettings:
         visible=option_tiles(args.visible, "--visible"),
         tiles=args.tiles,
         model=args.model,
+        red_fives=None if args.red_fives is None else args.red_fives == "on",
     )
     settings.check()
-    return settings
+    return settings.resolved()
 
 
 def analyze_ev(text: str, args: argparse.Namespace) -> Result:
@@ -183,6 +184,7 @@ def _settings_entry(settings: EvSettings, args: argparse.Namespace) -> Result:
         "visible": [t.text for t in settings.visible],
         "tiles": settings.tiles,
         "model": settings.model,
+        "red_fives": settings.red_fives,
         "rules": vars(rules_from(args)),
     }
 
@@ -225,6 +227,11 @@ def add_ev_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--tiles", choices=TILE_SUPPLIES, default="galaxy", help="tile supply")
     group.add_argument("--model", choices=MODELS, default="clean", help="probability model")
     group.add_argument(
+        "--red-fives",
+        choices=("on", "off"),
+        help="red fives are aka dora (default: on, off with --model mahjong-cpp as its web app)",
+    )
+    group.add_argument(
         "--max-states",
         type=_states,
         default=INTERACTIVE_MAX_NODES,
@@ -249,6 +256,7 @@ EV_OPTIONS = (
     "--dora",
     "--tiles",
     "--model",
+    "--red-fives",
     "--max-states",
 )
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from mahjong_galaxy.app import job_control
 from mahjong_galaxy.app.i18n import stars_tooltip
+from mahjong_galaxy.app.jobs import ev_report
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import DANGER_COLUMN, STAR, DiscardTab, deal_in_text
 from mahjong_galaxy.app.widgets.notation_field import NotationField
@@ -16,7 +17,8 @@ from mahjong_galaxy.core.decision.ev import EvSettings, evaluate
 from mahjong_galaxy.core.efficiency.yaku_shanten import yaku_shanten
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
-from mahjong_galaxy.core.tiles import Tile
+from mahjong_galaxy.core.rules import DEFAULT_RULES
+from mahjong_galaxy.core.tiles import EAST, SOUTH, Tile
 from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 
 EXAMPLE = "77m67p234p3s5s8g5g6g2g4g"
@@ -404,3 +406,13 @@ def _ranked_by(qtbot: object, window: MainWindow, table: str, objective: str) ->
 
     qtbot.waitUntil(ranked, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
     return tab
+
+
+def test_the_expected_value_job_counts_red_fives_as_the_table_does() -> None:
+    """The tab's search counts the red five the hand holds (a han of aka dora), so keeping
+    the red 0s beats keeping the plain 5s."""
+    hand = parse_hand("234m34p0567s678s11z", sizes=(14,))
+    report = ev_report(hand, (), DEFAULT_RULES, SOUTH, EAST, "points", turn=9)
+    assert report.table is not None and report.table.settings.red_fives is True
+    points = {o.tile.text: o.ev.exp_points for o in report.table.options if o.ev is not None}
+    assert points["5s"] > points["0s"]

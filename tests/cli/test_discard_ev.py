@@ -122,3 +122,22 @@ def test_expected_value_options_without_ev_are_an_error(
     assert json.loads(capsys.readouterr().out)["error"] == f"{named} with --ev (add --ev)"
     defaults = ["--turn", "1", "--seat-wind", "2z", "--tiles", "galaxy"]
     assert "discards" in _run(["discard", "123m456p789s1122z5m", *defaults, "--json"], capsys)
+
+
+@pytest.mark.parametrize(
+    ("options", "red_fives"),
+    [
+        ([], True),  # the clean model counts red fives
+        (["--model", "mahjong-cpp"], False),  # as mahjong-cpp's web default
+        (["--model", "mahjong-cpp", "--red-fives", "on"], True),
+        (["--red-fives", "off"], False),
+    ],
+)
+def test_the_settings_echo_the_red_fives_used(
+    options: list[str], red_fives: bool, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["discard", "234m34p0567s678s11z", "--ev", "--tiles", "plain", "--t-max", "6"]
+    result = _run([*argv, *options, "--json"], capsys)
+    assert result["settings"]["red_fives"] is red_fives
+    points = {d["tile"]: d["ev"]["exp_points"] for d in result["discards"] if d["ev"]}
+    assert (points["5s"] > points["0s"]) is red_fives

@@ -9,8 +9,9 @@ draws left).  The value of a 13-tile state is the draw-weighted average over the
 each maximised on their own (each has its own best discard).  At a win the expected points
 take the larger of winning now and going on.  Discarded tiles go back to the wall, so a state is
 a hand, not a history.  Points: see :mod:`.ev_score` (round/seat wind, dealer, dora with the
-galaxy dora rule, ura dora expectation for riichi wins, no yaku = 0); a closed hand discarding
-into tenpai declares riichi (``riichi=False``: dama).  Options as in mahjong-cpp: 手変わり
+galaxy dora rule, ura dora expectation for riichi wins, no yaku = 0, red fives as aka dora
+with ``red_fives``); a closed hand discarding into tenpai declares riichi (``riichi=False``:
+dama).  Options as in mahjong-cpp: 手変わり
 (``tegawari``, draws that keep the shanten but change the shape) and 向聴戻し (``shanten_back``,
 discards that raise the shanten) within the search radius of :mod:`.ev_graph`.
 
@@ -21,6 +22,15 @@ riichi).  Galaxy tiles (``tiles="galaxy"``): every unseen galaxy tile is one wal
 it adds that galaxy tile, which acts as any kind of its class in later states (:mod:`.ev_wall`);
 Milky Way counts (``Rules.milky_way``); shuugi has its own expectation beside the points.
 
+Red fives (``red_fives``, on by default in the clean model, off by default with
+``model="mahjong-cpp"`` as that engine's web app): each suit's red five is one copy of its five
+and a tile type of its own (:mod:`.ev_red`), so discarding ``0m`` and discarding ``5m`` are
+different options and keeping the red one is worth its han of dora; shanten treats it as its
+five.  Drawing back the discarded tile lets the player choose again only for the same type: after
+discarding ``0m`` a plain ``5m`` drawn is thrown back unless it is an effective draw, so the two
+discards' win probabilities can differ slightly before riichi.  Red fives off, they are plain
+fives and the figures are those of the model without them.
+
 ``model="mahjong-cpp"`` reproduces that engine's documented behaviour (v0.9.8): the draw
 denominator is ``S - t`` (``S`` the starting wall) with per-state counts, and a riichi state that
 draws back its declaration tile returns to the state before riichi, and at a riichi win the
@@ -30,7 +40,8 @@ player may go on with another riichi state.  With ``tiles="plain"``
 
 State space (how it grows, what bounds it).  A state is the multiset of concealed tiles over 45
 *types* (34 kinds, 11 galaxy classes: galaxy tiles of one class are interchangeable for shanten
-and points, so galaxy tiles add at most 11 types, never 34), plus the riichi flag.  With both
+and points, so galaxy tiles add at most 11 types, never 34; with red fives up to 3 red types,
+one per suit whose red five is in reach), plus the riichi flag.  With both
 options off every draw lowers the shanten and every discard keeps it, so from a hand at shanten
 ``s`` each path reaches agari after ``s + 1`` draws: the graph has ``s + 2`` layers of draw
 nodes, and layer ``d`` holds states that differ from the start in ``d`` tiles (at most
@@ -56,18 +67,24 @@ and ``discard --ev`` then show the labelled ukeire fallback, :func:`ukeire_table
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.decision import ev_wall
-from mahjong_galaxy.core.decision.ev_graph import Graph, GraphBuilder, Progress, SearchRules
+from mahjong_galaxy.core.decision.ev_graph import (
+    Graph,
+    GraphBuilder,
+    Progress,
+    SearchRules,
+    Shanten,
+)
+from mahjong_galaxy.core.decision.ev_red import RedScores, RedShanten, RedTypes, red_types
 from mahjong_galaxy.core.decision.ev_score import ScoreSetup, WinScores
-from mahjong_galaxy.core.decision.ev_solve import Series, solve
+from mahjong_galaxy.core.decision.ev_solve import Scores, Series, solve
 from mahjong_galaxy.core.decision.ev_wall import (
     TILE_SUPPLIES,
     Counts,
     ShantenMemo,
     starting_wall,
-    tile_type,
     type_count,
     type_counts,
 )
@@ -88,6 +105,9 @@ MODELS = ("clean", "mahjong-cpp")
 #: CPU time, and reaching 20,000 states 6-17 s, so the budget costs at most about 15 s.
 INTERACTIVE_MAX_NODES = 20_000
 OBJECTIVES = ("points", "win", "tenpai")
+#: Whether red fives count when the settings leave it open: they do in the clean model (as at
+#: the table); mahjong-cpp's web default has them off, so its figures are reproduced.
+RED_FIVES_BY_MODEL = {"clean": True, "mahjong-cpp": False}
 MAX_T = 30
 
 
@@ -108,6 +128,9 @@ class EvSettings:
         visible: other tiles in sight (discards).
         tiles: ``"galaxy"`` or ``"plain"`` (ordinary riichi supply, see :mod:`.ev_wall`).
         model: ``"clean"`` or ``"mahjong-cpp"`` (see the module docstring).
+        red_fives: one five per suit is red and worth one han of dora (aka dora,
+            :mod:`.ev_red`); None: the model's default (:data:`RED_FIVES_BY_MODEL`), made
+            explicit by :meth:`resolved`.
     """
 
     turn: int = 1
@@ -123,6 +146,13 @@ class EvSettings:
     visible: tuple[Tile, ...] = ()
     tiles: str = "galaxy"
     model: str = "clean"
+    red_fives: bool | None = None
+
+    def resolved(self) -> EvSettings:
+        """These settings with ``red_fives`` made explicit (the model's default for None)."""
+        if self.red_fives is not None:
+            return self
+        return replace(self, red_fives=RED_FIVES_BY_MODEL.get(self.model, False))
 
     def check(self) -> None:
         """Raises HandError naming the first option out of range."""
@@ -158,7 +188,7 @@ class EvOption:
         tile: the discarded tile, None for a 13-tile hand.
         shanten: shanten of the 13 tiles kept.
         ukeire: ``((type, copies in the wall), ...)`` of the draws lowering that shanten (type
-            as in :mod:`.ev_wall`: a kind, or 34 + galaxy class).
+            as in :mod:`.ev_wall`: a kind, or 34 + galaxy class; red fives counted with their five).
         ev: measures at the current turn; None for a discard that was not searched (it raises
             the shanten and shanten-back is off).
         by_turn: measures if the hand were held at turn t (index 0 = turn 1, ``t_max`` each);
@@ -193,7 +223,7 @@ class EvTable:
         options: one :class:`EvOption` per distinct discard, best first by the objective (a
             single entry with ``tile`` None for a 13-tile hand).
         nodes: states searched (draw and discard nodes of every graph built).
-        settings: the settings used.
+        settings: the settings used (``red_fives`` resolved, :meth:`EvSettings.resolved`).
     """
 
     options: tuple[EvOption, ...]
@@ -229,13 +259,24 @@ class _Search:
         self.budget = budget or Budget()
         self.settings = settings
         seen = (*settings.dora, *settings.visible)
-        self.wall0 = starting_wall(hand, seen, settings.tiles)
-        self.h0 = tuple(type_counts(hand.tiles, type_count(settings.tiles)))
-        self.shanten = ShantenMemo(hand, rules)
+        wall0 = starting_wall(hand, seen, settings.tiles)
+        h0 = tuple(type_counts(hand.tiles, type_count(settings.tiles)))
+        red = bool(settings.red_fives)
         setup = ScoreSetup(
-            hand, seen, settings.dora, settings.round_wind, settings.seat_wind, settings.ura, rules
+            hand,
+            seen,
+            settings.dora,
+            settings.round_wind,
+            settings.seat_wind,
+            settings.ura,
+            rules,
+            red,
         )
-        self.scores = WinScores(setup, self.wall0, self.h0)
+        memo, scores = ShantenMemo(hand, rules), WinScores(setup, wall0, h0)
+        self.shanten: Shanten = memo
+        self.scores: Scores = scores
+        self.wall0, self.h0 = wall0, h0
+        self.types = RedTypes(len(wall0), ())  # none until red fives in reach are added
         self.rules = SearchRules(
             tegawari=settings.tegawari,
             shanten_back=settings.shanten_back,
@@ -244,6 +285,18 @@ class _Search:
             riichi_can_change=settings.model == "mahjong-cpp",
         )
         self.nodes = 0
+        if red:
+            self._add_red_types(seen, memo, scores)
+
+    def _add_red_types(self, seen: tuple[Tile, ...], memo: ShantenMemo, scores: WinScores) -> None:
+        """Red fives in reach as their own types (:mod:`.ev_red`), the shanten ``memo`` and win
+        ``scores`` seen through them; none in reach: unchanged."""
+        types, held, left = red_types(self.hand, seen, len(self.wall0))
+        if types.kinds:
+            self.types = types
+            self.wall0, self.h0 = types.split(self.wall0, left), types.split(self.h0, held)
+            self.shanten = RedShanten(memo, types)
+            self.scores = RedScores(scores, types)
 
     def denominator(self, draw_wall: int) -> Callable[[int], float]:
         """The model's draw denominator by turn (``draw_wall`` = tiles in a 13-tile state's
@@ -293,6 +346,7 @@ def evaluate(
         SearchTooLarge: the search passed ``budget.max_nodes`` states.
     """
     settings.check()
+    settings = settings.resolved()
     if hand.size not in (13, 14):
         raise HandError(f"the expected value needs 13 or 14 tiles; '{hand.text}' has {hand.size}")
     search = _Search(hand, settings, rules, budget)
@@ -315,14 +369,15 @@ def _discard_options(search: _Search) -> list[EvOption]:
     declare = search.rules.riichi and search.rules.closed and shanten(h0) == 0
     roots: dict[Tile, tuple[Counts, int | None]] = {}
     for tile in dict.fromkeys(search.hand.tiles):
-        k = tile_type(tile)
+        k = search.types.tile_type(tile)
         left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
         roots[tile] = (left, builder.d_node_of((left, declare and shanten(left) == 0)))
-    found = [d for _, d in roots.values() if d is not None]
+    # one draw node may serve two tiles (0m and 5m without red types): solved once
+    found = list(dict.fromkeys(d for _, d in roots.values() if d is not None))
     solved = search.series(graph, found, sum(search.wall0) + 1)
     options = []
     for tile, (left, d) in roots.items():
-        k = tile_type(tile)
+        k = search.types.tile_type(tile)
         wall = (*search.wall0[:k], search.wall0[k] + 1, *search.wall0[k + 1 :])
         options.append(_option(search, tile, left, wall, None if d is None else solved[d]))
     return options
@@ -332,6 +387,7 @@ def _option(
     search: _Search, tile: Tile | None, kept: Counts, wall: Counts, series: Series | None
 ) -> EvOption:
     s, better = search.shanten.improving(kept)
+    wall = search.types.fold(wall)  # a red five is counted with its five
     ukeire = tuple((k, left) for k, left in enumerate(wall) if left > 0 and k in better)
     if series is None:
         return EvOption(tile, s, ukeire, None, None)
@@ -351,12 +407,13 @@ def ukeire_table(
         HandError: as :func:`evaluate`.
     """
     settings.check()
+    settings = settings.resolved()
     hand.require_size(14, "the ukeire table")
     search = _Search(hand, settings, rules, None)
     h0, wall0 = search.h0, search.wall0
     options = []
     for tile in dict.fromkeys(hand.tiles):
-        k = tile_type(tile)
+        k = search.types.tile_type(tile)
         left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
         wall = (*wall0[:k], wall0[k] + 1, *wall0[k + 1 :])
         options.append(_option(search, tile, left, wall, None))

@@ -27,10 +27,11 @@ win is taken (a complete riichi node has no choices).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from mahjong_galaxy.core.decision.ev_wall import Counts, ShantenMemo
+from mahjong_galaxy.core.decision.ev_wall import Counts
 
 Key = tuple[Counts, bool]
 #: Nodes between two calls of a builder's ``progress`` callback.
@@ -40,6 +41,16 @@ SEARCH, SOLVE = "search", "solve"
 #: ``progress(stage, done, total)``: :data:`SEARCH` with the states built and the node budget
 #: (0: none), :data:`SOLVE` with the steps done of ``total``; it may raise to cancel the search.
 Progress = Callable[[str, int, int], None]
+
+
+class Shanten(Protocol):
+    """The shanten of states the graph asks: a :class:`~.ev_wall.ShantenMemo`, or one seen
+    through red types (:class:`~.ev_red.RedShanten`)."""
+
+    def __call__(self, counts: Counts) -> int: ...
+    def improving(self, counts: Counts) -> tuple[int, frozenset[int]]: ...
+    def note_draws(self, counts: Counts, drawn: Iterable[int]) -> int: ...
+    def after_discards(self, counts: Counts) -> list[int | None]: ...
 
 
 class SearchTooLarge(Exception):
@@ -115,7 +126,7 @@ class GraphBuilder:
         self,
         h0: Counts,
         wall0: Counts,
-        shanten: ShantenMemo,
+        shanten: Shanten,
         rules: SearchRules,
         max_nodes: int | None = None,
         progress: Progress | None = None,

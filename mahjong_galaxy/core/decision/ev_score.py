@@ -11,9 +11,12 @@ drawn without replacement from the wall of the complete state; a galaxy indicato
 kind of its class's successors dora), counted on the acting kinds of the declaration scored
 without ura.  Points are what the winner receives from a tsumo (non-dealer
 ``ceil100(2b) + 2 ceil100(b)``, dealer ``3 ceil100(2b)``, base ``b = fu * 2^(han+2)`` capped
-at mangan, no kiriage; 13 han and more is a yakuman).  A win without yaku is worth 0.  Red
-fives are plain fives here (no red-five dora): a state counts kinds, not which copy is red, so
-the search cannot tell a hand that kept its red five from one that discarded it.
+at mangan, no kiriage; 13 han and more is a yakuman).  A win without yaku is worth 0.  With
+``red_fives`` on, each red five held (concealed, the winning tile or in a call) is one han of
+dora (aka dora) when the win has a yaku, scored inside the declaration's han (so the best
+declaration is chosen with it: adding it afterwards would miss a declaration that ties below a
+cap and passes it with the red five); the concealed ones are the state's :data:`Reds` (the
+search's red types, :mod:`.ev_red`).  With it off red fives are plain fives.
 
 Galaxy tiles are counted per class in a state; to build a concrete hand for scoring, a class's
 galaxy tiles are the ones the player held at the start, then the unseen ones in kind order (so
@@ -49,8 +52,11 @@ from mahjong_galaxy.core.tiles import (
 YAKUMAN_HAN = 13
 #: Most ura dora han counted (as mahjong-cpp).
 MAX_URA = 12
-_EV_OPTIONS = ScoringOptions(red_fives=False, kiriage=False)
 _NORMAL = tuple(normal_tile(k) for k in range(NUM_KINDS))
+#: The red fives of a complete state: the five kind of each red five held concealed (the
+#: winning tile included), and whether the winning tile is one.
+Reds = tuple[tuple[int, ...], bool]
+NO_REDS: Reds = ((), False)
 
 
 def _ceil100(points: int) -> int:
@@ -157,6 +163,7 @@ class ScoreSetup:
         round_wind, seat_wind: wind kinds (seat ``EAST`` = dealer).
         ura: ura dora expectation on riichi wins.
         rules: galaxy rule options.
+        red_fives: a red five is one han of dora (aka dora).
     """
 
     hand: Hand
@@ -166,6 +173,7 @@ class ScoreSetup:
     seat_wind: int
     ura: bool
     rules: Rules
+    red_fives: bool = False
 
 
 class WinScores:
@@ -184,24 +192,28 @@ class WinScores:
             round_wind=setup.round_wind,
             dora_indicators=setup.dora,
         )
+        self.options = ScoringOptions(red_fives=setup.red_fives, kiriage=False)
+        self.meld_reds = tuple(t.kind for m in self.melds for t in m.tiles if t.red)
         self.memo = ReadingMemo()
-        self.bases: dict[tuple[Counts, int], WinBase] = {}
-        self.values: dict[tuple[Counts, int, bool], tuple[float, float]] = {}
+        self.bases: dict[tuple[Counts, int, Reds], WinBase] = {}
+        self.values: dict[tuple[Counts, int, bool, Reds], tuple[float, float]] = {}
         self.chances: dict[GainProfile, list[float]] = {}  # ura_chances per gain profile
 
-    def value(self, counts: Counts, win: int, riichi: bool) -> tuple[float, float]:
+    def value(
+        self, counts: Counts, win: int, riichi: bool, reds: Reds = NO_REDS
+    ) -> tuple[float, float]:
         """``(expected points, shuugi)`` of the complete state ``counts`` won by drawing type
-        ``win``, with or without riichi; ``(0, 0)`` without yaku."""
-        key = (counts, win, riichi)
+        ``win``, with or without riichi, ``reds`` of its fives red; ``(0, 0)`` without yaku."""
+        key = (counts, win, riichi, reds)
         found = self.values.get(key)
         if found is None:
-            found = self.values[key] = self._value(counts, win, riichi)
+            found = self.values[key] = self._value(counts, win, riichi, reds)
         return found
 
-    def _value(self, counts: Counts, win: int, riichi: bool) -> tuple[float, float]:
-        base = self.bases.get((counts, win))
+    def _value(self, counts: Counts, win: int, riichi: bool, reds: Reds) -> tuple[float, float]:
+        base = self.bases.get((counts, win, reds))
         if base is None:
-            base = self.bases[counts, win] = self._base(counts, win)
+            base = self.bases[counts, win, reds] = self._base(counts, win, reds)
         if base.han == 0:
             return 0.0, 0.0
         dealer = self.setup.seat_wind == EAST
@@ -219,9 +231,9 @@ class WinScores:
         points = sum(p * tsumo_points(han + u, base.fu, dealer) for u, p in enumerate(chances))
         return points, base.shuugi
 
-    def _base(self, counts: Counts, win: int) -> WinBase:
+    def _base(self, counts: Counts, win: int, reds: Reds) -> WinBase:
         if not any(counts[NUM_KINDS:]) and not self.meld_galaxy:
-            return self._plain_base(counts, win)
+            return self._plain_base(counts, win, reds)
         left = list(counts)
         left[win] -= 1
         tiles = [_NORMAL[k] for k in range(NUM_KINDS) for _ in range(left[k])]
@@ -230,12 +242,13 @@ class WinScores:
         # the winning galaxy tile is the last of its class held (the first ones stay as held)
         cls = win - NUM_KINDS
         win_tile = _NORMAL[win] if cls < 0 else self.galaxy_tiles[cls][left[win]]
+        tiles, win_tile = _painted(tiles, win_tile, reds)
         hand = Hand(tuple(sort_tiles(tiles)), self.setup.hand.melds)
         best = score_best(
             hand,
             win_tile,
             self.situation,
-            _EV_OPTIONS,
+            self.options,
             self.setup.rules,
             memo=self.memo,
             tiles_checked=True,  # every state of the search is within the copy limits
@@ -246,18 +259,33 @@ class WinScores:
         yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
         return WinBase(value.han, value.fu, yakuman, best.shuugi, best.acting)
 
-    def _plain_base(self, counts: Counts, win: int) -> WinBase:
+    def _plain_base(self, counts: Counts, win: int, reds: Reds) -> WinBase:
         """A state without galaxy tiles: the library's own best split (no shuugi)."""
         kinds = [k for k in range(NUM_KINDS) for _ in range(counts[k])]
         melds = tuple((m.type, tuple(t.kind for t in m.tiles), not m.closed) for m in self.melds)
         kinds += [k for _, meld_kinds, _ in melds for k in meld_kinds]
-        reading = Reading((), tuple(sorted(kinds)), melds, (), win, False)
-        value = reading_value(reading, self.situation, _EV_OPTIONS, declared=False)
+        red_kinds = (*reds[0], *self.meld_reds)
+        reading = Reading((), tuple(sorted(kinds)), melds, red_kinds, win, reds[1])
+        value = reading_value(reading, self.situation, self.options, declared=False)
         if value.payment is None:
             return WinBase(0, 0, 0, 0, ())
         acting = tuple(kinds.count(k) for k in range(NUM_KINDS))
         yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
         return WinBase(value.han, value.fu, yakuman, 0, acting)
+
+
+def _painted(tiles: list[Tile], win_tile: Tile, reds: Reds) -> tuple[list[Tile], Tile]:
+    """``tiles`` and ``win_tile`` with the red fives of ``reds`` painted red (a five of each
+    red kind held becomes its red five; the winning tile when ``reds`` says so)."""
+    kinds, win_red = reds
+    held = list(kinds)
+    if win_red:
+        held.remove(win_tile.kind)
+        win_tile = normal_tile(win_tile.kind, red=True)
+    painted = list(tiles)
+    for kind in held:
+        painted[painted.index(_NORMAL[kind])] = normal_tile(kind, red=True)
+    return painted, win_tile
 
 
 def _indicated(tile_type_index: int) -> tuple[int, ...]:

@@ -20,9 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from operator import mul
+from typing import Protocol
 
 from mahjong_galaxy.core.decision.ev_graph import PROGRESS_EVERY, SOLVE, Graph, Progress
-from mahjong_galaxy.core.decision.ev_score import WinScores
+from mahjong_galaxy.core.decision.ev_wall import Counts
 
 
 @dataclass(frozen=True)
@@ -41,12 +42,22 @@ class Series:
     shuugi: tuple[float, ...]
 
 
+class Scores(Protocol):
+    """The points of wins the solver asks: a :class:`~.ev_score.WinScores`, or one seen
+    through red types (:class:`~.ev_red.RedScores`)."""
+
+    def value(self, counts: Counts, win: int, riichi: bool) -> tuple[float, float]:
+        """``(expected points, shuugi)`` of the complete state ``counts`` won by drawing type
+        ``win``, with or without riichi."""
+        ...
+
+
 class _DrawNode:
     """A draw node's edges split into plain draws and scoring wins, for the inner loop."""
 
     __slots__ = ("tenpai", "total", "wins", "ws", "xs")
 
-    def __init__(self, graph: Graph, d: int, scores: WinScores) -> None:
+    def __init__(self, graph: Graph, d: int, scores: Scores) -> None:
         self.tenpai = graph.d_tenpai[d]
         self.total = 0
         self.xs: list[int] = []
@@ -68,7 +79,7 @@ class _DrawNode:
 def solve(
     graph: Graph,
     roots: list[int],
-    scores: WinScores,
+    scores: Scores,
     denominator: Callable[[int], float],
     t_max: int,
     progress: Progress | None = None,

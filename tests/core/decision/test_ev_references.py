@@ -21,7 +21,12 @@ from mahjong_galaxy.core.tiles import CLASS_KINDS
 
 from .ev_reference import Reference
 
-TENPAI_HANDS = ["123m456p789s1122z5m", "23m456p789s11z5P6S4g7z", "2M3P4S567m234p11z99s7z"]
+TENPAI_HANDS = [
+    "123m456p789s1122z5m",
+    "23m456p789s11z5P6S4g7z",
+    "2M3P4S567m234p11z99s7z",
+    "234m34p0567s678s11z",  # red fives as types: the red 0p among the waits, 0s or 5s kept
+]
 
 
 def _tiles(text: str):
