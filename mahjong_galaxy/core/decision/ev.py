@@ -89,6 +89,7 @@ from mahjong_galaxy.core.decision.ev_wall import (
     type_counts,
 )
 from mahjong_galaxy.core.efficiency.discard import STAR_THRESHOLDS
+from mahjong_galaxy.core.efficiency.galaxy_split import clear_caches as clear_split_caches
 from mahjong_galaxy.core.efficiency.shanten import clear_chiitoitsu_memo
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
@@ -423,9 +424,11 @@ def ukeire_table(
 
 def clear_memos() -> None:
     """Forget every process-wide memo the search fills (shanten of states, block tables of
-    plain halves, seven-pairs shanten of galaxy counts, groupings of complete hands, shuugi of
-    blocks, the rank DP's suit completions), so the next evaluation starts cold (for timing)."""
+    plain halves, seven-pairs shanten of galaxy counts, the galaxy splits of suits, groupings of
+    complete hands, shuugi of blocks, the rank DP's suit completions), so the next evaluation
+    starts cold (for timing); the per-suit block tables stay (a suit's counts alone fix them)."""
     ev_wall.clear_memos()
+    clear_split_caches()
     clear_chiitoitsu_memo()
     clear_shapes_memo()
     clear_shuugi_memo()
