@@ -299,6 +299,16 @@ class _Search:
             self.shanten = RedShanten(memo, types)
             self.scores = RedScores(scores, types)
 
+    def discards(self) -> list[tuple[Tile, Counts, Counts]]:
+        """Each distinct discard of the 14-tile start: ``(tile, counts kept, wall after it)``
+        (the discarded tile goes back to the wall)."""
+        h0, wall0, found = self.h0, self.wall0, []
+        for tile in dict.fromkeys(self.hand.tiles):
+            k = self.types.tile_type(tile)
+            left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
+            found.append((tile, left, (*wall0[:k], wall0[k] + 1, *wall0[k + 1 :])))
+        return found
+
     def denominator(self, draw_wall: int) -> Callable[[int], float]:
         """The model's draw denominator by turn (``draw_wall`` = tiles in a 13-tile state's
         wall)."""
@@ -368,20 +378,17 @@ def _discard_options(search: _Search) -> list[EvOption]:
     h0, shanten = search.h0, search.shanten
     graph, builder = search.graph(h0, search.wall0)
     declare = search.rules.riichi and search.rules.closed and shanten(h0) == 0
-    roots: dict[Tile, tuple[Counts, int | None]] = {}
-    for tile in dict.fromkeys(search.hand.tiles):
-        k = search.types.tile_type(tile)
-        left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
-        roots[tile] = (left, builder.d_node_of((left, declare and shanten(left) == 0)))
+    roots = [
+        (tile, left, wall, builder.d_node_of((left, declare and shanten(left) == 0)))
+        for tile, left, wall in search.discards()
+    ]
     # one draw node may serve two tiles (0m and 5m without red types): solved once
-    found = list(dict.fromkeys(d for _, d in roots.values() if d is not None))
+    found = list(dict.fromkeys(d for *_, d in roots if d is not None))
     solved = search.series(graph, found, sum(search.wall0) + 1)
-    options = []
-    for tile, (left, d) in roots.items():
-        k = search.types.tile_type(tile)
-        wall = (*search.wall0[:k], search.wall0[k] + 1, *search.wall0[k + 1 :])
-        options.append(_option(search, tile, left, wall, None if d is None else solved[d]))
-    return options
+    return [
+        _option(search, tile, left, wall, None if d is None else solved[d])
+        for tile, left, wall, d in roots
+    ]
 
 
 def _option(
@@ -411,13 +418,7 @@ def ukeire_table(
     settings = settings.resolved()
     hand.require_size(14, "the ukeire table")
     search = _Search(hand, settings, rules, None)
-    h0, wall0 = search.h0, search.wall0
-    options = []
-    for tile in dict.fromkeys(hand.tiles):
-        k = search.types.tile_type(tile)
-        left = (*h0[:k], h0[k] - 1, *h0[k + 1 :])
-        wall = (*wall0[:k], wall0[k] + 1, *wall0[k + 1 :])
-        options.append(_option(search, tile, left, wall, None))
+    options = [_option(search, tile, left, wall, None) for tile, left, wall in search.discards()]
     options.sort(key=lambda o: (o.shanten, -sum(n for _, n in o.ukeire)))
     return EvTable(tuple(options), 0, settings)
 
