@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: Line colours of the series, best first.
 COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
+#: Line styles of the series, best first: the best solid, the others dashed or dotted over it, so
+#: discards with equal figures (2m and 0m without red fives in reach) show both colours.
+STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 40, 12, 20, 24
 LEGEND_HEIGHT = 16  # px of the legend row, in the top margin: above the lines, never on them
 MIN_HEIGHT = 80  # px: beside the Discard tab's rack in a 1000x650 window
@@ -81,19 +84,29 @@ class WinChart(QWidget):
             painter.setPen(QPen(grid, 1))
         turns = max((len(values) for _, values in self.series), default=0)
         painter.setPen(text)
-        metrics = painter.fontMetrics()
-        painter.drawText(  # elided in a narrow chart: the tooltip has it whole
-            QRectF(rect.left(), rect.bottom() + 4, rect.width(), 18),
-            int(Qt.AlignmentFlag.AlignCenter),
-            metrics.elidedText(self.axis_label, Qt.TextElideMode.ElideRight, int(rect.width())),
-        )
+        self._draw_turn_axis(painter, rect, turns)
         if turns >= 2:
             legend = self.legend_rects()
-            for index, (label, values) in reversed(list(enumerate(self.series))):
+            for index, (label, values) in enumerate(self.series):  # the best under the dashes
                 colour = QColor(COLORS[index % len(COLORS)])
-                self._draw_line(painter, rect, values, turns, colour)
+                self._draw_line(painter, rect, values, turns, colour, STYLES[index % len(STYLES)])
                 painter.drawText(legend[index], int(Qt.AlignmentFlag.AlignRight), label)
         painter.end()
+
+    def _draw_turn_axis(self, painter: QPainter, rect: QRectF, turns: int) -> None:
+        """The first and last turn under the ends of the plot, the axis label centred between
+        them (elided in a narrow chart: the tooltip has it whole)."""
+        metrics = painter.fontMetrics()
+        row = QRectF(rect.left(), rect.bottom() + 4, rect.width(), 18)
+        ends = ("1", str(turns)) if turns >= 2 else ("", "")
+        painter.drawText(row, int(Qt.AlignmentFlag.AlignLeft), ends[0])
+        painter.drawText(row, int(Qt.AlignmentFlag.AlignRight), ends[1])
+        room = int(rect.width()) - 2 * (metrics.horizontalAdvance(ends[1]) + LEGEND_GAP)
+        painter.drawText(
+            row,
+            int(Qt.AlignmentFlag.AlignHCenter),
+            metrics.elidedText(self.axis_label, Qt.TextElideMode.ElideRight, max(0, room)),
+        )
 
     def legend_rects(self) -> list[QRectF]:
         """Where each series' label is drawn: one row in the top margin, above the plot (so
@@ -109,7 +122,13 @@ class WinChart(QWidget):
         return rects[::-1]
 
     def _draw_line(
-        self, painter: QPainter, rect: QRectF, values: Sequence[float], turns: int, color: QColor
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        values: Sequence[float],
+        turns: int,
+        color: QColor,
+        style: Qt.PenStyle,
     ) -> None:
         points = QPolygonF(
             [
@@ -120,6 +139,8 @@ class WinChart(QWidget):
                 for i, value in enumerate(values)
             ]
         )
-        painter.setPen(QPen(color, 2))
+        pen = QPen(color, 2)
+        pen.setStyle(style)
+        painter.setPen(pen)
         painter.drawPolyline(points)
         painter.setPen(color)
