@@ -115,3 +115,17 @@ def test_marks_change_the_drawing(qapp: object) -> None:
         TileLook(face_down=True),
     ):
         assert signature(render(galaxy_tile(3), look=look)) != plain
+
+
+def test_a_caption_wider_than_its_tile_gets_a_smaller_font(qapp: object) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
+
+    strip = TileStrip("rack", tile_height=44, captions=True)
+    narrow = 20.0  # px: three stars in the strip's font are wider
+    stars = "★★★"
+    assert QFontMetricsF(strip.font()).horizontalAdvance(stars) > narrow
+    fitted = strip.caption_font(stars, narrow)
+    assert QFontMetricsF(fitted).horizontalAdvance(stars) <= narrow + 0.5
+    assert strip.caption_font("3", narrow).pointSizeF() == strip.font().pointSizeF()

@@ -17,6 +17,8 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -33,6 +35,10 @@ from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.tiles import Tile
 
 TILE_MIME = "application/x-mahjong-galaxy-tile"
+#: px a caption keeps clear of its tile's edges on each side, so the captions of neighbours stay
+#: apart (three stars under each tile of a narrow rack); a wider caption is drawn in a smaller font.
+CAPTION_INSET = 3
+MIN_CAPTION_POINTS = 5.0  # the smallest caption font (pt)
 
 
 def tile_mime(tile: Tile, source: str, index: int = -1) -> QMimeData:
@@ -189,6 +195,15 @@ class TileStrip(QWidget):
         return self._selected
 
     # -- geometry ------------------------------------------------------------------------
+    def caption_font(self, text: str, width: float) -> QFont:
+        """The strip's font, made smaller when ``text`` is wider than ``width`` px, so that
+        captions of neighbouring tiles (three stars each in a narrow rack) never run together."""
+        font = QFont(self.font())
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        if wide > width:
+            font.setPointSizeF(max(MIN_CAPTION_POINTS, font.pointSizeF() * width / wide))
+        return font
+
     def _caption_height(self) -> int:
         if self._caption_h is None:
             self._caption_h = self.fontMetrics().height() + 2 if self.captions else 0
@@ -306,10 +321,13 @@ class TileStrip(QWidget):
                 paint_tile(painter, face, item.tile, look)
             if item.caption:
                 caption = QRectF(
-                    rect.x() - 6, rect.y() + height, rect.width() + 12, self._caption_height()
+                    rect.x() + CAPTION_INSET,
+                    rect.y() + height,
+                    rect.width() - 2 * CAPTION_INSET,
+                    self._caption_height(),
                 )
                 painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-                painter.setFont(self.font())
+                painter.setFont(self.caption_font(item.caption, caption.width()))
                 painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, item.caption)
         if not self._items and self.placeholder:
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
