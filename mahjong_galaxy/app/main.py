@@ -5,6 +5,7 @@ Usage::
     mahjong-galaxy [HAND]                       open the window (HAND: e.g. 123m456p789s1122z)
     mahjong-galaxy --screenshot FILE [HAND]     render offscreen to a PNG and exit
         [--size WxH] [--tab KEY] [--lang ja]    (size, default 1320x860; KEY: TAB_KEYS; language)
+        [--rank-by KEY]                         (the Discard tab's ranking, KEY: ev.RANKINGS)
         [--table TEXT]                          (the table around the hand, its section open)
     mahjong-galaxy --lang ja                    choose the UI language (default: saved / system)
 """
@@ -16,6 +17,8 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from mahjong_galaxy.core.decision.ev import RANKINGS
 
 SCREENSHOT_SIZE = (1320, 860)  # default; every tab is usable down to 1000 x 650 (README)
 SIGNAL_POLL_MS = 200  # how often Python gets control to run SIGTERM / SIGINT handlers
@@ -39,6 +42,12 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         choices=TAB_KEYS,
         metavar="KEY",
         help=f"tab shown first (and in the screenshot): {', '.join(TAB_KEYS)}",
+    )
+    parser.add_argument(
+        "--rank-by",
+        choices=RANKINGS,
+        metavar="KEY",
+        help=f"the Discard tab's ranking (and the screenshot's): {', '.join(RANKINGS)}",
     )
     parser.add_argument(
         "--size",
@@ -100,6 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mahjong_galaxy.app.i18n import Translators, system_language
     from mahjong_galaxy.app.main_window import MainWindow
     from mahjong_galaxy.app.style import apply_style
+    from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
     from mahjong_galaxy.core.errors import HandError
     from mahjong_galaxy.core.hand import parse_hand
 
@@ -126,6 +136,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.tab:
         window.show_tab(args.tab)
+    if args.rank_by:
+        discard = window.tab("discard")
+        assert isinstance(discard, DiscardTab)
+        discard.set_ranking(args.rank_by)
     if args.screenshot and args.game is not None:
         shot = (args.size, args.game, args.seed, args.players)
         return 0 if game_screenshot(window, args.screenshot, *shot) else 1

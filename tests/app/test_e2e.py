@@ -8,8 +8,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 
+from mahjong_galaxy.app import main as app_main
 from mahjong_galaxy.app.main import TAB_KEYS, main
 from mahjong_galaxy.app.main_window import TABS, MainWindow
+from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
 from tests.helpers.app_fixtures import (
     WAIT_MS,
@@ -119,3 +121,25 @@ def _variance(image: QImage) -> float:
     grey = [image.pixelColor(p.toPoint()).lightness() for p in values]
     mean = sum(grey) / len(grey)
     return sum((g - mean) ** 2 for g in grey) / len(grey)
+
+
+def test_rank_by_shows_the_discard_tab_by_expected_value(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[MainWindow] = []
+    real = app_main.screenshot
+
+    def shoot(window: MainWindow, path: str, size: tuple[int, int]) -> bool:
+        shown.append(window)
+        return real(window, path, size)
+
+    monkeypatch.setattr(app_main, "screenshot", shoot)
+    shot = str(tmp_path / "ev.png")  # type: ignore[operator]
+    assert (
+        main(["--screenshot", shot, "--tab", "discard", "--rank-by", "win", "2340m456p789s1122z"])
+        == 0
+    )
+    tab = tab_of(shown[0], DiscardTab)
+    assert tab.objective() == "win"
+    assert tab.ev is not None and tab.ev.table is not None  # the picture has the expected values
+    assert tab.ev.table.options[0].tile.text == "2m"  # 2m and 0m win alike; 2m keeps the red five

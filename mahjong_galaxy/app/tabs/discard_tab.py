@@ -59,7 +59,7 @@ from mahjong_galaxy.app.widgets.win_chart import MIN_HEIGHT as CHART_MIN_HEIGHT
 from mahjong_galaxy.app.widgets.win_chart import WinChart
 from mahjong_galaxy.app.widgets.wrapped_label import WrappedLabel
 from mahjong_galaxy.core.decision.danger import TileDanger
-from mahjong_galaxy.core.decision.ev import EvOption, ev_stars
+from mahjong_galaxy.core.decision.ev import RANKINGS, EvOption, ev_stars
 from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire
@@ -76,8 +76,6 @@ WIDE_WIDTH = 900  # px of tab width from which the ranked table has its stars co
 ROOMY_PREVIEW_HEIGHT = 640  # px of tab height from which the preview shows the 13 tiles kept
 STARS_COLUMN = 3
 WAITS_COLUMN = 4
-#: Ranking choices: "ukeire" or an expected-value objective (:data:`.ev.OBJECTIVES`).
-RANKINGS = ("ukeire", "points", "win", "tenpai")
 CHART_LINES = 3
 EV_COLUMN_WIDTH = 200  # px beside the rack (at least): the chart
 ROOMY_CHART_HEIGHT = 110  # px of the chart in a roomy tab (a small one gives it its minimum)
@@ -324,6 +322,11 @@ class DiscardTab(QWidget):
     def objective(self) -> str:
         """The chosen ranking: ``"ukeire"`` or an expected-value objective."""
         return str(self.ranking.currentData())
+
+    def set_ranking(self, key: str) -> None:
+        """Rank by ``key`` (one of :data:`~mahjong_galaxy.core.decision.ev.RANKINGS`), as if
+        chosen in the box."""
+        self.ranking.setCurrentIndex(self.ranking.findData(key))
 
     def _ranking_changed(self, *_: object) -> None:
         if self.report is not None:

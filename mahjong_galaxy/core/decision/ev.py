@@ -106,6 +106,9 @@ MODELS = ("clean", "mahjong-cpp")
 #: CPU time, and reaching 20,000 states 6-17 s, so the budget costs at most about 15 s.
 INTERACTIVE_MAX_NODES = 20_000
 OBJECTIVES = ("points", "win", "tenpai")
+#: What a discard table can be ranked by: shanten then ukeire (:func:`ukeire_table`'s order, no
+#: search), or an expected-value objective (the Discard tab's choice, ``mahjong-galaxy --rank-by``).
+RANKINGS = ("ukeire", *OBJECTIVES)
 #: Whether red fives count when the settings leave it open: they do in the clean model (as at
 #: the table); mahjong-cpp's web default has them off, so its figures are reproduced.
 RED_FIVES_BY_MODEL = {"clean": True, "mahjong-cpp": False}
