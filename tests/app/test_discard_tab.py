@@ -197,6 +197,9 @@ def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWin
     best = tab.ev.table.options[0]
     assert tab.table.item(0, 0).text() == best.tile.text
     assert tab.table.item(0, 7).text().endswith("%")
+    unsearched = [r for r in range(tab.table.rowCount()) if tab.table.item(r, 8).text() == "—"]
+    assert len(unsearched) == sum(1 for o in tab.ev.table.options if o.ev is None) > 0
+    assert all("raises the shanten" in tab.table.item(r, 8).toolTip() for r in unsearched)
     assert tab.chart.isVisibleTo(tab) and len(tab.chart.series) == 3
     assert "expected value" in tab.ev_status.text()
     tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))

@@ -80,6 +80,7 @@ CHART_LINES = 3
 EV_COLUMN_WIDTH = 200  # px beside the rack (at least): the chart
 ROOMY_CHART_HEIGHT = 110  # px of the chart in a roomy tab (a small one gives it its minimum)
 EV_COLUMNS = (7, 8, 9)  # tenpai %, win %, expected points
+NOT_SEARCHED = "—"  # an expected-value cell of a discard the search leaves out
 DANGER_COLUMN = 6
 # (deal-in probability limit, colour) of the danger column, safest first
 DANGER_COLOURS = ((0.0, "#b8e6b8"), (0.03, "#e6f2b8"), (0.08, "#f7e3a1"), (0.15, "#f5c09a"))
@@ -106,7 +107,7 @@ def _ev_texts(option: EvOption | None) -> list[str]:
     if option is None:
         return ["", "", ""]
     if option.ev is None:
-        return ["—", "—", "—"]
+        return [NOT_SEARCHED] * 3
     e = option.ev
     return [f"{e.tenpai_prob:.1%}", f"{e.win_prob:.1%}", f"{e.exp_points:.0f}"]
 
@@ -323,6 +324,13 @@ class DiscardTab(QWidget):
         """The chosen ranking: ``"ukeire"`` or an expected-value objective."""
         return str(self.ranking.currentData())
 
+    def not_searched_text(self) -> str:
+        """Why a discard has no expected values (the tooltip of its "—" cells)."""
+        return self.tr(
+            "Not searched: this discard raises the shanten, and the expected-value model "
+            "(as mahjong-cpp's) only follows discards that keep it."
+        )
+
     def set_ranking(self, key: str) -> None:
         """Rank by ``key`` (one of :data:`~mahjong_galaxy.core.decision.ev.RANKINGS`), as if
         chosen in the box."""
@@ -516,6 +524,8 @@ class DiscardTab(QWidget):
                     item.setToolTip(stars_tooltip(count))
                 if column == WAITS_COLUMN:  # elided in a narrow column: the tooltip has it all
                     item.setToolTip(text)
+                if column in EV_COLUMNS and text == NOT_SEARCHED:
+                    item.setToolTip(self.not_searched_text())
                 if column == DANGER_COLUMN and danger is not None:
                     item.setBackground(QBrush(QColor(danger_colour(danger))))
                     item.setForeground(QBrush(QColor("#202020")))

@@ -307,13 +307,18 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="319"/>
+        <location filename="../../app/tabs/discard_tab.py" line="308"/>
         <source>Working out every discard...</source>
-        <extracomment>Ranking choices: &quot;ukeire&quot; or an expected-value objective (:data:`.ev.OBJECTIVES`). states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
+        <extracomment>states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="355"/>
+        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <source>Not searched: this discard raises the shanten, and the expected-value model (as mahjong-cpp&apos;s) only follows discards that keep it.</source>
+        <translation>未探索：この打牌は向聴数を戻します。期待値モデル（mahjong-cpp と同じ）は向聴数を保つ打牌だけを追います。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="356"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
@@ -338,98 +343,98 @@
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="553"/>
+        <location filename="../../app/tabs/discard_tab.py" line="555"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="581"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="585"/>
+        <location filename="../../app/tabs/discard_tab.py" line="587"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="585"/>
+        <location filename="../../app/tabs/discard_tab.py" line="587"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="585"/>
+        <location filename="../../app/tabs/discard_tab.py" line="587"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="592"/>
+        <location filename="../../app/tabs/discard_tab.py" line="594"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="593"/>
+        <location filename="../../app/tabs/discard_tab.py" line="595"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="594"/>
+        <location filename="../../app/tabs/discard_tab.py" line="596"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="599"/>
+        <location filename="../../app/tabs/discard_tab.py" line="601"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="614"/>
+        <location filename="../../app/tabs/discard_tab.py" line="616"/>
         <source>Advice: push, discard {0}.</source>
         <translation>判断: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="623"/>
+        <location filename="../../app/tabs/discard_tab.py" line="625"/>
         <source>Advice: fold, discard {0} (the safest tile).</source>
         <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="624"/>
+        <location filename="../../app/tabs/discard_tab.py" line="626"/>
         <source>Advice: keep tenpai with the safe {0}.</source>
         <translation>判断: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="660"/>
+        <location filename="../../app/tabs/discard_tab.py" line="662"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="676"/>
+        <location filename="../../app/tabs/discard_tab.py" line="678"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="708"/>
+        <location filename="../../app/tabs/discard_tab.py" line="710"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="710"/>
-        <location filename="../../app/tabs/discard_tab.py" line="757"/>
+        <location filename="../../app/tabs/discard_tab.py" line="712"/>
+        <location filename="../../app/tabs/discard_tab.py" line="759"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="729"/>
+        <location filename="../../app/tabs/discard_tab.py" line="731"/>
         <source>Keep ★</source>
         <translation>残す★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="753"/>
+        <location filename="../../app/tabs/discard_tab.py" line="755"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="546"/>
+        <location filename="../../app/tabs/discard_tab.py" line="548"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
@@ -444,99 +449,99 @@
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="557"/>
+        <location filename="../../app/tabs/discard_tab.py" line="559"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="562"/>
+        <location filename="../../app/tabs/discard_tab.py" line="564"/>
         <source>Complete hand (agari): its score is on the Win tab.</source>
         <translation>和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="619"/>
+        <location filename="../../app/tabs/discard_tab.py" line="621"/>
         <source>Advice: keep tenpai with {0}, safe against {1}.</source>
         <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="687"/>
+        <location filename="../../app/tabs/discard_tab.py" line="689"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="726"/>
+        <location filename="../../app/tabs/discard_tab.py" line="728"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="727"/>
-        <location filename="../../app/tabs/discard_tab.py" line="757"/>
+        <location filename="../../app/tabs/discard_tab.py" line="729"/>
+        <location filename="../../app/tabs/discard_tab.py" line="759"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="728"/>
-        <location filename="../../app/tabs/discard_tab.py" line="740"/>
+        <location filename="../../app/tabs/discard_tab.py" line="730"/>
+        <location filename="../../app/tabs/discard_tab.py" line="742"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="730"/>
+        <location filename="../../app/tabs/discard_tab.py" line="732"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="731"/>
+        <location filename="../../app/tabs/discard_tab.py" line="733"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="732"/>
+        <location filename="../../app/tabs/discard_tab.py" line="734"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="733"/>
+        <location filename="../../app/tabs/discard_tab.py" line="735"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="734"/>
+        <location filename="../../app/tabs/discard_tab.py" line="736"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="735"/>
+        <location filename="../../app/tabs/discard_tab.py" line="737"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="738"/>
+        <location filename="../../app/tabs/discard_tab.py" line="740"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="741"/>
+        <location filename="../../app/tabs/discard_tab.py" line="743"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="742"/>
+        <location filename="../../app/tabs/discard_tab.py" line="744"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="743"/>
+        <location filename="../../app/tabs/discard_tab.py" line="745"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="758"/>
+        <location filename="../../app/tabs/discard_tab.py" line="760"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="759"/>
+        <location filename="../../app/tabs/discard_tab.py" line="761"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -700,162 +705,162 @@
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="340"/>
-        <location filename="../../core/table.py" line="385"/>
+        <location filename="../../core/table.py" line="346"/>
+        <location filename="../../core/table.py" line="391"/>
         <source>unknown table option &apos;{0}&apos;</source>
         <extracomment>The table options, in canonical order (also the command-line option names).</extracomment>
         <translation>不明な卓の指定 &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="345"/>
+        <location filename="../../core/table.py" line="351"/>
         <source>{0} needs a value</source>
         <translation>{0} に値がありません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="371"/>
+        <location filename="../../core/table.py" line="377"/>
         <source>{0}: seat &apos;{1}&apos; is given twice</source>
         <translation>{0}：席 &apos;{1}&apos; が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="380"/>
+        <location filename="../../core/table.py" line="386"/>
         <source>{0} is given twice</source>
         <translation>{0} が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="397"/>
+        <location filename="../../core/table.py" line="403"/>
         <source>{0} takes SEAT=TILES with SEAT one of {1}</source>
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="518"/>
-        <location filename="../../core/table.py" line="243"/>
-        <location filename="../../core/table.py" line="414"/>
+        <location filename="../../core/scoring/win.py" line="577"/>
+        <location filename="../../core/table.py" line="249"/>
+        <location filename="../../core/table.py" line="420"/>
         <source>dora indicators</source>
         <extracomment>Shuugi is less than this (one per galaxy tile), so it packs below a rank code. Where the tiles of a scored win lie, for a copy-limit message (translated by the app).</extracomment>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="519"/>
+        <location filename="../../core/scoring/win.py" line="578"/>
         <source>ura dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="520"/>
+        <location filename="../../core/scoring/win.py" line="579"/>
         <source>your discards</source>
         <translation>自分の捨て牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="419"/>
+        <location filename="../../core/table.py" line="425"/>
         <source>{0}: at most {1} indicators</source>
         <translation>{0}：表示牌は最大{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="249"/>
-        <location filename="../../core/table.py" line="473"/>
+        <location filename="../../core/table.py" line="255"/>
+        <location filename="../../core/table.py" line="479"/>
         <source>your river</source>
         <translation>自分の河</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="250"/>
-        <location filename="../../core/table.py" line="479"/>
-        <location filename="../../core/table.py" line="524"/>
+        <location filename="../../core/table.py" line="256"/>
+        <location filename="../../core/table.py" line="485"/>
+        <location filename="../../core/table.py" line="530"/>
         <source>{0}&apos;s river</source>
         <translation>{0}の河</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="264"/>
+        <location filename="../../core/table.py" line="270"/>
         <source>at most {0} dora indicators</source>
         <translation>ドラ表示牌は最大{0}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="279"/>
+        <location filename="../../core/table.py" line="285"/>
         <source>{0}&apos;s riichi tile is not in their river</source>
         <translation>{0}の立直宣言牌が河にありません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="296"/>
+        <location filename="../../core/table.py" line="302"/>
         <source>other tiles in sight</source>
         <translation>その他の見えている牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="486"/>
+        <location filename="../../core/table.py" line="492"/>
         <source>--turn {0}: {1} has {2} discards, more than {0} turns allow</source>
         <translation>--turn {0}：{1}に捨て牌が{2}枚あり、{0}巡目にしては多すぎます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="500"/>
-        <location filename="../../core/table.py" line="620"/>
+        <location filename="../../core/table.py" line="506"/>
+        <location filename="../../core/table.py" line="626"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="535"/>
+        <location filename="../../core/table.py" line="541"/>
         <source>{0}: your own riichi is not part of the table</source>
         <translation>{0}：自分の立直は卓の情報に含めません</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="432"/>
-        <location filename="../../core/table.py" line="542"/>
+        <location filename="../../core/table.py" line="438"/>
+        <location filename="../../core/table.py" line="548"/>
         <source>{0}: one riichi mark &apos;*&apos; at most</source>
         <translation>{0}：立直の印 &apos;*&apos; は1つまでです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="271"/>
-        <location filename="../../core/table.py" line="549"/>
+        <location filename="../../core/table.py" line="277"/>
+        <location filename="../../core/table.py" line="555"/>
         <source>{0}: at most {1} tiles</source>
         <translation>{0}：最大{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="558"/>
+        <location filename="../../core/table.py" line="564"/>
         <source>{0}: &apos;*&apos; goes right after the riichi tile&apos;s suit letter</source>
         <translation>{0}：&apos;*&apos; は立直宣言牌の種類の文字の直後に書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="582"/>
+        <location filename="../../core/table.py" line="588"/>
         <source>your called tiles</source>
         <translation>自分の河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="583"/>
+        <location filename="../../core/table.py" line="589"/>
         <source>{0}&apos;s called tiles</source>
         <translation>{0}の河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="606"/>
+        <location filename="../../core/table.py" line="612"/>
         <source>{0}: a closed kan is written (555s5S)</source>
         <translation>{0}：暗槓は (555s5S) のように書きます</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="614"/>
+        <location filename="../../core/table.py" line="620"/>
         <source>{0}: empty meld</source>
         <translation>{0}：空の副露があります</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="204"/>
-        <location filename="../../core/table.py" line="289"/>
-        <location filename="../../core/table.py" line="623"/>
+        <location filename="../../core/table.py" line="210"/>
+        <location filename="../../core/table.py" line="295"/>
+        <location filename="../../core/table.py" line="629"/>
         <source>{0}&apos;s melds</source>
         <extracomment>Opponents in turn order after the hand&apos;s owner (right plays next, left plays before you). Seats a river can belong to: the hand&apos;s owner (``self``) and the opponents. One seat&apos;s text parts: (seat, river, riichi index, called tiles, melds).</extracomment>
         <translation>{0}の副露</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="288"/>
-        <location filename="../../core/table.py" line="628"/>
+        <location filename="../../core/table.py" line="294"/>
+        <location filename="../../core/table.py" line="634"/>
         <source>{0}: at most 4 melds</source>
         <translation>{0}：副露は最大4つです</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="638"/>
+        <location filename="../../core/table.py" line="644"/>
         <source>{0}: {1} is an open meld, but riichi needs a closed hand (closed kans allowed)</source>
         <translation>{0}: {1}は副露です。立直は門前でのみ可能です（暗槓は可）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="657"/>
+        <location filename="../../core/table.py" line="663"/>
         <source>{0} needs a wind 1z (East) to 4z (North), got &apos;{1}&apos;</source>
         <translation>{0} には風牌 1z（東）〜4z（北）を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/table.py" line="674"/>
+        <location filename="../../core/table.py" line="680"/>
         <source>--turn needs a number 1-{0}, got &apos;{1}&apos;</source>
         <translation>--turn には1〜{0}の数を指定します（&apos;{1}&apos; が指定されました）</translation>
     </message>
