@@ -126,7 +126,7 @@ class EvSettings:
         tegawari: hand changes (手変わり).
         shanten_back: discards that raise the shanten (向聴戻し).
         riichi: a closed hand discarding into tenpai declares riichi (False: dama).
-        ura: ura dora expectation on riichi wins.
+        ura: ura dora expectation on riichi wins (over :meth:`ura_indicators` indicators).
         round_wind, seat_wind: wind kinds ``EAST``..``NORTH`` (seat ``EAST`` = dealer).
         dora: dora indicator tiles.
         visible: other tiles in sight (discards).
@@ -157,6 +157,16 @@ class EvSettings:
         if self.red_fives is not None:
             return self
         return replace(self, red_fives=RED_FIVES_BY_MODEL.get(self.model, False))
+
+    def ura_indicators(self) -> int:
+        """How many ura indicators a riichi win's ura dora expectation is over: none with
+        ``ura`` off, else one per dora indicator; the clean model counts at least one, since
+        every table has a dora indicator whether it is given or not (mahjong-cpp counts the
+        given ones only, so it has no ura dora without ``dora``)."""
+        if not self.ura:
+            return 0
+        given = len(self.dora)
+        return given if self.model == "mahjong-cpp" else max(1, given)
 
     def check(self) -> None:
         """Raises HandError naming the first option out of range."""
@@ -272,7 +282,7 @@ class _Search:
             settings.dora,
             settings.round_wind,
             settings.seat_wind,
-            settings.ura,
+            settings.ura_indicators(),
             rules,
             red,
         )

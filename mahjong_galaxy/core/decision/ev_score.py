@@ -6,8 +6,9 @@ A win edge of the search is scored as a tsumo by
 the ``mahjong`` library inside; one ``ReadingMemo`` of reading values shared by every win of the
 search; the declaration itself, its wait forms and galaxy assignment, is never built), once per
 complete state and winning type.  Riichi adds one han, and with ``ura`` on a riichi win
-below yakuman is worth its expectation over the ura dora indicators (as many as dora indicators,
-drawn without replacement from the wall of the complete state; a galaxy indicator makes every
+below yakuman is worth its expectation over the ura dora indicators (``ura_indicators``: as many
+as dora indicators, at least one in the clean model; drawn without replacement from the wall of
+the complete state; a galaxy indicator makes every
 kind of its class's successors dora), counted on the acting kinds of the declaration scored
 without ura.  Points are what the winner receives from a tsumo (non-dealer
 ``ceil100(2b) + 2 ceil100(b)``, dealer ``3 ceil100(2b)``, base ``b = fu * 2^(han+2)`` capped
@@ -161,7 +162,7 @@ class ScoreSetup:
         seen: tiles in sight besides the hand (dora indicators and visible tiles).
         dora: dora indicators.
         round_wind, seat_wind: wind kinds (seat ``EAST`` = dealer).
-        ura: ura dora expectation on riichi wins.
+        ura_indicators: ura indicators of a riichi win's ura dora expectation (0: none).
         rules: galaxy rule options.
         red_fives: a red five is one han of dora (aka dora).
     """
@@ -171,7 +172,7 @@ class ScoreSetup:
     dora: tuple[Tile, ...]
     round_wind: int
     seat_wind: int
-    ura: bool
+    ura_indicators: int
     rules: Rules
     red_fives: bool = False
 
@@ -220,14 +221,14 @@ class WinScores:
         if base.yakuman:
             return float(tsumo_points(base.han, base.fu, dealer, base.yakuman)), base.shuugi
         han = base.han + riichi
-        if not (riichi and self.setup.ura and self.setup.dora):
+        if not (riichi and self.setup.ura_indicators):
             return float(tsumo_points(han, base.fu, dealer)), base.shuugi
         wall = [w - c + o for w, c, o in zip(self.wall0, counts, self.h0, strict=True)]
         gains = [sum(base.acting[k] for k in dora) for dora in _DORA_OF[: len(wall)]]
         profile = gain_profile(wall, gains)
         chances = self.chances.get(profile)
         if chances is None:
-            chances = self.chances[profile] = ura_chances(profile, len(self.setup.dora))
+            chances = self.chances[profile] = ura_chances(profile, self.setup.ura_indicators)
         points = sum(p * tsumo_points(han + u, base.fu, dealer) for u, p in enumerate(chances))
         return points, base.shuugi
 

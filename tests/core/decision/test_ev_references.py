@@ -166,3 +166,43 @@ def test_the_drill_grades_by_expected_value_and_falls_back_to_ukeire():
     assert [o.tile for o in result.table] == [o.tile for o in table.options]
     fallback = judge_by_value(question, best, max_nodes=3)
     assert fallback.ranked_by == "ukeire"
+
+
+def _ceil100(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def _tsumo_points(han: int, fu: int) -> int:
+    """Non-dealer tsumo points, no kiriage (up to haneman, enough here)."""
+    base = 3000 if han >= 6 else 2000 if han >= 5 else min(2000, fu * 2 ** (han + 2))
+    return 2 * _ceil100(base) + _ceil100(2 * base)
+
+
+def _next_kind(kind: str) -> str:
+    """The kind an indicator makes dora (plain tiles): 9 -> 1, north -> east, red -> white."""
+    n, suit = int(kind[0]), kind[1]
+    if suit != "z":
+        return f"{n % 9 + 1}{suit}"
+    return f"{n % 4 + 1}z" if n <= 4 else f"{(n - 4) % 3 + 5}z"
+
+
+@pytest.mark.parametrize("model", ["clean", "mahjong-cpp"])
+def test_ura_dora_with_no_indicator_given_counts_one_in_the_clean_model(model: str) -> None:
+    # discarding 1z leaves riichi tanki on 5z (plain tiles: 3 left of 123 unseen): riichi +
+    # menzen tsumo, 30 fu; a table always has a dora indicator, so the clean model draws one
+    # ura indicator from the 122 tiles unseen at the win; mahjong-cpp counts given ones only
+    table = evaluate(
+        parse_hand("123m456p789s234s5z1z"), EvSettings(tiles="plain", model=model, red_fives=False)
+    )
+    option = next(o for o in table.options if o.tile.text == "1z")
+    assert option.ev is not None
+    won = Counter(t.text for t in _tiles("123m456p789s234s55z"))
+    kinds = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+    unseen = {k: 4 - won[k] for k in kinds}
+    ura = sum(
+        unseen[k] / sum(unseen.values()) * _tsumo_points(2 + won[_next_kind(k)], 30) for k in kinds
+    )
+    points = ura if model == "clean" else _tsumo_points(2, 30)
+    if model == "clean":
+        assert option.ev.win_prob == pytest.approx(1 - (120 / 123) ** 17, rel=1e-12)
+    assert option.ev.exp_points == pytest.approx(option.ev.win_prob * points, rel=1e-12)
