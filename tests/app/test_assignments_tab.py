@@ -478,12 +478,13 @@ def test_aim_for_names_the_best_reading_of_fourteen_tiles_and_its_discard(
     tab = tab_of(window, AssignmentsTab)
     _wait_discards(tab, qtbot)
     assert not tab.tree.isEnabled() and tab.model.group_count() == 0  # no 13-tile view
+    assert not tab.tree.isVisibleTo(tab)  # and no empty table under the Aim for lines
     readings = aim_readings(tab._discards, "ron")  # type: ignore[arg-type]
     waits, kept = readings[0]
     assert sorted(waits) == [0, 3, 6] and kept[0].discard.text == "9m"  # pinfu tanyao on 147m
     text = tab.aim.text()
-    assert text.startswith(f"<b>Aim for</b> ({way_name('ron')}): 1m 4m 7m → expected ")
-    assert text.split("<br>")[0].endswith(": discard 9m")
+    assert text.startswith(f"<b>Aim for</b> ({way_name('ron')}): <br>• 1m 4m 7m → expected ")
+    assert text.split("<br>")[1].endswith(": discard 9m")
     assert "weighing" not in text
 
 
@@ -505,11 +506,12 @@ def test_aim_for_names_per_best_reading_the_discards_that_keep_it_open(
         ] == reference
         waits, kept = reference[0]
         assert [d for d, _ in kept] == ["3m", "3M", "3p", "3P"]  # four discards keep it open
-        first = tab.aim.text().split("<br>")[0]
-        assert f"({way_name(way)}): {waits_text(waits)} → expected {kept[0][1]}," in first
+        heading, first = tab.aim.text().split("<br>")[:2]
+        assert heading.endswith(f"({way_name(way)}): ")
+        assert first.startswith(f"• {waits_text(waits)} → expected {kept[0][1]},")
         assert kept[0][1] == kept[1][1] == kept[3][1]  # the same value: named without it
         assert first.endswith(": discard 3m or 3M or 3p or 1 more")
-        assert tab.aim.text().count("<br>") == 2  # the best three readings, a line each
+        assert tab.aim.text().count("<br>• ") == 3  # the best three readings, a line each
 
 
 def test_aim_for_weighs_every_tenpai_discard_one_job_each(

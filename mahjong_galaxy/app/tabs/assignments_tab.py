@@ -129,6 +129,9 @@ class AssignmentsTab(QWidget):
         layout.addWidget(self.aim)
         layout.addLayout(bar)
         layout.addWidget(self.tree, 1)
+        self.filler = QWidget()  # takes the tree's room while it is hidden (14 tiles)
+        self.filler.hide()
+        layout.addWidget(self.filler, 1)
         layout.addWidget(self.status)
         for signal in (self.model.rowsInserted, self.model.modelReset, self.model.layoutChanged):
             signal.connect(self._update_status)
@@ -172,6 +175,8 @@ class AssignmentsTab(QWidget):
         view, hand = self.view, analysis.hand
         for widget in (self.tree, self.filter, self.printed, self.collapse):
             widget.setEnabled(view is not None)  # a 14-tile hand: only the Aim for line
+        self.tree.setVisible(view is not None)  # not an empty table under it
+        self.filler.setVisible(view is None)
         if view is None:
             self.model.set_groups([], None)
         else:
@@ -407,8 +412,9 @@ class AssignmentsTab(QWidget):
             self.aim.setText(text)
             return
         parts = [self._reading_text(kept, way) for _, kept in readings[:AIM_COUNT]]
-        # a line per reading: its discards are a list of their own
-        text = self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(way), "<br>".join(parts))
+        # a bulleted line per reading: its discards are a list of their own
+        bullets = "".join(f"<br>• {part}" for part in parts)
+        text = self.tr("<b>Aim for</b> ({0}): {1}").format(way_name(way), bullets)
         if pending:
             done = self._aim_total - len(self._aim_pending)
             text += " " + self.tr("(weighing the discards: {0} of {1}…)").format(
@@ -418,7 +424,7 @@ class AssignmentsTab(QWidget):
 
     def _reading_text(self, kept: list[jobs.AimOption], way: str) -> str:
         """One reading and the discards keeping it open, e.g. "1m 4m 7m → expected 3900,
-        best 7700, live 9: discard 9m or 3M (expected 2000)" (one worth the same: "or 3M")."""
+        best 7700, live 9: discard 9m, or 3M for an expected 2000" (one worth the same: "or 3M")."""
         first, others = kept[0], kept[1:]
         value = first.value
         won = _won(value, way)
@@ -428,7 +434,9 @@ class AssignmentsTab(QWidget):
             if expected == round(value.expected[won]):
                 discards += self.tr(" or {0}").format(option.discard.text)
             else:
-                discards += self.tr(" or {0} (expected {1})").format(option.discard.text, expected)
+                discards += self.tr(", or {0} for an expected {1}").format(
+                    option.discard.text, expected
+                )
         if len(others) >= AIM_DISCARDS:
             discards += self.tr(" or {0} more").format(len(others) - AIM_DISCARDS + 1)
         return self.tr("{0} → expected {1}, best {2}, live {3}: {4}").format(

@@ -100,67 +100,67 @@
     </message>
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="431"/>
-        <source> or {0} (expected {1})</source>
-        <translation>、{0} 切り（期待値 {1}）</translation>
+        <source>, or {0} for an expected {1}</source>
+        <translation>、{0} 切りなら期待値 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="433"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="435"/>
         <source> or {0} more</source>
         <translation>、他 {0} 種</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="434"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="436"/>
         <source>{0} → expected {1}, best {2}, live {3}: {4}</source>
         <translation>{0} → 期待値 {1}・最高 {2}・残り {3}：{4}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="448"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="512"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="450"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="514"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="472"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="474"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="477"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="479"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Expand a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を開くとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="488"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="490"/>
         <source>{0} of {1} wait sets shown, with {2} of {3} tenpai assignments</source>
         <translation>待ちの組 {1} 種中 {0} 種を表示（聴牌となる割り当て {3} 件中 {2} 件）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="497"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="499"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="502"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="504"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="505"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="507"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="507"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="509"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="509"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="511"/>
         <source>Collapse all</source>
         <translation>すべて閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="510"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="512"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
