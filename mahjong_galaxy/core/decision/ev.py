@@ -390,7 +390,7 @@ def _discard_options(search: _Search) -> list[EvOption]:
     in mahjong-cpp, and gets no measures)."""
     h0, shanten = search.h0, search.shanten
     graph, builder = search.graph(h0, search.wall0)
-    declare = search.rules.riichi and search.rules.closed and shanten(h0) == 0
+    declare = search.rules.riichi and search.rules.closed and shanten(h0) <= 0  # agari too
     roots = [
         (tile, left, wall, builder.d_node_of((left, declare and shanten(left) == 0)))
         for tile, left, wall in search.discards()

@@ -230,8 +230,11 @@ class GraphBuilder:
         s = self.shanten(counts)
         rules = self.rules
         wide = rules.shanten_back and not riichi and self._dist(counts) + s < self.limit
-        declare = rules.riichi and rules.closed and s == 0
-        if s < 0 and not wide:
+        # a complete starting hand is still asked what to discard: each discard leaves it
+        # tenpai, the best a discard can do, so each is searched (riichi declared if closed)
+        complete_root = s < 0 and counts == self.h0 and not riichi
+        declare = rules.riichi and rules.closed and (s == 0 or complete_root)
+        if s < 0 and not (wide or complete_root):
             return  # complete: no choices
         h0, wall0 = self.h0, self.wall0
         after = self.shanten.after_discards(counts) if s >= 0 else []
@@ -239,7 +242,7 @@ class GraphBuilder:
             if not held:
                 continue
             left = (*counts[:k], held - 1, *counts[k + 1 :])
-            keep = s >= 0 and after[k] == s
+            keep = complete_root or (s >= 0 and after[k] == s)
             if keep or wide:
                 d = self._d_node((left, riichi or (declare and keep)))
                 self._edge(d, x, wall0[k] - held + 1 + h0[k], k)

@@ -206,3 +206,13 @@ def test_ura_dora_with_no_indicator_given_counts_one_in_the_clean_model(model: s
     if model == "clean":
         assert option.ev.win_prob == pytest.approx(1 - (120 / 123) ** 17, rel=1e-12)
     assert option.ev.exp_points == pytest.approx(option.ev.win_prob * points, rel=1e-12)
+
+
+def test_a_complete_hand_searches_every_discard_as_keeping_tenpai() -> None:
+    # 14 tiles already complete: each discard leaves tenpai (riichi declared), so each is
+    # searched; discarding one 5z leaves riichi tanki on 5z, 3 left of 123 unseen (plain tiles)
+    table = evaluate(parse_hand("123m456p789s234s55z"), EvSettings(tiles="plain"))
+    assert all(o.ev is not None and o.shanten == 0 for o in table.options)
+    option = next(o for o in table.options if o.tile.text == "5z")
+    assert option.ev is not None
+    assert option.ev.win_prob == pytest.approx(1 - (120 / 123) ** 17, rel=1e-12)
