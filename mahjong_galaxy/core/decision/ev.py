@@ -305,7 +305,7 @@ class _Search:
     def _add_red_types(self, seen: tuple[Tile, ...], memo: ShantenMemo, scores: WinScores) -> None:
         """Red fives in reach as their own types (:mod:`.ev_red`), the shanten ``memo`` and win
         ``scores`` seen through them; none in reach: unchanged."""
-        types, held, left = red_types(self.hand, seen, len(self.wall0))
+        types, held, left = red_types(self.hand, seen, self.wall0)
         if types.kinds:
             self.types = types
             self.wall0, self.h0 = types.split(self.wall0, left), types.split(self.h0, held)

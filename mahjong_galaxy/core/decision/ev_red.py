@@ -76,14 +76,19 @@ class RedTypes:
         return held, win >= self.base
 
 
-def red_types(hand: Hand, seen: Iterable[Tile], base: int) -> tuple[RedTypes, Counts, Counts]:
+def red_types(hand: Hand, seen: Iterable[Tile], wall0: Counts) -> tuple[RedTypes, Counts, Counts]:
     """The red types of a search (none when no red five is in reach), with the red fives held
     concealed and left in the wall per red type.
+
+    A red five not in sight is in the wall only while a normal copy of its five is: when every
+    normal copy is in sight written as a plain five (``5m5m5m`` seen, galaxy tiles), one of them
+    is the red one.
 
     Args:
         hand: the starting hand (concealed tiles and calls).
         seen: tiles in sight besides the hand (dora indicators, visible tiles).
-        base: types of the layout without red types (:func:`~.ev_wall.type_count`).
+        wall0: the starting wall in the layout without red types (:mod:`.ev_wall`; its length is
+            :func:`~.ev_wall.type_count`, a five's entry its unseen normal copies).
 
     Raises:
         HandError: more than one red five of a suit in sight.
@@ -93,11 +98,11 @@ def red_types(hand: Hand, seen: Iterable[Tile], base: int) -> tuple[RedTypes, Co
     for kind in FIVES:
         if in_sight.count(kind) > 1:
             raise HandError(f"too many red {kind_name(kind)} in sight: one copy exists")
-    kinds = tuple(k for k in FIVES if k in held or k not in in_sight)
+    kinds = tuple(k for k in FIVES if k in held or (k not in in_sight and wall0[k] > 0))
     return (
-        RedTypes(base, kinds),
+        RedTypes(len(wall0), kinds),
         tuple(held.count(k) for k in kinds),
-        tuple(1 - in_sight.count(k) for k in kinds),
+        tuple(min(1 - in_sight.count(k), wall0[k]) for k in kinds),
     )
 
 

@@ -95,3 +95,19 @@ def test_with_no_red_five_in_reach_red_fives_change_nothing_but_a_called_one_is_
     assert red_nodes == nodes_on
     assert red_on["8p"].win_prob == red_off["8p"].win_prob
     assert red_on["8p"].exp_points > red_off["8p"].exp_points * 1.3
+
+
+@pytest.mark.parametrize(("tiles", "fives"), [("plain", "5m5m5m5m"), ("galaxy", "5m5m5m")])
+def test_every_normal_five_in_sight_written_plain_leaves_no_red_five_to_draw(tiles, fives):
+    """Every normal 5m is in sight as a plain ``5m``, so one of them is the red one: nothing of
+    5m is left to draw, with red fives on as off (the red five was drawn from an empty wall)."""
+    hand = parse_hand("46m123p456p789p11z9s")
+    seen = {"visible": _tiles(fives + ("5M5P5S" if tiles == "galaxy" else ""))}
+
+    def measures(red_fives: bool):
+        table = evaluate(hand, EvSettings(t_max=10, tiles=tiles, red_fives=red_fives, **seen))
+        return {o.tile.text: o.ev for o in table.options}
+
+    on = measures(True)
+    assert on == measures(False)
+    assert on["9s"] is not None and on["9s"].win_prob == 0.0  # kanchan 5m: none left
