@@ -327,6 +327,8 @@ class _Search:
         wall)."""
         if self.settings.model == "mahjong-cpp":
             total = sum(self.wall0)
+            if total < self.settings.t_max:
+                raise _cpp_wall_error(total, self.settings.t_max)
             return lambda t: float(total - t)
         return lambda t: float(draw_wall)
 
@@ -344,7 +346,25 @@ class _Search:
         """Values by turn of the draw nodes ``roots`` of ``graph``."""
         t_max = self.settings.t_max
         denominator = self.denominator(draw_wall)
-        return solve(graph, roots, self.scores, denominator, t_max, self.budget.progress)
+        solved = solve(graph, roots, self.scores, denominator, t_max, self.budget.progress)
+        if self.settings.model == "mahjong-cpp" and not all(map(_probabilities, solved.values())):
+            raise _cpp_wall_error(sum(self.wall0), t_max)
+        return solved
+
+
+def _probabilities(series: Series) -> bool:
+    """Whether every tenpai and win probability of ``series`` is in [0, 1] (to rounding)."""
+    return all(-1e-9 <= p <= 1 + 1e-9 for p in (*series.tenpai, *series.win))
+
+
+def _cpp_wall_error(wall: int, t_max: int) -> HandError:
+    """mahjong-cpp's draw denominator ``S - t`` shrinks by turn while the tile counts do not,
+    so on a wall too short for ``t_max`` turns its figures leave [0, 1] (or divide by 0)."""
+    return HandError(
+        f"the mahjong-cpp model needs a longer wall: {wall} tiles unseen for t-max {t_max} "
+        "(its draw chance per tile, 1/(wall - turn), passes 1 near the end); "
+        "use --model clean or a smaller --t-max"
+    )
 
 
 def evaluate(

@@ -8,11 +8,13 @@ run by default; ``EV_FULL=1`` runs all 32 (a few minutes).
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from mahjong_galaxy.core.decision.ev import EvSettings, evaluate
+from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.tiles import kind_name
@@ -72,3 +74,19 @@ def test_discards_it_does_not_report_are_the_ones_not_searched():
     table = evaluate(parse_hand(case["hand"], sizes=(14,), plain=True), _settings(case))
     reported = {d["tile"] for d in case["discards"]}
     assert {kind_name(o.tile.kind) for o in table.options if o.ev is not None} == reported
+
+
+@pytest.mark.parametrize("t_max", [8, 18])
+def test_a_wall_too_short_for_its_denominator_is_a_clear_error(t_max: int) -> None:
+    # 8 tiles unseen (everything else visible): S - t reaches 0 at t-max 18 and passes the
+    # improving draws' count near the end at t-max 8 (figures of 2.0 and -6.0 came out)
+    visible = parse_hand(
+        "112233444555666777888999m123456789M11122233344556677788899p123456789P"
+        "2233555666778899s2356789S1222333444555666777z1234567Z",
+        sizes=range(200),
+    ).tiles
+    settings = EvSettings(model="mahjong-cpp", t_max=t_max, visible=visible)
+    with pytest.raises(HandError, match="mahjong-cpp model needs a longer wall: 8 tiles"):
+        evaluate(parse_hand("123m456p789s11z23s9p"), settings)
+    clean = evaluate(parse_hand("123m456p789s11z23s9p"), replace(settings, model="clean"))
+    assert all(0 <= o.ev.win_prob <= 1 for o in clean.options if o.ev is not None)
