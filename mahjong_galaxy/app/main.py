@@ -58,7 +58,7 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--game",
-        type=int,
+        type=_turns,
         metavar="TURNS",
         help="with --screenshot: the game table window after TURNS of your turns of a seeded "
         "game (calls and riichi taken when offered, else the drawn tile discarded)",
@@ -79,6 +79,13 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="start the app offscreen, analyse the example hand, check its waits, exit 0 if right",
     )
     return parser.parse_args(argv)
+
+
+def _turns(text: str) -> int:
+    """``"12"`` -> 12 turns (0 or more); argparse reports anything else."""
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of turns (0 or more)")
+    return int(text)
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -95,6 +95,9 @@ def test_screenshot_size(tmp_path: object, capsys: object) -> None:
     with pytest.raises(SystemExit):
         main(["--screenshot", shot, "--size", "1000by650"])
     assert "not a size such as 1000x650" in capsys.readouterr().err  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit):
+        main(["--screenshot", shot, "--game", "-1"])
+    assert "'-1' is not a number of turns" in capsys.readouterr().err  # type: ignore[attr-defined]
 
 
 def test_an_unknown_tab_is_named_with_the_keys(tmp_path: object, capsys: object) -> None:
