@@ -120,6 +120,8 @@ class ConcealedShuugi:
         self._block_tiles = [
             (tuple(normal[first:last]), tuple(printed[first:last])) for first, last in _BLOCK_RANGES
         ]
+        #: the blocks without a galaxy tile of a known suit printed in them (the winning one aside)
+        self._blank = {b for b, (_, block) in enumerate(self._block_tiles) if not any(block)}
 
     @cached_property
     def normal(self) -> Counter[int]:
@@ -154,8 +156,8 @@ class ConcealedShuugi:
         straight_win = win.galaxy and win.suit_known and win.kind == win_kind
         by_group = by_tile = 0
         for block, members in enumerate(blocks):
-            if not members:
-                continue
+            if not members or (block in self._blank and not (block == pinned and straight_win)):
+                continue  # no galaxy tile of the block can act as printed: no shuugi
             if block == pinned:
                 key = (tuple(members), win_kind, win.galaxy, straight_win, self._block_tiles[block])
             else:
