@@ -484,6 +484,11 @@ def _block_shapes(
     groups: list[GroupCode] = []
 
     def visit(i: int, p1: int, p2: int, pair: int) -> None:
+        # a kind with no tile, no galaxy tile left for it and no pending shuntsu has one
+        # reading, empty: pass over it
+        while i < len(counts) and not (counts[i] or p1 or p2 or left[classes[i]]):
+            acting[i] = 0
+            i += 1
         if i == len(counts):
             used = _pack([b - n for b, n in zip(budget, left, strict=True)])
             shapes.append((used, pair, tuple(acting), tuple(groups)))
