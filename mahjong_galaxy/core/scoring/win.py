@@ -18,6 +18,7 @@ import heapq
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import chain
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld
@@ -945,7 +946,7 @@ def _reading(
 ) -> Reading:
     concealed = outline.groups[: len(outline.groups) - len(hand.melds)]
     blocks = [g.kinds for g in concealed] + list(readings)
-    kinds = sorted(k for block in blocks for k in block)
+    kinds = sorted(chain.from_iterable(blocks))
     if outline.shape == "kokushi":
         blocks = []
     melds = tuple((m.type, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
