@@ -197,6 +197,7 @@ class WinScores:
         self.meld_reds = tuple(t.kind for m in self.melds for t in m.tiles if t.red)
         self.memo = ReadingMemo()
         self.bases: dict[tuple[Counts, int, Reds], WinBase] = {}
+        self.hands: dict[tuple[Counts, tuple[int, ...]], Hand] = {}  # by 13-tile state
         self.values: dict[tuple[Counts, int, bool, Reds], tuple[float, float]] = {}
         self.chances: dict[GainProfile, list[float]] = {}  # ura_chances per gain profile
 
@@ -235,16 +236,15 @@ class WinScores:
     def _base(self, counts: Counts, win: int, reds: Reds) -> WinBase:
         if not any(counts[NUM_KINDS:]) and not self.meld_galaxy:
             return self._plain_base(counts, win, reds)
-        left = list(counts)
-        left[win] -= 1
-        tiles = [_NORMAL[k] for k in range(NUM_KINDS) for _ in range(left[k])]
-        for cls, held in enumerate(left[NUM_KINDS:]):
-            tiles += self.galaxy_tiles[cls][:held]
+        left = (*counts[:win], counts[win] - 1, *counts[win + 1 :])
         # the winning galaxy tile is the last of its class held (the first ones stay as held)
         cls = win - NUM_KINDS
         win_tile = _NORMAL[win] if cls < 0 else self.galaxy_tiles[cls][left[win]]
-        tiles, win_tile = _painted(tiles, win_tile, reds)
-        hand = Hand(tuple(sort_tiles(tiles)), self.setup.hand.melds)
+        held, win_red = reds
+        if win_red:
+            held = _without(held, win)
+            win_tile = normal_tile(win, red=True)
+        hand = self._hand(left, held)
         best = score_best(
             hand,
             win_tile,
@@ -259,6 +259,20 @@ class WinScores:
             return WinBase(0, 0, 0, 0, ())
         yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
         return WinBase(value.han, value.fu, yakuman, best.shuugi, best.acting)
+
+    def _hand(self, left: Counts, reds: tuple[int, ...]) -> Hand:
+        """The 13-tile hand of the state ``left``, a five of each kind in ``reds`` red;
+        memoised (the wins of one tenpai state share it)."""
+        key = (left, reds)
+        hand = self.hands.get(key)
+        if hand is None:
+            tiles = [_NORMAL[k] for k in range(NUM_KINDS) for _ in range(left[k])]
+            for cls, held in enumerate(left[NUM_KINDS:]):
+                tiles += self.galaxy_tiles[cls][:held]
+            for kind in reds:
+                tiles[tiles.index(_NORMAL[kind])] = normal_tile(kind, red=True)
+            hand = self.hands[key] = Hand(tuple(sort_tiles(tiles)), self.melds)
+        return hand
 
     def _plain_base(self, counts: Counts, win: int, reds: Reds) -> WinBase:
         """A state without galaxy tiles: the library's own best split (no shuugi)."""
@@ -275,18 +289,10 @@ class WinScores:
         return WinBase(value.han, value.fu, yakuman, 0, acting)
 
 
-def _painted(tiles: list[Tile], win_tile: Tile, reds: Reds) -> tuple[list[Tile], Tile]:
-    """``tiles`` and ``win_tile`` with the red fives of ``reds`` painted red (a five of each
-    red kind held becomes its red five; the winning tile when ``reds`` says so)."""
-    kinds, win_red = reds
-    held = list(kinds)
-    if win_red:
-        held.remove(win_tile.kind)
-        win_tile = normal_tile(win_tile.kind, red=True)
-    painted = list(tiles)
-    for kind in held:
-        painted[painted.index(_NORMAL[kind])] = normal_tile(kind, red=True)
-    return painted, win_tile
+def _without(kinds: tuple[int, ...], kind: int) -> tuple[int, ...]:
+    """``kinds`` less one ``kind``."""
+    i = kinds.index(kind)
+    return kinds[:i] + kinds[i + 1 :]
 
 
 def _indicated(tile_type_index: int) -> tuple[int, ...]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from mahjong_galaxy.core.hand import Meld
 from mahjong_galaxy.core.tiles import NUM_KINDS, ActingPairs, Tile, match_acting
@@ -105,20 +105,33 @@ class ConcealedShuugi:
 
     def __init__(self, tiles: Sequence[Tile], win: Tile) -> None:
         self.win = win
-        self.normal = Counter(t.kind for t in tiles if not t.galaxy)
         self.galaxy = [t for t in tiles if t.galaxy]
         if win.galaxy:
             self.galaxy.remove(win)
-        self.printed = Counter(t.kind for t in self.galaxy if t.suit_known)
         # what a block's shuugi depends on besides its groups: its normal and printed counts
         normal, printed = [0] * NUM_KINDS, [0] * NUM_KINDS
-        for kind, count in self.normal.items():
-            normal[kind] = count
-        for kind, count in self.printed.items():
-            printed[kind] = count
+        for tile in tiles:
+            if not tile.galaxy:
+                normal[tile.kind] += 1
+        for tile in self.galaxy:
+            if tile.suit_known:
+                printed[tile.kind] += 1
+        self._counts = normal, printed
         self._block_tiles = [
             (tuple(normal[first:last]), tuple(printed[first:last])) for first, last in _BLOCK_RANGES
         ]
+        #: the blocks without a galaxy tile of a known suit printed in them (the winning one aside)
+        self._blank = {b for b, (_, block) in enumerate(self._block_tiles) if not any(block)}
+
+    @cached_property
+    def normal(self) -> Counter[int]:
+        """Normal tiles per kind (the winning tile included)."""
+        return Counter({k: n for k, n in enumerate(self._counts[0]) if n})
+
+    @cached_property
+    def printed(self) -> Counter[int]:
+        """Galaxy tiles of a known suit per printed kind, the winning tile not counted."""
+        return Counter({k: n for k, n in enumerate(self._counts[1]) if n})
 
     def shuugi(
         self, groups: Sequence[tuple[int, ...]], loose: Sequence[int], win_kind: int
@@ -143,8 +156,8 @@ class ConcealedShuugi:
         straight_win = win.galaxy and win.suit_known and win.kind == win_kind
         by_group = by_tile = 0
         for block, members in enumerate(blocks):
-            if not members:
-                continue
+            if not members or (block in self._blank and not (block == pinned and straight_win)):
+                continue  # no galaxy tile of the block can act as printed: no shuugi
             if block == pinned:
                 key = (tuple(members), win_kind, win.galaxy, straight_win, self._block_tiles[block])
             else:

@@ -8,9 +8,10 @@ chiihou a non-dealer's).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand
+from mahjong_galaxy.core.hand import Hand, Meld
 from mahjong_galaxy.core.table import MAX_INDICATORS
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import EAST, SOUTH, WINDS, Tile
@@ -73,45 +74,52 @@ class Situation:
         Raises:
             HandError: naming the conflict, e.g. riichi with an open hand.
         """
-        for name, wind in ((SEAT, self.seat_wind), (ROUND, self.round_wind)):
-            if wind not in WINDS:
-                raise HandError(
-                    Text(
-                        QT_TRANSLATE_NOOP(
-                            "HandError", "the {0} wind must be 1z-4z (East-North), got kind {1}"
-                        ),
-                        (Text(name), wind),
-                    )
-                )
-        for name, count in ((HONBA, self.honba), (STICKS, self.riichi_sticks)):
-            if not 0 <= count <= MAX_COUNTER:
-                raise HandError(
-                    Text(
-                        QT_TRANSLATE_NOOP("HandError", "{0} must be 0-{1}, got {2}"),
-                        (Text(name), MAX_COUNTER, count),
-                    )
-                )
-        for name, indicators in ((DORA, self.dora_indicators), (URA, self.ura_indicators)):
-            if len(indicators) > MAX_INDICATORS:
-                raise HandError(
-                    Text(
-                        QT_TRANSLATE_NOOP(
-                            "HandError",
-                            "at most {0} {1} indicators (one plus one per kan), got {2}",
-                        ),
-                        (MAX_INDICATORS, Text(name), len(indicators)),
-                    )
-                )
-        for problem in _conflicts(self, hand):
-            raise HandError(Text(problem))
+        _check(self, hand.melds)
 
 
-def _conflicts(s: Situation, hand: Hand) -> list[str]:
+@lru_cache(maxsize=1 << 8)
+def _check(s: Situation, melds: tuple[Meld, ...]) -> None:
+    """:meth:`Situation.check` for a hand with these calls (memoised: a search scores many
+    hands under one situation)."""
+    for name, wind in ((SEAT, s.seat_wind), (ROUND, s.round_wind)):
+        if wind not in WINDS:
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError", "the {0} wind must be 1z-4z (East-North), got kind {1}"
+                    ),
+                    (Text(name), wind),
+                )
+            )
+    for name, count in ((HONBA, s.honba), (STICKS, s.riichi_sticks)):
+        if not 0 <= count <= MAX_COUNTER:
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP("HandError", "{0} must be 0-{1}, got {2}"),
+                    (Text(name), MAX_COUNTER, count),
+                )
+            )
+    for name, indicators in ((DORA, s.dora_indicators), (URA, s.ura_indicators)):
+        if len(indicators) > MAX_INDICATORS:
+            raise HandError(
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "HandError",
+                        "at most {0} {1} indicators (one plus one per kan), got {2}",
+                    ),
+                    (MAX_INDICATORS, Text(name), len(indicators)),
+                )
+            )
+    for problem in _conflicts(s, melds):
+        raise HandError(Text(problem))
+
+
+def _conflicts(s: Situation, melds: tuple[Meld, ...]) -> list[str]:
     """The message templates of the situational yaku claimed together that cannot be."""
-    closed, no_calls = hand.is_closed, not hand.melds
+    closed, no_calls = all(m.closed for m in melds), not melds
     rules = [
         (
-            s.rinshan and all(m.type != "kan" for m in hand.melds),
+            s.rinshan and all(m.type != "kan" for m in melds),
             QT_TRANSLATE_NOOP("HandError", "rinshan kaihou needs a kan"),
         ),
         (

@@ -17,6 +17,8 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
+from itertools import chain
 
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, Meld
@@ -39,7 +41,6 @@ from mahjong_galaxy.core.scoring.library import (
 from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, ConcealedShuugi, meld_shuugi
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
-from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.decomposition import Decomposition, Outline, all_outlines
 from mahjong_galaxy.core.supply import HAND, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
@@ -380,7 +381,10 @@ def score_best(
         hand, (win,), (situation,), options, rules, None, memo, tiles_checked
     )
     declarer = _Declarer(hand, win, rules.shuugi, valuer.full)
-    best, value = _best(candidates, _Order(candidates, 0, valuer), valuer, declarer)
+    if len(candidates) == 1:  # most wins of a search: no order to find
+        best, value = candidates[0], valuer.value(candidates[0].key, 0)
+    else:
+        best, value = _best(candidates, _Order(candidates, 0, valuer), valuer, declarer)
     return BestValue(value, declarer.shuugi(best), _acting(valuer.full, best))
 
 
@@ -415,8 +419,9 @@ def _prepare(
             f"scoring needs the 13-tile hand without the winning tile; "
             f"'{hand.text}' has {hand.size}"
         )
-    if len({(w.galaxy, w.galaxy_class if w.galaxy else w.kind) for w in wins}) != 1 or (
-        len(wins) > 1 and not wins[0].galaxy
+    if len(wins) != 1 and (
+        len({(w.galaxy, w.galaxy_class if w.galaxy else w.kind) for w in wins}) != 1
+        or not wins[0].galaxy
     ):
         raise ValueError("score_situations needs one normal tile or galaxy tiles of one class")
     checked: set[tuple[Tile, tuple[Tile, ...]]] = set()
@@ -433,14 +438,8 @@ def _prepare(
     if not candidates:
         raise HandError(f"'{hand.text}' does not win on {wins[0].text}: no complete shape")
     furiten = None if discards is None else check_furiten(hand, discards, rules)
-    valuer = _Valuer(
-        full,
-        situations,
-        options,
-        rules,
-        memo or ReadingMemo(),
-        list(readings),
-    )
+    milky = candidates[-1].key == MILKY_ONLY  # all_outlines adds a Milky Way shape last
+    valuer = _Valuer(full, situations, options, milky, memo or ReadingMemo(), list(readings))
     return candidates, valuer, furiten
 
 
@@ -706,7 +705,7 @@ class _Valuer:
         full: Hand,
         situations: Sequence[Situation],
         options: ScoringOptions,
-        rules: Rules,
+        milky: bool,
         memo: ReadingMemo,
         readings: list[Reading],
     ) -> None:
@@ -715,7 +714,7 @@ class _Valuer:
         self.options = options
         self.memo = memo
         self.readings = readings
-        self.milky = milky_way(full, rules)
+        self.milky = milky  # the hand is a Milky Way (every tile galaxy)
         # only a Milky Way hand has readings worth Milky Way alone (or none at all)
         self.milky_only = (
             tuple(milky_way_value(None, s, options) for s in situations) if self.milky else ()
@@ -868,9 +867,12 @@ class _Declarer:
         self.concealed: dict[int, tuple[int, int]] = {}
         self.shuugis: dict[int, int] = {}
         self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
-        #: the most shuugi of any declaration: every galaxy tile of a known suit or in a meld
-        self.shuugi_cap = sum(t.galaxy and t.suit_known for t in self.full.tiles) + sum(
-            t.galaxy for meld in hand.melds for t in meld.tiles
+
+    @cached_property
+    def shuugi_cap(self) -> int:
+        """The most shuugi of any declaration: every galaxy tile of a known suit or in a meld."""
+        return sum(t.galaxy and t.suit_known for t in self.full.tiles) + sum(
+            t.galaxy for meld in self.hand.melds for t in meld.tiles
         )
 
     def declare(self, candidate: _Candidate, value: Value) -> Declaration:
@@ -944,7 +946,7 @@ def _reading(
 ) -> Reading:
     concealed = outline.groups[: len(outline.groups) - len(hand.melds)]
     blocks = [g.kinds for g in concealed] + list(readings)
-    kinds = sorted(k for block in blocks for k in block)
+    kinds = sorted(chain.from_iterable(blocks))
     if outline.shape == "kokushi":
         blocks = []
     melds = tuple((m.type, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))

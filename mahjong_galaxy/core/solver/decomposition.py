@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 from typing import Literal
 
@@ -218,12 +218,13 @@ MeldReading = tuple[tuple[Group, ...], ActingPairs]
 _MELD_GROUP: dict[MeldType, GroupType] = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu"}
 
 
-def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
+@lru_cache(maxsize=1 << 8)
+def _meld_readings(melds: tuple[Meld, ...]) -> tuple[MeldReading, ...]:
     """Every distinct combination of meld readings: called groups and their galaxy tiles' kinds.
 
     Combinations giving the same groups (two galaxy chi read as 123m+123p or 123p+123m) use
     the same multiset of acting kinds, so only the first is kept.  Groups stay in the order of
-    ``melds``.
+    ``melds``.  Memoised (a search scores many hands with the same calls).
     """
     per_meld = [
         [
@@ -236,7 +237,7 @@ def _meld_readings(melds: tuple[Meld, ...]) -> list[MeldReading]:
     for combo in product(*per_meld):
         groups = tuple(g for g, _ in combo)
         readings.setdefault(tuple(sorted(groups)), (groups, tuple(p for _, a in combo for p in a)))
-    return list(readings.values())
+    return tuple(readings.values())
 
 
 def _meld_assignment(meld: Meld, kinds: tuple[int, ...]) -> ActingPairs:
@@ -253,7 +254,9 @@ def _wins_regular(hand: Hand, win: Tile) -> bool:
 
 
 class _Context:
-    def __init__(self, full: Hand, win: Tile, melds: list[MeldReading], regular: bool) -> None:
+    def __init__(
+        self, full: Hand, win: Tile, melds: tuple[MeldReading, ...], regular: bool
+    ) -> None:
         self.full = full
         self.wins_regular = regular
         self.win = win
@@ -481,6 +484,11 @@ def _block_shapes(
     groups: list[GroupCode] = []
 
     def visit(i: int, p1: int, p2: int, pair: int) -> None:
+        # a kind with no tile, no galaxy tile left for it and no pending shuntsu has one
+        # reading, empty: pass over it
+        while i < len(counts) and not (counts[i] or p1 or p2 or left[classes[i]]):
+            acting[i] = 0
+            i += 1
         if i == len(counts):
             used = _pack([b - n for b, n in zip(budget, left, strict=True)])
             shapes.append((used, pair, tuple(acting), tuple(groups)))
