@@ -216,7 +216,7 @@ def _total(galaxy: tuple[int, ...]) -> int:
 
 
 def _count_tenpai(hand: Hand, rules: Rules) -> int:
-    layer = {_start(hand): 1}
+    layer = {_start(hand, rules): 1}
     bits = None
     for bits in _ranks(hand, _ANY_KIND):
         layer = _successors(layer, bits, rules.pair_copies)
@@ -224,11 +224,28 @@ def _count_tenpai(hand: Hand, rules: Rules) -> int:
     return _close_count(layer, bits.after, hand, rules)
 
 
-def _start(hand: Hand) -> Config:
-    """The configuration before rank 1: the start state alone, no winning tile placed, and
-    chiitoitsu and kokushi progress in a closed hand."""
-    closed = not hand.melds
-    return (1, 0, (0, -1) if closed else None, (0, 0) if closed else None)
+def _start(hand: Hand, rules: Rules) -> Config:
+    """The configuration before rank 1: the start state alone, no winning tile placed, and in
+    a closed hand kokushi progress and, unless no assignment can leave it one tile from seven
+    pairs (:func:`_chiitoi_possible`), chiitoitsu progress (progress that never closes would
+    only keep configurations apart)."""
+    if hand.melds:
+        return (1, 0, None, None)
+    possible = _chiitoi_possible(hand.normal_counts, hand.galaxy_counts, rules.pair_copies)
+    return (1, 0, (0, -1) if possible else None, (0, 0))
+
+
+def _chiitoi_possible(normal: tuple[int, ...], galaxy: tuple[int, ...], copies: int) -> bool:
+    """Whether 13 concealed tiles (34 normal counts, 11 galaxy counts) may be one tile from
+    seven pairs under some assignment (at most ``copies`` of a kind): a necessary condition.
+    No kind holds more than ``copies`` normal tiles, and exactly one class holds an odd number
+    of tiles (the single's: a class with an odd total has a kind with an odd count)."""
+    if max(normal) > copies:
+        return False
+    odd = (sum(normal[EAST:WHITE]) + galaxy[9]) % 2 + (sum(normal[WHITE:]) + galaxy[10]) % 2
+    for rank in range(9):
+        odd += (normal[rank] + normal[rank + 9] + normal[rank + 18] + galaxy[rank]) % 2
+    return odd == 1
 
 
 def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
@@ -586,7 +603,7 @@ class _ConfigGraph:
         assignment (only those are placed)."""
         self.rules = rules
         self.pair_copies = rules.pair_copies
-        self.layers: list[dict[Config, int]] = [{_start(hand): 1}]
+        self.layers: list[dict[Config, int]] = [{_start(hand, rules): 1}]
         self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
         # a slot bit per number kind that wins under some assignment: a placement that can
         # still finish makes its kind win under one, so no other kind is ever placed
