@@ -48,7 +48,7 @@ from mahjong_galaxy.core.solver.rank_dp import (
     packed_moves,
     regular_dp,
 )
-from mahjong_galaxy.core.solver.waits import wait_forms
+from mahjong_galaxy.core.solver.waits import winning_kinds
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     DRAGONS,
@@ -118,7 +118,7 @@ class AssignmentView:
         self._graph: _ConfigGraph | None = None
         # the graph to build for the listing
         self._unbuilt: tuple[Hand, Rules, frozenset[int]] | None = None
-        winning = frozenset(wait_forms(hand, rules))  # every assignment's waits lie in it
+        winning = winning_kinds(hand, rules)  # every assignment's waits lie in it
         counts: dict[WaitSet, int] | None
         if any(galaxy) and winning:
             counts = block_wait_sets(hand.normal_counts, galaxy) if hand.melds else None
@@ -201,7 +201,7 @@ def count_assignments(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentCou
     hand.require_size(13, "galaxy assignments")
     galaxy = hand.galaxy_counts
     total = _total(galaxy)
-    if not wait_forms(hand, rules):  # no kind completes under any assignment
+    if not winning_kinds(hand, rules):  # no kind completes under any assignment
         return AssignmentCount(total, 0)
     if not any(galaxy):
         return AssignmentCount(total, 1)
