@@ -624,14 +624,14 @@ class _ConfigGraph:
             for states, unit, width in ((bits.after[0], 1, 1), (bits.after[1], full, self._slot))
         ]
         self._honors = tuple(hand.normal_counts[EAST:])
-        self._classes = _class_splits(self._honors, hand.galaxy_counts)
+        self._honor_galaxy = hand.galaxy_counts[9:]
         self._class_shapes: _ClassShapes | None = None
-        self._shapes: Counter[_HonorShape] | None = None
+        self._shapes: dict[_HonorShape, int] | None = None
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
-        self._plain: Counter[_PlainShape] | None = None
+        self._plain: dict[_PlainShape, int] | None = None
         self._unions: dict[int, int] = {}  # a slot's bits -> the mask of its kinds
         self._kind_sets: dict[int, WaitSet] = {}  # a mask of kinds -> the kinds
 
@@ -678,10 +678,10 @@ class _ConfigGraph:
             ]
         return self._split_shapes
 
-    def shape_counts(self) -> Counter[_HonorShape]:
+    def shape_counts(self) -> dict[_HonorShape, int]:
         """How many honour splits give each honour shape (built when first asked)."""
         if self._shapes is None:
-            winds, dragons = (Counter(shape for _, shape in c) for c in self.class_shapes())
+            winds, dragons = (_tally(shape for _, shape in c) for c in self.class_shapes())
             self._shapes = _joined_counts(winds, dragons, _honor_shape)
         return self._shapes
 
@@ -691,23 +691,30 @@ class _ConfigGraph:
         if self._class_shapes is None:
             winds, dragons = (
                 [(split, _class_shape(acting, kinds, self.pair_copies)) for split, acting in c]
-                for c, kinds in zip(self._classes, (WINDS, DRAGONS), strict=True)
+                for c, kinds in zip(self._class_splits(), (WINDS, DRAGONS), strict=True)
             )
             self._class_shapes = winds, dragons
         return self._class_shapes
 
-    def _plain_counts(self) -> Counter[_PlainShape]:
+    def _class_splits(self) -> _ClassSplits:
+        """Per honour class (winds, dragons), each split of its galaxy tiles with the class's
+        acting counts."""
+        honors, (winds, dragons) = self._honors, self._honor_galaxy
+        return _splits_of(honors[:4], winds), _splits_of(honors[4:], dragons)
+
+    def _plain_counts(self) -> dict[_PlainShape, int]:
         """How many honour splits give each :data:`_PlainShape`: read off the honour shapes
         when they are built, else joined from the classes' own (fewer) plain shapes."""
         if self._plain is None:
             if self._shapes is not None:
                 self._plain = _plain_of(self._shapes)
             else:
-                winds, dragons = (
-                    Counter(_class_plain(acting, kinds) for _, acting in c)
-                    for c, kinds in zip(self._classes, (WINDS, DRAGONS), strict=True)
+                honors, (winds, dragons) = self._honors, self._honor_galaxy
+                self._plain = _joined_counts(
+                    _class_plains(honors[:4], winds, WINDS),
+                    _class_plains(honors[4:], dragons, DRAGONS),
+                    _joined_plain_shape,
                 )
-                self._plain = _joined_counts(winds, dragons, _joined_plain_shape)
         return self._plain
 
     def _closing_key(self, config: Config) -> _ClosingKey:
@@ -876,23 +883,32 @@ def _kinds_of(mask: int) -> WaitSet:
     return frozenset(kinds)
 
 
+def _tally(parts: Iterable[_Part]) -> dict[_Part, int]:
+    """How many times each part comes."""
+    tally: dict[_Part, int] = {}
+    for part in parts:
+        tally[part] = tally.get(part, 0) + 1
+    return tally
+
+
 def _joined_counts(
-    first: Counter[_Part], second: Counter[_Part], join: Callable[[_Part, _Part], _Joined]
-) -> Counter[_Joined]:
+    first: dict[_Part, int], second: dict[_Part, int], join: Callable[[_Part, _Part], _Joined]
+) -> dict[_Joined, int]:
     """How many honour splits give each joined part: the winds' parts (``first``, with how
     many of the class's splits give each) joined with the dragons' once a pair."""
-    joined: Counter[_Joined] = Counter()
+    joined: dict[_Joined, int] = {}
     for wind, n_winds in first.items():
         for dragon, n_dragons in second.items():
-            joined[join(wind, dragon)] += n_winds * n_dragons
+            part = join(wind, dragon)
+            joined[part] = joined.get(part, 0) + n_winds * n_dragons
     return joined
 
 
-def _plain_of(shapes: Counter[_HonorShape]) -> Counter[_PlainShape]:
+def _plain_of(shapes: dict[_HonorShape, int]) -> dict[_PlainShape, int]:
     """How many honour splits give each :data:`_PlainShape`, read off the honour shapes'."""
-    plain: Counter[_PlainShape] = Counter()
+    plain: dict[_PlainShape, int] = {}
     for (part, _, _), n in shapes.items():
-        plain[part] += n
+        plain[part] = plain.get(part, 0) + n
     return plain
 
 
@@ -902,10 +918,15 @@ _ClassSplits = tuple[list[tuple[Split, tuple[int, ...]]], list[tuple[Split, tupl
 _ClassShapes = tuple[list[tuple[Split, _HonorShape]], list[tuple[Split, _HonorShape]]]
 
 
-def _class_splits(honors: tuple[int, ...], galaxy: tuple[int, ...]) -> _ClassSplits:
-    """Per honour class (winds, dragons), each split of its galaxy tiles with the class's
-    acting counts."""
-    return _splits_of(honors[:4], galaxy[9]), _splits_of(honors[4:], galaxy[10])
+def _class_plains(
+    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...]
+) -> dict[_PlainShape, int]:
+    """How many spreads of one honour class's ``galaxy`` tiles over its ``kinds`` (normal
+    tiles ``counts``) give each :data:`_PlainShape`."""
+    return _tally(
+        _class_plain(tuple(map(add, counts, spread)), kinds)
+        for spread in distributions(galaxy, len(counts))
+    )
 
 
 def _splits_of(counts: tuple[int, ...], galaxy: int) -> list[tuple[Split, tuple[int, ...]]]:
