@@ -219,7 +219,7 @@ def _count_tenpai(hand: Hand, rules: Rules) -> int:
     layer = {_start(hand, rules): 1}
     bits = None
     for bits in _ranks(hand, _ANY_KIND):
-        layer = _successors(layer, bits, rules.pair_copies)
+        layer = bits.successors(layer, rules.pair_copies)
     assert bits is not None
     return _close_count(layer, bits.after, hand, rules)
 
@@ -260,60 +260,6 @@ def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
         after = (tuple(pending[rank]), tuple(placed[rank]))
         yield _RankBits(before, after, column, galaxy[rank - 1], rank, dp.joker_suits(rank), slots)
         before = after
-
-
-def _successors(
-    layer: dict[Config, int],
-    bits: _RankBits,
-    pair_copies: int,
-    edges: dict[Config, list[tuple[Split, Config]]] | None = None,
-) -> dict[Config, int]:
-    """The configurations after the rank of ``bits`` with their assignments, from those of
-    ``layer`` before it.  Into ``edges`` (when given), per configuration of ``layer``, its
-    successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
-    anything that can still finish, ``(split, configuration)``.  A configuration's parts are
-    moved once for every split at once (:meth:`_RankBits.place`, :meth:`_RankBits.carry`, the
-    special progress)."""
-    fields = bits.fields
-    regular_full, placed_full = bits.full
-    special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
-    grown: dict[Config, int] = {}
-    for config, count in layer.items():
-        regular, joker, chiitoi, kokushi = config
-        regulars, placed, live = bits.place(regular)
-        if joker:
-            carried, carried_live = bits.carry(joker)
-            placed |= carried
-            live |= carried_live
-        progress = None  # none left: alive only by the regular states or the placements
-        if chiitoi is not None or kokushi is not None:
-            progress = special.get((chiitoi, kokushi))
-            if progress is None:
-                progress = special[chiitoi, kokushi] = [
-                    (_joined_chiitoi(chiitoi, chiitoi_step), _joined_kokushi(kokushi, kokushi_step))
-                    for chiitoi_step, kokushi_step in bits.special_steps(pair_copies)
-                ]
-        out: list[tuple[Split, Config]] = []
-        new: Config
-        if progress is None:  # most configurations: alive only by the splits that move a part
-            for split, regular_at, placed_at in bits.chosen(live):
-                new_regular = regulars >> regular_at & regular_full
-                new = (new_regular, placed >> placed_at & placed_full, None, None)
-                grown[new] = grown.get(new, 0) + count
-                out.append((split, new))
-        else:
-            for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
-                fields, progress, strict=True
-            ):
-                new_regular = regulars >> regular_at & regular_full
-                new_joker = placed >> placed_at & placed_full
-                if new_regular or new_joker or new_chiitoi or new_kokushi:
-                    new = (new_regular, new_joker, new_chiitoi, new_kokushi)
-                    grown[new] = grown.get(new, 0) + count
-                    out.append((split, new))
-        if edges is not None:
-            edges[config] = out
-    return grown
 
 
 class _RankBits:
@@ -369,52 +315,108 @@ class _RankBits:
         self._regular: list[tuple[int, int, int] | None] = [None] * len(before[0])
         self._placed: list[tuple[int, int] | None] = [None] * len(before[1])
 
-    def place(self, mask: int) -> tuple[int, int, int]:
+    def successors(
+        self,
+        layer: dict[Config, int],
+        pair_copies: int,
+        edges: dict[Config, list[tuple[Split, Config]]] | None = None,
+    ) -> dict[Config, int]:
+        """The configurations after the rank with their assignments, from those of ``layer``
+        before it.  Into ``edges`` (when given), per configuration of ``layer``, its
+        successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
+        anything that can still finish, ``(split, configuration)``.  A configuration's parts are
+        moved once for every split at once (:meth:`_place`, :meth:`_carry`, the special
+        progress), each memoised per part."""
+        fields, choosing = self.fields, self._choosing
+        placing, carrying = self._placing, self._carrying
+        regular_full, placed_full = self.full
+        special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
+        grown: dict[Config, int] = {}
+        tally = grown.get
+        for config, count in layer.items():
+            regular, joker, chiitoi, kokushi = config
+            regulars, placed, live = placing.get(regular) or self._place(regular)
+            if joker:
+                carried, carried_live = carrying.get(joker) or self._carry(joker)
+                placed |= carried
+                live |= carried_live
+            out: list[tuple[Split, Config]] = []
+            new: Config
+            if chiitoi is None and kokushi is None:  # alive only by the splits moving a part
+                chosen = choosing.get(live)
+                if chosen is None:
+                    chosen = self._chosen(live)
+                for split, regular_at, placed_at in chosen:
+                    new = (
+                        regulars >> regular_at & regular_full,
+                        placed >> placed_at & placed_full,
+                        None,
+                        None,
+                    )
+                    grown[new] = tally(new, 0) + count
+                    out.append((split, new))
+            else:
+                progress = special.get((chiitoi, kokushi))
+                if progress is None:
+                    progress = special[chiitoi, kokushi] = [
+                        (_joined_chiitoi(chiitoi, c_step), _joined_kokushi(kokushi, k_step))
+                        for c_step, k_step in self.special_steps(pair_copies)
+                    ]
+                for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
+                    fields, progress, strict=True
+                ):
+                    new_regular = regulars >> regular_at & regular_full
+                    new_joker = placed >> placed_at & placed_full
+                    if new_regular or new_joker or new_chiitoi or new_kokushi:
+                        new = (new_regular, new_joker, new_chiitoi, new_kokushi)
+                        grown[new] = tally(new, 0) + count
+                        out.append((split, new))
+            if edges is not None:
+                edges[config] = out
+        return grown
+
+    def _place(self, mask: int) -> tuple[int, int, int]:
         """Packed over the splits: the regular states after the rank that can still finish from
         the regular states in ``mask``, the :data:`Joker` of the winning tile placed at the
         rank, and the splits (bit i: split i) under which either is not empty (memoised per
-        mask)."""
-        found = self._placing.get(mask)
-        if found is None:
-            regular = placed = live = 0
-            states = self._regular
-            for index in _indices(mask):
-                moved = states[index]
-                if moved is None:
-                    moved = states[index] = self._regular_one(self._before[0][index])
-                regular |= moved[0]
-                placed |= moved[1]
-                live |= moved[2]
-            found = self._placing[mask] = (regular, placed, live)
+        mask, into :attr:`_placing`)."""
+        regular = placed = live = 0
+        states = self._regular
+        for index in _indices(mask):
+            moved = states[index]
+            if moved is None:
+                moved = states[index] = self._regular_one(self._before[0][index])
+            regular |= moved[0]
+            placed |= moved[1]
+            live |= moved[2]
+        found = self._placing[mask] = (regular, placed, live)
         return found
 
-    def carry(self, joker: Joker) -> tuple[int, int]:
+    def _carry(self, joker: Joker) -> tuple[int, int]:
         """Packed over the splits: the :data:`Joker` of placements of earlier ranks moved past
         the rank (each placed state's kinds on to its successors that can still finish), and
-        the splits under which it is not empty (memoised per joker)."""
-        found = self._carrying.get(joker)
-        if found is None:
-            carried = live = 0
-            slot, states = self.slot, self._placed
-            full = (1 << slot) - 1
-            rest = joker
-            while rest:
-                index = ((rest & -rest).bit_length() - 1) // slot
-                kinds = rest >> index * slot & full
-                rest ^= kinds << index * slot
-                moved = states[index]
-                if moved is None:
-                    moved = states[index] = packed_moves(
-                        self._before[1][index],
-                        self.acting,
-                        self.rank,
-                        NO_JOKER,
-                        self._here,
-                        slot * self.height,
-                    )
-                carried |= kinds * moved[0]  # the kinds copied into each successor's slot
-                live |= moved[1]
-            found = self._carrying[joker] = (carried, live)
+        the splits under which it is not empty (memoised per joker, into :attr:`_carrying`)."""
+        carried = live = 0
+        slot, states = self.slot, self._placed
+        full = (1 << slot) - 1
+        rest = joker
+        while rest:
+            index = ((rest & -rest).bit_length() - 1) // slot
+            kinds = rest >> index * slot & full
+            rest ^= kinds << index * slot
+            moved = states[index]
+            if moved is None:
+                moved = states[index] = packed_moves(
+                    self._before[1][index],
+                    self.acting,
+                    self.rank,
+                    NO_JOKER,
+                    self._here,
+                    slot * self.height,
+                )
+            carried |= kinds * moved[0]  # the kinds copied into each successor's slot
+            live |= moved[1]
+        found = self._carrying[joker] = (carried, live)
         return found
 
     def special_steps(self, copies: int) -> list[tuple[Chiitoi, Kokushi]]:
@@ -428,11 +430,10 @@ class _RankBits:
             ]
         return self._steps
 
-    def chosen(self, live: int) -> list[tuple[Split, int, int]]:
-        """The :attr:`fields` of the splits whose bits ``live`` sets (memoised per mask)."""
-        found = self._choosing.get(live)
-        if found is None:
-            found = self._choosing[live] = [f for i, f in enumerate(self.fields) if live >> i & 1]
+    def _chosen(self, live: int) -> list[tuple[Split, int, int]]:
+        """The :attr:`fields` of the splits whose bits ``live`` sets (memoised per mask, into
+        :attr:`_choosing`)."""
+        found = self._choosing[live] = [f for i, f in enumerate(self.fields) if live >> i & 1]
         return found
 
     def _regular_one(self, state: State) -> tuple[int, int, int]:
@@ -638,7 +639,7 @@ class _ConfigGraph:
     def _grow(self, bits: _RankBits) -> None:
         """The configurations after the rank of ``bits`` and the split edges to them."""
         edges: dict[Config, list[tuple[Split, Config]]] = {}
-        self.layers.append(_successors(self.layers[-1], bits, self.pair_copies, edges))
+        self.layers.append(bits.successors(self.layers[-1], self.pair_copies, edges))
         self.edges.append(edges)
 
     def _slot_union(self, joker: Joker) -> int:
