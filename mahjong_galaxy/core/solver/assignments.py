@@ -226,13 +226,16 @@ def _count_tenpai(hand: Hand, rules: Rules) -> int:
 
 def _start(hand: Hand, rules: Rules) -> Config:
     """The configuration before rank 1: the start state alone, no winning tile placed, and in
-    a closed hand kokushi progress and, unless no assignment can leave it one tile from seven
-    pairs (:func:`_chiitoi_possible`), chiitoitsu progress (progress that never closes would
-    only keep configurations apart)."""
+    a closed hand chiitoitsu and kokushi progress, each unless no assignment can leave the hand
+    one tile from that shape (:func:`_chiitoi_possible`; a tile of a number 2-8, normal or
+    galaxy, rules kokushi out): progress that never closes would only keep configurations
+    apart."""
     if hand.melds:
         return (1, 0, None, None)
-    possible = _chiitoi_possible(hand.normal_counts, hand.galaxy_counts, rules.pair_copies)
-    return (1, 0, (0, -1) if possible else None, (0, 0))
+    normal, galaxy = hand.normal_counts, hand.galaxy_counts
+    chiitoi = (0, -1) if _chiitoi_possible(normal, galaxy, rules.pair_copies) else None
+    middle = any(galaxy[1:8]) or any(normal[1:8]) or any(normal[10:17]) or any(normal[19:26])
+    return (1, 0, chiitoi, None if middle else (0, 0))
 
 
 def _chiitoi_possible(normal: tuple[int, ...], galaxy: tuple[int, ...], copies: int) -> bool:
@@ -690,8 +693,12 @@ class _ConfigGraph:
         """Per honour class (winds, dragons), each split of its galaxy tiles with the
         :data:`_HonorShape` of the class's tiles (built when first asked)."""
         if self._class_shapes is None:
+            last = self.layers[-1]
+            # a step no configuration has progress for closes nothing: left out (None)
+            copies = self.pair_copies if any(c[2] is not None for c in last) else None
+            kokushi = any(c[3] is not None for c in last)
             winds, dragons = (
-                [(split, _class_shape(acting, kinds, self.pair_copies)) for split, acting in c]
+                [(split, _class_shape(acting, kinds, copies, kokushi)) for split, acting in c]
                 for c, kinds in zip(self._class_splits(), (WINDS, DRAGONS), strict=True)
             )
             self._class_shapes = winds, dragons
@@ -934,13 +941,16 @@ def _splits_of(counts: tuple[int, ...], galaxy: int) -> list[tuple[Split, tuple[
     return [(split, tuple(map(add, counts, split))) for split in distributions(galaxy, len(counts))]
 
 
-def _class_shape(acting: tuple[int, ...], kinds: tuple[int, ...], copies: int) -> _HonorShape:
-    """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds`` (at most
-    ``copies`` of a kind in a chiitoitsu)."""
+def _class_shape(
+    acting: tuple[int, ...], kinds: tuple[int, ...], copies: int | None, kokushi: bool
+) -> _HonorShape:
+    """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds``: the
+    chiitoitsu step with at most ``copies`` of a kind (None: left out, None), the kokushi step
+    when ``kokushi`` (else None)."""
     return (
         _class_plain(acting, kinds),
-        _chiitoi_step(kinds, acting, copies),
-        _kokushi_step(kinds, acting),
+        None if copies is None else _chiitoi_step(kinds, acting, copies),
+        _kokushi_step(kinds, acting) if kokushi else None,
     )
 
 
