@@ -647,11 +647,11 @@ class _ConfigGraph:
 
     def _slot_union(self, joker: Joker) -> int:
         """The kinds of every slot of ``joker`` together, as a mask of kinds (bit k: kind k)."""
-        bits = 0
-        width, full = self._slot, (1 << self._slot) - 1
-        while joker:
-            bits |= joker & full
-            joker >>= width
+        span = self._slot  # the first slot holds those of the slots below ``span`` together
+        while joker >> span:
+            joker |= joker >> span
+            span *= 2
+        bits = joker & (1 << self._slot) - 1
         kinds = self._unions.get(bits)
         if kinds is None:
             kinds = self._unions[bits] = sum(1 << self._slot_kinds[bit] for bit in _indices(bits))
