@@ -467,9 +467,12 @@ class RegularDP:
         suits = self._suits[rank]
         kept = []
         for state in self.forward[rank - 1]:
-            if not ahead.isdisjoint(dict(step(state, column, galaxy, rank))) or any(
-                not joker_ahead.isdisjoint(dict(step(state, column, galaxy, rank, suit)))
-                for suit in _SUITS_IN[suits[state]]
+            if not ahead.isdisjoint(dict(step(state, column, galaxy, rank))) or (
+                joker_ahead
+                and any(
+                    not joker_ahead.isdisjoint(dict(step(state, column, galaxy, rank, suit)))
+                    for suit in _SUITS_IN[suits[state]]
+                )
             ):
                 kept.append(state)
         return frozenset(kept)
