@@ -314,7 +314,8 @@ class _RankBits:
         self._placing: dict[int, tuple[int, int, int]] = {}
         self._carrying: dict[Joker, tuple[int, int]] = {}
         self._choosing: dict[int, list[tuple[Split, int, int]]] = {}
-        self._steps: list[tuple[Chiitoi, Kokushi]] | None = None
+        self._chiitoi_steps: list[Chiitoi] | None = None
+        self._kokushi_steps: list[Kokushi] | None = None
         self._regular: list[tuple[int, int, int] | None] = [None] * len(before[0])
         self._placed: list[tuple[int, int] | None] = [None] * len(before[1])
 
@@ -361,10 +362,9 @@ class _RankBits:
             else:
                 progress = special.get((chiitoi, kokushi))
                 if progress is None:
-                    progress = special[chiitoi, kokushi] = [
-                        (_joined_chiitoi(chiitoi, c_step), _joined_kokushi(kokushi, k_step))
-                        for c_step, k_step in self.special_steps(pair_copies)
-                    ]
+                    progress = special[chiitoi, kokushi] = self._progress(
+                        chiitoi, kokushi, pair_copies
+                    )
                 for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
                     fields, progress, strict=True
                 ):
@@ -422,16 +422,24 @@ class _RankBits:
         found = self._carrying[joker] = (carried, live)
         return found
 
-    def special_steps(self, copies: int) -> list[tuple[Chiitoi, Kokushi]]:
-        """Per split, the chiitoitsu and kokushi steps of the rank's acting counts (at most
-        ``copies`` of a kind in a chiitoitsu; built when first asked)."""
-        if self._steps is None:
-            kinds = (self.rank - 1, self.rank + 8, self.rank + 17)
-            self._steps = [
-                (_chiitoi_step(kinds, counts, copies), _kokushi_step(kinds, counts))
-                for counts in self.acting
-            ]
-        return self._steps
+    def _progress(
+        self, chiitoi: Chiitoi, kokushi: Kokushi, copies: int
+    ) -> list[tuple[Chiitoi, Kokushi]]:
+        """Per split, the chiitoitsu and kokushi progress after the rank from ``chiitoi`` and
+        ``kokushi`` before it (at most ``copies`` of a kind in a chiitoitsu); each kind's steps
+        of the rank built when first asked."""
+        kinds = (self.rank - 1, self.rank + 8, self.rank + 17)
+        chiitois: list[Chiitoi] = [None] * len(self.acting)
+        if chiitoi is not None:
+            if self._chiitoi_steps is None:
+                self._chiitoi_steps = [_chiitoi_step(kinds, c, copies) for c in self.acting]
+            chiitois = [_joined_chiitoi(chiitoi, step) for step in self._chiitoi_steps]
+        kokushis: list[Kokushi] = [None] * len(self.acting)
+        if kokushi is not None:
+            if self._kokushi_steps is None:
+                self._kokushi_steps = [_kokushi_step(kinds, c) for c in self.acting]
+            kokushis = [_joined_kokushi(kokushi, step) for step in self._kokushi_steps]
+        return list(zip(chiitois, kokushis, strict=True))
 
     def _chosen(self, live: int) -> list[tuple[Split, int, int]]:
         """The :attr:`fields` of the splits whose bits ``live`` sets (memoised per mask, into
