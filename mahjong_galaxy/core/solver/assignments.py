@@ -705,18 +705,12 @@ class _ConfigGraph:
             # a step no configuration has progress for closes nothing: left out (None)
             copies = self.pair_copies if any(c[2] is not None for c in last) else None
             kokushi = any(c[3] is not None for c in last)
-            winds, dragons = (
-                [(split, _class_shape(acting, kinds, copies, kokushi)) for split, acting in c]
-                for c, kinds in zip(self._class_splits(), (WINDS, DRAGONS), strict=True)
+            honors, (winds, dragons) = self._honors, self._honor_galaxy
+            self._class_shapes = (
+                _split_shapes(honors[:4], winds, WINDS, copies, kokushi),
+                _split_shapes(honors[4:], dragons, DRAGONS, copies, kokushi),
             )
-            self._class_shapes = winds, dragons
         return self._class_shapes
-
-    def _class_splits(self) -> _ClassSplits:
-        """Per honour class (winds, dragons), each split of its galaxy tiles with the class's
-        acting counts."""
-        honors, (winds, dragons) = self._honors, self._honor_galaxy
-        return _splits_of(honors[:4], winds), _splits_of(honors[4:], dragons)
 
     def _plain_counts(self) -> dict[_PlainShape, int]:
         """How many honour splits give each :data:`_PlainShape`: read off the honour shapes
@@ -928,9 +922,8 @@ def _plain_of(shapes: dict[_HonorShape, int]) -> dict[_PlainShape, int]:
     return plain
 
 
-# Per honour class (winds, dragons), each split of its galaxy tiles with the class's acting
-# counts (:data:`_ClassSplits`) or with their :data:`_HonorShape` (:data:`_ClassShapes`).
-_ClassSplits = tuple[list[tuple[Split, tuple[int, ...]]], list[tuple[Split, tuple[int, ...]]]]
+# Per honour class (winds, dragons), each split of its galaxy tiles with the class's
+# :data:`_HonorShape`.
 _ClassShapes = tuple[list[tuple[Split, _HonorShape]], list[tuple[Split, _HonorShape]]]
 
 
@@ -945,8 +938,16 @@ def _class_plains(
     )
 
 
-def _splits_of(counts: tuple[int, ...], galaxy: int) -> list[tuple[Split, tuple[int, ...]]]:
-    return [(split, tuple(map(add, counts, split))) for split in distributions(galaxy, len(counts))]
+def _split_shapes(
+    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...], copies: int | None, kokushi: bool
+) -> list[tuple[Split, _HonorShape]]:
+    """Each spread of one honour class's ``galaxy`` tiles over its ``kinds`` (normal tiles
+    ``counts``) with the class's :data:`_HonorShape` (:func:`_class_shape`'s ``copies`` and
+    ``kokushi``)."""
+    return [
+        (spread, _class_shape(tuple(map(add, counts, spread)), kinds, copies, kokushi))
+        for spread in distributions(galaxy, len(counts))
+    ]
 
 
 def _class_shape(
