@@ -312,7 +312,6 @@ class _RankBits:
         self._here = {state: 1 << slot * i for i, state in enumerate(after[1])}
         self._kinds = (positions[rank - 1], positions[rank + 8], positions[rank + 17])
         self._placing: dict[int, tuple[int, int, int]] = {}
-        self._carrying: dict[Joker, tuple[int, int]] = {}
         self._choosing: dict[int, list[tuple[Split, int, int]]] = {}
         self._chiitoi_steps: list[Chiitoi] | None = None
         self._kokushi_steps: list[Kokushi] | None = None
@@ -330,9 +329,9 @@ class _RankBits:
         successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
         anything that can still finish, ``(split, configuration)``.  A configuration's parts are
         moved once for every split at once (:meth:`_place`, :meth:`_carry`, the special
-        progress), each memoised per part."""
+        progress; the placements and the progress memoised per part)."""
         fields, choosing = self.fields, self._choosing
-        placing, carrying = self._placing, self._carrying
+        placing = self._placing
         regular_full, placed_full = self.full
         special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
         grown: dict[Config, int] = {}
@@ -341,7 +340,7 @@ class _RankBits:
             regular, joker, chiitoi, kokushi = config
             regulars, placed, live = placing.get(regular) or self._place(regular)
             if joker:
-                carried, carried_live = carrying.get(joker) or self._carry(joker)
+                carried, carried_live = self._carry(joker)
                 placed |= carried
                 live |= carried_live
             out: list[tuple[Split, Config]] = []
@@ -398,7 +397,8 @@ class _RankBits:
     def _carry(self, joker: Joker) -> tuple[int, int]:
         """Packed over the splits: the :data:`Joker` of placements of earlier ranks moved past
         the rank (each placed state's kinds on to its successors that can still finish), and
-        the splits under which it is not empty (memoised per joker, into :attr:`_carrying`)."""
+        the splits under which it is not empty (not memoised: configurations seldom share a
+        joker)."""
         carried = live = 0
         slot, states = self.slot, self._placed
         full = (1 << slot) - 1
@@ -419,8 +419,7 @@ class _RankBits:
                 )
             carried |= kinds * moved[0]  # the kinds copied into each successor's slot
             live |= moved[1]
-        found = self._carrying[joker] = (carried, live)
-        return found
+        return carried, live
 
     def _progress(
         self, chiitoi: Chiitoi, kokushi: Kokushi, copies: int
