@@ -451,7 +451,9 @@ class RegularDP:
         """
         _, layers = self._joker_layers()
         placed = self._alive(layers)
-        honor_ends = {e for e in (0, 1) if self._honor_joker_masks({e})}
+        # asked only for the jantou counts the last states hold (as a single one, the waits'
+        # own question, :meth:`joker_forms`)
+        honor_ends = {e for e in {s[6] for s in self.forward[9]} if self._honor_joker_masks({e})}
         pending = [frozenset(s for s in self.forward[9] if s[6] in honor_ends)]
         for rank in range(9, 0, -1):
             pending.insert(0, self._pending_before(rank, pending[0], placed[rank]))
