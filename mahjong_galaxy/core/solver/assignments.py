@@ -48,7 +48,7 @@ from mahjong_galaxy.core.solver.rank_dp import (
     packed_moves,
     regular_dp,
 )
-from mahjong_galaxy.core.solver.waits import wait_forms
+from mahjong_galaxy.core.solver.waits import winning_kinds
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     DRAGONS,
@@ -118,7 +118,7 @@ class AssignmentView:
         self._graph: _ConfigGraph | None = None
         # the graph to build for the listing
         self._unbuilt: tuple[Hand, Rules, frozenset[int]] | None = None
-        winning = frozenset(wait_forms(hand, rules))  # every assignment's waits lie in it
+        winning = winning_kinds(hand, rules)  # every assignment's waits lie in it
         counts: dict[WaitSet, int] | None
         if any(galaxy) and winning:
             counts = block_wait_sets(hand.normal_counts, galaxy) if hand.melds else None
@@ -201,7 +201,7 @@ def count_assignments(hand: Hand, rules: Rules = DEFAULT_RULES) -> AssignmentCou
     hand.require_size(13, "galaxy assignments")
     galaxy = hand.galaxy_counts
     total = _total(galaxy)
-    if not wait_forms(hand, rules):  # no kind completes under any assignment
+    if not winning_kinds(hand, rules):  # no kind completes under any assignment
         return AssignmentCount(total, 0)
     if not any(galaxy):
         return AssignmentCount(total, 1)
@@ -216,19 +216,39 @@ def _total(galaxy: tuple[int, ...]) -> int:
 
 
 def _count_tenpai(hand: Hand, rules: Rules) -> int:
-    layer = {_start(hand): 1}
+    layer = {_start(hand, rules): 1}
     bits = None
     for bits in _ranks(hand, _ANY_KIND):
-        layer = _successors(layer, bits, rules.pair_copies)
+        layer = bits.successors(layer, rules.pair_copies)
     assert bits is not None
     return _close_count(layer, bits.after, hand, rules)
 
 
-def _start(hand: Hand) -> Config:
-    """The configuration before rank 1: the start state alone, no winning tile placed, and
-    chiitoitsu and kokushi progress in a closed hand."""
-    closed = not hand.melds
-    return (1, 0, (0, -1) if closed else None, (0, 0) if closed else None)
+def _start(hand: Hand, rules: Rules) -> Config:
+    """The configuration before rank 1: the start state alone, no winning tile placed, and in
+    a closed hand chiitoitsu and kokushi progress, each unless no assignment can leave the hand
+    one tile from that shape (:func:`_chiitoi_possible`; a tile of a number 2-8, normal or
+    galaxy, rules kokushi out): progress that never closes would only keep configurations
+    apart."""
+    if hand.melds:
+        return (1, 0, None, None)
+    normal, galaxy = hand.normal_counts, hand.galaxy_counts
+    chiitoi = (0, -1) if _chiitoi_possible(normal, galaxy, rules.pair_copies) else None
+    middle = any(galaxy[1:8]) or any(normal[1:8]) or any(normal[10:17]) or any(normal[19:26])
+    return (1, 0, chiitoi, None if middle else (0, 0))
+
+
+def _chiitoi_possible(normal: tuple[int, ...], galaxy: tuple[int, ...], copies: int) -> bool:
+    """Whether 13 concealed tiles (34 normal counts, 11 galaxy counts) may be one tile from
+    seven pairs under some assignment (at most ``copies`` of a kind): a necessary condition.
+    No kind holds more than ``copies`` normal tiles, and exactly one class holds an odd number
+    of tiles (the single's: a class with an odd total has a kind with an odd count)."""
+    if max(normal) > copies:
+        return False
+    odd = (sum(normal[EAST:WHITE]) + galaxy[9]) % 2 + (sum(normal[WHITE:]) + galaxy[10]) % 2
+    for rank in range(9):
+        odd += (normal[rank] + normal[rank + 9] + normal[rank + 18] + galaxy[rank]) % 2
+    return odd == 1
 
 
 def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
@@ -243,60 +263,6 @@ def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
         after = (tuple(pending[rank]), tuple(placed[rank]))
         yield _RankBits(before, after, column, galaxy[rank - 1], rank, dp.joker_suits(rank), slots)
         before = after
-
-
-def _successors(
-    layer: dict[Config, int],
-    bits: _RankBits,
-    pair_copies: int,
-    edges: dict[Config, list[tuple[Split, Config]]] | None = None,
-) -> dict[Config, int]:
-    """The configurations after the rank of ``bits`` with their assignments, from those of
-    ``layer`` before it.  Into ``edges`` (when given), per configuration of ``layer``, its
-    successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
-    anything that can still finish, ``(split, configuration)``.  A configuration's parts are
-    moved once for every split at once (:meth:`_RankBits.place`, :meth:`_RankBits.carry`, the
-    special progress)."""
-    fields = bits.fields
-    regular_full, placed_full = bits.full
-    special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
-    grown: dict[Config, int] = {}
-    for config, count in layer.items():
-        regular, joker, chiitoi, kokushi = config
-        regulars, placed, live = bits.place(regular)
-        if joker:
-            carried, carried_live = bits.carry(joker)
-            placed |= carried
-            live |= carried_live
-        progress = None  # none left: alive only by the regular states or the placements
-        if chiitoi is not None or kokushi is not None:
-            progress = special.get((chiitoi, kokushi))
-            if progress is None:
-                progress = special[chiitoi, kokushi] = [
-                    (_joined_chiitoi(chiitoi, chiitoi_step), _joined_kokushi(kokushi, kokushi_step))
-                    for chiitoi_step, kokushi_step in bits.special_steps(pair_copies)
-                ]
-        out: list[tuple[Split, Config]] = []
-        new: Config
-        if progress is None:  # most configurations: alive only by the splits that move a part
-            for split, regular_at, placed_at in bits.chosen(live):
-                new_regular = regulars >> regular_at & regular_full
-                new = (new_regular, placed >> placed_at & placed_full, None, None)
-                grown[new] = grown.get(new, 0) + count
-                out.append((split, new))
-        else:
-            for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
-                fields, progress, strict=True
-            ):
-                new_regular = regulars >> regular_at & regular_full
-                new_joker = placed >> placed_at & placed_full
-                if new_regular or new_joker or new_chiitoi or new_kokushi:
-                    new = (new_regular, new_joker, new_chiitoi, new_kokushi)
-                    grown[new] = grown.get(new, 0) + count
-                    out.append((split, new))
-        if edges is not None:
-            edges[config] = out
-    return grown
 
 
 class _RankBits:
@@ -346,76 +312,138 @@ class _RankBits:
         self._here = {state: 1 << slot * i for i, state in enumerate(after[1])}
         self._kinds = (positions[rank - 1], positions[rank + 8], positions[rank + 17])
         self._placing: dict[int, tuple[int, int, int]] = {}
-        self._carrying: dict[Joker, tuple[int, int]] = {}
         self._choosing: dict[int, list[tuple[Split, int, int]]] = {}
-        self._steps: list[tuple[Chiitoi, Kokushi]] | None = None
+        self._chiitoi_steps: list[Chiitoi] | None = None
+        self._kokushi_steps: list[Kokushi] | None = None
         self._regular: list[tuple[int, int, int] | None] = [None] * len(before[0])
         self._placed: list[tuple[int, int] | None] = [None] * len(before[1])
 
-    def place(self, mask: int) -> tuple[int, int, int]:
+    def successors(
+        self,
+        layer: dict[Config, int],
+        pair_copies: int,
+        edges: dict[Config, list[tuple[Split, Config]]] | None = None,
+    ) -> dict[Config, int]:
+        """The configurations after the rank with their assignments, from those of ``layer``
+        before it.  Into ``edges`` (when given), per configuration of ``layer``, its
+        successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
+        anything that can still finish, ``(split, configuration)``.  A configuration's parts are
+        moved once for every split at once (:meth:`_place`, :meth:`_carry`, the special
+        progress; the placements and the progress memoised per part)."""
+        fields, choosing = self.fields, self._choosing
+        placing = self._placing
+        regular_full, placed_full = self.full
+        special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
+        grown: dict[Config, int] = {}
+        tally = grown.get
+        for config, count in layer.items():
+            regular, joker, chiitoi, kokushi = config
+            regulars, placed, live = placing.get(regular) or self._place(regular)
+            if joker:
+                carried, carried_live = self._carry(joker)
+                placed |= carried
+                live |= carried_live
+            out: list[tuple[Split, Config]] = []
+            new: Config
+            if chiitoi is None and kokushi is None:  # alive only by the splits moving a part
+                chosen = choosing.get(live)
+                if chosen is None:
+                    chosen = self._chosen(live)
+                for split, regular_at, placed_at in chosen:
+                    new = (
+                        regulars >> regular_at & regular_full,
+                        placed >> placed_at & placed_full,
+                        None,
+                        None,
+                    )
+                    grown[new] = tally(new, 0) + count
+                    out.append((split, new))
+            else:
+                progress = special.get((chiitoi, kokushi))
+                if progress is None:
+                    progress = special[chiitoi, kokushi] = self._progress(
+                        chiitoi, kokushi, pair_copies
+                    )
+                for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
+                    fields, progress, strict=True
+                ):
+                    new_regular = regulars >> regular_at & regular_full
+                    new_joker = placed >> placed_at & placed_full
+                    if new_regular or new_joker or new_chiitoi or new_kokushi:
+                        new = (new_regular, new_joker, new_chiitoi, new_kokushi)
+                        grown[new] = tally(new, 0) + count
+                        out.append((split, new))
+            if edges is not None:
+                edges[config] = out
+        return grown
+
+    def _place(self, mask: int) -> tuple[int, int, int]:
         """Packed over the splits: the regular states after the rank that can still finish from
         the regular states in ``mask``, the :data:`Joker` of the winning tile placed at the
         rank, and the splits (bit i: split i) under which either is not empty (memoised per
-        mask)."""
-        found = self._placing.get(mask)
-        if found is None:
-            regular = placed = live = 0
-            states = self._regular
-            for index in _indices(mask):
-                moved = states[index]
-                if moved is None:
-                    moved = states[index] = self._regular_one(self._before[0][index])
-                regular |= moved[0]
-                placed |= moved[1]
-                live |= moved[2]
-            found = self._placing[mask] = (regular, placed, live)
+        mask, into :attr:`_placing`)."""
+        regular = placed = live = 0
+        states = self._regular
+        for index in _indices(mask):
+            moved = states[index]
+            if moved is None:
+                moved = states[index] = self._regular_one(self._before[0][index])
+            regular |= moved[0]
+            placed |= moved[1]
+            live |= moved[2]
+        found = self._placing[mask] = (regular, placed, live)
         return found
 
-    def carry(self, joker: Joker) -> tuple[int, int]:
+    def _carry(self, joker: Joker) -> tuple[int, int]:
         """Packed over the splits: the :data:`Joker` of placements of earlier ranks moved past
         the rank (each placed state's kinds on to its successors that can still finish), and
-        the splits under which it is not empty (memoised per joker)."""
-        found = self._carrying.get(joker)
-        if found is None:
-            carried = live = 0
-            slot, states = self.slot, self._placed
-            full = (1 << slot) - 1
-            rest = joker
-            while rest:
-                index = ((rest & -rest).bit_length() - 1) // slot
-                kinds = rest >> index * slot & full
-                rest ^= kinds << index * slot
-                moved = states[index]
-                if moved is None:
-                    moved = states[index] = packed_moves(
-                        self._before[1][index],
-                        self.acting,
-                        self.rank,
-                        NO_JOKER,
-                        self._here,
-                        slot * self.height,
-                    )
-                carried |= kinds * moved[0]  # the kinds copied into each successor's slot
-                live |= moved[1]
-            found = self._carrying[joker] = (carried, live)
-        return found
+        the splits under which it is not empty (not memoised: configurations seldom share a
+        joker)."""
+        carried = live = 0
+        slot, states = self.slot, self._placed
+        full = (1 << slot) - 1
+        rest = joker
+        while rest:
+            index = ((rest & -rest).bit_length() - 1) // slot
+            kinds = rest >> index * slot & full
+            rest ^= kinds << index * slot
+            moved = states[index]
+            if moved is None:
+                moved = states[index] = packed_moves(
+                    self._before[1][index],
+                    self.acting,
+                    self.rank,
+                    NO_JOKER,
+                    self._here,
+                    slot * self.height,
+                )
+            carried |= kinds * moved[0]  # the kinds copied into each successor's slot
+            live |= moved[1]
+        return carried, live
 
-    def special_steps(self, copies: int) -> list[tuple[Chiitoi, Kokushi]]:
-        """Per split, the chiitoitsu and kokushi steps of the rank's acting counts (at most
-        ``copies`` of a kind in a chiitoitsu; built when first asked)."""
-        if self._steps is None:
-            kinds = (self.rank - 1, self.rank + 8, self.rank + 17)
-            self._steps = [
-                (_chiitoi_step(kinds, counts, copies), _kokushi_step(kinds, counts))
-                for counts in self.acting
-            ]
-        return self._steps
+    def _progress(
+        self, chiitoi: Chiitoi, kokushi: Kokushi, copies: int
+    ) -> list[tuple[Chiitoi, Kokushi]]:
+        """Per split, the chiitoitsu and kokushi progress after the rank from ``chiitoi`` and
+        ``kokushi`` before it (at most ``copies`` of a kind in a chiitoitsu); each kind's steps
+        of the rank built when first asked."""
+        kinds = (self.rank - 1, self.rank + 8, self.rank + 17)
+        chiitois: list[Chiitoi] = [None] * len(self.acting)
+        if chiitoi is not None:
+            if self._chiitoi_steps is None:
+                self._chiitoi_steps = [_chiitoi_step(kinds, c, copies) for c in self.acting]
+            chiitois = [_joined_chiitoi(chiitoi, step) for step in self._chiitoi_steps]
+        kokushis: list[Kokushi] = [None] * len(self.acting)
+        if kokushi is not None:
+            if self._kokushi_steps is None:
+                self._kokushi_steps = [_kokushi_step(kinds, c) for c in self.acting]
+            kokushis = [_joined_kokushi(kokushi, step) for step in self._kokushi_steps]
+        return list(zip(chiitois, kokushis, strict=True))
 
-    def chosen(self, live: int) -> list[tuple[Split, int, int]]:
-        """The :attr:`fields` of the splits whose bits ``live`` sets (memoised per mask)."""
-        found = self._choosing.get(live)
-        if found is None:
-            found = self._choosing[live] = [f for i, f in enumerate(self.fields) if live >> i & 1]
+    def _chosen(self, live: int) -> list[tuple[Split, int, int]]:
+        """The :attr:`fields` of the splits whose bits ``live`` sets (memoised per mask, into
+        :attr:`_choosing`)."""
+        found = self._choosing[live] = [f for i, f in enumerate(self.fields) if live >> i & 1]
         return found
 
     def _regular_one(self, state: State) -> tuple[int, int, int]:
@@ -586,7 +614,7 @@ class _ConfigGraph:
         assignment (only those are placed)."""
         self.rules = rules
         self.pair_copies = rules.pair_copies
-        self.layers: list[dict[Config, int]] = [{_start(hand): 1}]
+        self.layers: list[dict[Config, int]] = [{_start(hand, rules): 1}]
         self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
         # a slot bit per number kind that wins under some assignment: a placement that can
         # still finish makes its kind win under one, so no other kind is ever placed
@@ -607,30 +635,30 @@ class _ConfigGraph:
             for states, unit, width in ((bits.after[0], 1, 1), (bits.after[1], full, self._slot))
         ]
         self._honors = tuple(hand.normal_counts[EAST:])
-        self._classes = _class_splits(self._honors, hand.galaxy_counts)
+        self._honor_galaxy = hand.galaxy_counts[9:]
         self._class_shapes: _ClassShapes | None = None
-        self._shapes: Counter[_HonorShape] | None = None
+        self._shapes: dict[_HonorShape, int] | None = None
         self._split_shapes: list[tuple[tuple[Split, Split], _HonorShape]] | None = None
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
-        self._plain: Counter[_PlainShape] | None = None
+        self._plain: dict[_PlainShape, int] | None = None
         self._unions: dict[int, int] = {}  # a slot's bits -> the mask of its kinds
         self._kind_sets: dict[int, WaitSet] = {}  # a mask of kinds -> the kinds
 
     def _grow(self, bits: _RankBits) -> None:
         """The configurations after the rank of ``bits`` and the split edges to them."""
         edges: dict[Config, list[tuple[Split, Config]]] = {}
-        self.layers.append(_successors(self.layers[-1], bits, self.pair_copies, edges))
+        self.layers.append(bits.successors(self.layers[-1], self.pair_copies, edges))
         self.edges.append(edges)
 
     def _slot_union(self, joker: Joker) -> int:
         """The kinds of every slot of ``joker`` together, as a mask of kinds (bit k: kind k)."""
-        bits = 0
-        width, full = self._slot, (1 << self._slot) - 1
-        while joker:
-            bits |= joker & full
-            joker >>= width
+        span = self._slot  # the first slot holds those of the slots below ``span`` together
+        while joker >> span:
+            joker |= joker >> span
+            span *= 2
+        bits = joker & (1 << self._slot) - 1
         kinds = self._unions.get(bits)
         if kinds is None:
             kinds = self._unions[bits] = sum(1 << self._slot_kinds[bit] for bit in _indices(bits))
@@ -661,10 +689,10 @@ class _ConfigGraph:
             ]
         return self._split_shapes
 
-    def shape_counts(self) -> Counter[_HonorShape]:
+    def shape_counts(self) -> dict[_HonorShape, int]:
         """How many honour splits give each honour shape (built when first asked)."""
         if self._shapes is None:
-            winds, dragons = (Counter(shape for _, shape in c) for c in self.class_shapes())
+            winds, dragons = (_tally(shape for _, shape in c) for c in self.class_shapes())
             self._shapes = _joined_counts(winds, dragons, _honor_shape)
         return self._shapes
 
@@ -672,25 +700,30 @@ class _ConfigGraph:
         """Per honour class (winds, dragons), each split of its galaxy tiles with the
         :data:`_HonorShape` of the class's tiles (built when first asked)."""
         if self._class_shapes is None:
-            winds, dragons = (
-                [(split, _class_shape(acting, kinds, self.pair_copies)) for split, acting in c]
-                for c, kinds in zip(self._classes, (WINDS, DRAGONS), strict=True)
+            last = self.layers[-1]
+            # a step no configuration has progress for closes nothing: left out (None)
+            copies = self.pair_copies if any(c[2] is not None for c in last) else None
+            kokushi = any(c[3] is not None for c in last)
+            honors, (winds, dragons) = self._honors, self._honor_galaxy
+            self._class_shapes = (
+                _split_shapes(honors[:4], winds, WINDS, copies, kokushi),
+                _split_shapes(honors[4:], dragons, DRAGONS, copies, kokushi),
             )
-            self._class_shapes = winds, dragons
         return self._class_shapes
 
-    def _plain_counts(self) -> Counter[_PlainShape]:
+    def _plain_counts(self) -> dict[_PlainShape, int]:
         """How many honour splits give each :data:`_PlainShape`: read off the honour shapes
         when they are built, else joined from the classes' own (fewer) plain shapes."""
         if self._plain is None:
             if self._shapes is not None:
                 self._plain = _plain_of(self._shapes)
             else:
-                winds, dragons = (
-                    Counter(_class_plain(acting, kinds) for _, acting in c)
-                    for c, kinds in zip(self._classes, (WINDS, DRAGONS), strict=True)
+                honors, (winds, dragons) = self._honors, self._honor_galaxy
+                self._plain = _joined_counts(
+                    _class_plains(honors[:4], winds, WINDS),
+                    _class_plains(honors[4:], dragons, DRAGONS),
+                    _joined_plain_shape,
                 )
-                self._plain = _joined_counts(winds, dragons, _joined_plain_shape)
         return self._plain
 
     def _closing_key(self, config: Config) -> _ClosingKey:
@@ -859,49 +892,73 @@ def _kinds_of(mask: int) -> WaitSet:
     return frozenset(kinds)
 
 
+def _tally(parts: Iterable[_Part]) -> dict[_Part, int]:
+    """How many times each part comes."""
+    tally: dict[_Part, int] = {}
+    for part in parts:
+        tally[part] = tally.get(part, 0) + 1
+    return tally
+
+
 def _joined_counts(
-    first: Counter[_Part], second: Counter[_Part], join: Callable[[_Part, _Part], _Joined]
-) -> Counter[_Joined]:
+    first: dict[_Part, int], second: dict[_Part, int], join: Callable[[_Part, _Part], _Joined]
+) -> dict[_Joined, int]:
     """How many honour splits give each joined part: the winds' parts (``first``, with how
     many of the class's splits give each) joined with the dragons' once a pair."""
-    joined: Counter[_Joined] = Counter()
+    joined: dict[_Joined, int] = {}
     for wind, n_winds in first.items():
         for dragon, n_dragons in second.items():
-            joined[join(wind, dragon)] += n_winds * n_dragons
+            part = join(wind, dragon)
+            joined[part] = joined.get(part, 0) + n_winds * n_dragons
     return joined
 
 
-def _plain_of(shapes: Counter[_HonorShape]) -> Counter[_PlainShape]:
+def _plain_of(shapes: dict[_HonorShape, int]) -> dict[_PlainShape, int]:
     """How many honour splits give each :data:`_PlainShape`, read off the honour shapes'."""
-    plain: Counter[_PlainShape] = Counter()
+    plain: dict[_PlainShape, int] = {}
     for (part, _, _), n in shapes.items():
-        plain[part] += n
+        plain[part] = plain.get(part, 0) + n
     return plain
 
 
-# Per honour class (winds, dragons), each split of its galaxy tiles with the class's acting
-# counts (:data:`_ClassSplits`) or with their :data:`_HonorShape` (:data:`_ClassShapes`).
-_ClassSplits = tuple[list[tuple[Split, tuple[int, ...]]], list[tuple[Split, tuple[int, ...]]]]
+# Per honour class (winds, dragons), each split of its galaxy tiles with the class's
+# :data:`_HonorShape`.
 _ClassShapes = tuple[list[tuple[Split, _HonorShape]], list[tuple[Split, _HonorShape]]]
 
 
-def _class_splits(honors: tuple[int, ...], galaxy: tuple[int, ...]) -> _ClassSplits:
-    """Per honour class (winds, dragons), each split of its galaxy tiles with the class's
-    acting counts."""
-    return _splits_of(honors[:4], galaxy[9]), _splits_of(honors[4:], galaxy[10])
+def _class_plains(
+    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...]
+) -> dict[_PlainShape, int]:
+    """How many spreads of one honour class's ``galaxy`` tiles over its ``kinds`` (normal
+    tiles ``counts``) give each :data:`_PlainShape`."""
+    return _tally(
+        _class_plain(tuple(map(add, counts, spread)), kinds)
+        for spread in distributions(galaxy, len(counts))
+    )
 
 
-def _splits_of(counts: tuple[int, ...], galaxy: int) -> list[tuple[Split, tuple[int, ...]]]:
-    return [(split, tuple(map(add, counts, split))) for split in distributions(galaxy, len(counts))]
+def _split_shapes(
+    counts: tuple[int, ...], galaxy: int, kinds: tuple[int, ...], copies: int | None, kokushi: bool
+) -> list[tuple[Split, _HonorShape]]:
+    """Each spread of one honour class's ``galaxy`` tiles over its ``kinds`` (normal tiles
+    ``counts``) with the class's :data:`_HonorShape` (:func:`_class_shape`'s ``copies`` and
+    ``kokushi``)."""
+    return [
+        (spread, _class_shape(tuple(map(add, counts, spread)), kinds, copies, kokushi))
+        for spread in distributions(galaxy, len(counts))
+    ]
 
 
-def _class_shape(acting: tuple[int, ...], kinds: tuple[int, ...], copies: int) -> _HonorShape:
-    """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds`` (at most
-    ``copies`` of a kind in a chiitoitsu)."""
+def _class_shape(
+    acting: tuple[int, ...], kinds: tuple[int, ...], copies: int | None, kokushi: bool
+) -> _HonorShape:
+    """The :data:`_HonorShape` of one honour class's acting counts of its ``kinds``: the
+    chiitoitsu step with at most ``copies`` of a kind (None: left out, None), the kokushi step
+    when ``kokushi`` (else None)."""
     return (
         _class_plain(acting, kinds),
-        _chiitoi_step(kinds, acting, copies),
-        _kokushi_step(kinds, acting),
+        None if copies is None else _chiitoi_step(kinds, acting, copies),
+        _kokushi_step(kinds, acting) if kokushi else None,
     )
 
 

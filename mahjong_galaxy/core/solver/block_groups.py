@@ -26,6 +26,7 @@ from mahjong_galaxy.core.solver.blocks import (
     honor_profile,
 )
 from mahjong_galaxy.core.solver.rank_dp import (
+    NO_JOKER,
     SPLITS,
     START,
     State,
@@ -117,10 +118,7 @@ def _canonical_profiles(ranks: Ranks) -> Histogram:
             for kind, states in placed:
                 row = carrying.get(states)
                 if row is None:
-                    row = carrying[states] = [
-                        frozenset(n for st in states for n, _ in moves(st, c, rank))
-                        for c in columns
-                    ]
+                    row = carrying[states] = [_after(states, c, rank) for c in columns]
                 rows.append((kind, row))
             for index in splits:
                 new_plain, here = moved[index]
@@ -153,13 +151,27 @@ def _place(
 ) -> _Config:
     """The states after ``rank`` without the winning tile, and per kind of the rank those with
     it placed there."""
-    after = frozenset(n for st in plain for n, _ in moves(st, column, rank))
+    after = _after(plain, column, rank)
     here = []
     for suit, kind in enumerate(kinds):
-        placed = frozenset(n for st in plain for n, _ in moves(st, column, rank, suit))
+        placed = _after(plain, column, rank, suit)
         if placed:
             here.append((kind, placed))
     return after, tuple(here)
+
+
+def _after(
+    states: frozenset[State], column: tuple[int, int, int], rank: int, joker: int = NO_JOKER
+) -> frozenset[State]:
+    """The states after ``rank`` from ``states`` with the acting counts ``column`` (and one
+    extra tile in suit ``joker``, or NO_JOKER): the successors of :func:`.rank_dp.moves`."""
+    if len(states) == 1:
+        (state,) = states
+        return frozenset(dict(moves(state, column, rank, joker)))
+    found: set[State] = set()
+    for state in states:
+        found.update(dict(moves(state, column, rank, joker)))
+    return frozenset(found)
 
 
 @lru_cache(maxsize=1 << 10)

@@ -451,7 +451,9 @@ class RegularDP:
         """
         _, layers = self._joker_layers()
         placed = self._alive(layers)
-        honor_ends = {e for e in (0, 1) if self._honor_joker_masks({e})}
+        # asked only for the jantou counts the last states hold (as a single one, the waits'
+        # own question, :meth:`joker_forms`)
+        honor_ends = {e for e in {s[6] for s in self.forward[9]} if self._honor_joker_masks({e})}
         pending = [frozenset(s for s in self.forward[9] if s[6] in honor_ends)]
         for rank in range(9, 0, -1):
             pending.insert(0, self._pending_before(rank, pending[0], placed[rank]))
@@ -467,9 +469,12 @@ class RegularDP:
         suits = self._suits[rank]
         kept = []
         for state in self.forward[rank - 1]:
-            if not ahead.isdisjoint(dict(step(state, column, galaxy, rank))) or any(
-                not joker_ahead.isdisjoint(dict(step(state, column, galaxy, rank, suit)))
-                for suit in _SUITS_IN[suits[state]]
+            if not ahead.isdisjoint(dict(step(state, column, galaxy, rank))) or (
+                joker_ahead
+                and any(
+                    not joker_ahead.isdisjoint(dict(step(state, column, galaxy, rank, suit)))
+                    for suit in _SUITS_IN[suits[state]]
+                )
             ):
                 kept.append(state)
         return frozenset(kept)

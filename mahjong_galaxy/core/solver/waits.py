@@ -108,9 +108,13 @@ def wait_forms(hand: Hand, rules: Rules = DEFAULT_RULES) -> dict[int, frozenset[
     Raises:
         HandError: the hand does not have 13 tiles (calls counted as 3).
     """
+    return {kind: form_names(mask) for kind, mask in _form_masks(hand, rules).items()}
+
+
+def _form_masks(hand: Hand, rules: Rules) -> dict[int, int]:
+    """Per winning normal kind of a 13-tile hand, its wait-form bit mask (memoised)."""
     hand.require_size(13, "waits")
-    masks = _kind_forms(hand.normal_counts, hand.galaxy_counts, not hand.melds, rules)
-    return {kind: form_names(mask) for kind, mask in masks.items()}
+    return _kind_forms(hand.normal_counts, hand.galaxy_counts, not hand.melds, rules)
 
 
 def winning_kinds(hand: Hand, rules: Rules = DEFAULT_RULES) -> frozenset[int]:
@@ -119,7 +123,7 @@ def winning_kinds(hand: Hand, rules: Rules = DEFAULT_RULES) -> frozenset[int]:
     Raises:
         HandError: the hand does not have 13 tiles.
     """
-    return frozenset(wait_forms(hand, rules))
+    return frozenset(_form_masks(hand, rules))
 
 
 def solve_waits(
