@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from operator import ge
+from operator import add, ge
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     ALL_RANKS,
@@ -142,8 +142,11 @@ def _moves(vector: int, size: int) -> tuple[int, ...]:
 
 _WITH_GALAXY: dict[tuple[int, int], Table] = {}
 _OTHERS: dict[tuple[int, int, int], Table] = {}
-_OTHERS_HONORS: dict[tuple[int, int, int, Table], Table] = {}
+#: Per (two other suits, honours table), the others-with-honours table by galaxy budget.
+_OTHERS_HONORS: dict[tuple[int, int, Table], dict[int, Table]] = {}
 MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
+#: Keys of :data:`_OTHERS_HONORS` before it is emptied (a key holds about 16 budgets).
+REST_LIMIT = MEMO_LIMIT >> 4
 
 
 def clear_caches() -> None:
@@ -219,7 +222,7 @@ class RegularParts:
         self.galaxy = galaxy
         self.honors = honors
         self.slots = slots
-        self._with_honors: dict[tuple[int, int], Table] = {}
+        self._rests: list[dict[int, Table] | None] = [None, None, None]
         self._numbers: Table | None = None
         self._pairs: list[tuple[int, int] | None] = [None, None, None]
 
@@ -266,23 +269,30 @@ class RegularParts:
         """
         galaxy, slots = self.galaxy, self.slots
         size = 2 * slots + 2
+        rests = self._rest_tables(index)
         widest = self._others_with_honors(index, galaxy)  # a bound: every galaxy tile to the rest
+        need = target - lift
         found = 0
         for vector in vectors:
             suit = self.suits[index] + vector
             table = suit_table(suit)
-            if best_value(table, widest, slots) + lift < target:
-                continue
-            rest = self._others_with_honors(index, galaxy - vector)
-            masks = marks(suit)
-            for i in range(size):
-                high = table[i] + rest[size - 1 - i] + lift
-                if high > target:
-                    return ranks
-                if high == target:
-                    found |= masks[i] & ranks
-            if found == ranks:
-                break
+            rest = rests.get(galaxy - vector)
+            if rest is None:  # the bound spares computing it (a smaller budget scores less)
+                if best_value(table, widest, slots) < need:
+                    continue
+                rest = self._others_with_honors(index, galaxy - vector)
+            sums = list(map(add, table[:size], rest[size - 1 :: -1]))
+            high = max(sums)
+            if high > need:
+                return ranks
+            if high == need:
+                masks = marks(suit)
+                for i, total in enumerate(sums):
+                    if total == need:
+                        found |= masks[i]
+                found &= ranks
+                if found == ranks:
+                    break
         return found
 
     def value_with_honors(self, honors: Table) -> int:
@@ -314,21 +324,30 @@ class RegularParts:
         return pair
 
     def _others_with_honors(self, index: int, budget: int) -> Table:
-        """:meth:`_others` with the honours, per hand and process-wide: states of one search
-        share most of their other suits and honours (a draw or a discard changes one block)."""
-        key = (index, budget)
-        table = self._with_honors.get(key)
+        """:meth:`_others` with the honours, memoised process-wide (:meth:`_rest_tables`)."""
+        rests = self._rest_tables(index)
+        table = rests.get(budget)
         if table is None:
             first, second = self._pair(index)
-            shared = (first, second, budget, self.honors)
-            table = _OTHERS_HONORS.get(shared)
-            if table is None:
-                table = conv(others_table(first, second, budget, self.galaxy), self.honors)
-                if len(_OTHERS_HONORS) > MEMO_LIMIT:
-                    _OTHERS_HONORS.clear()
-                _OTHERS_HONORS[shared] = table
-            self._with_honors[key] = table
+            table = conv(others_table(first, second, budget, self.galaxy), self.honors)
+            rests[budget] = table
         return table
+
+    def _rest_tables(self, index: int) -> dict[int, Table]:
+        """The memo of :meth:`_others_with_honors` for suit ``index`` by galaxy budget, shared
+        process-wide by the other two suits and the honours: states of one search share most
+        of them (a draw or a discard changes one block)."""
+        rests = self._rests[index]
+        if rests is None:
+            first, second = self._pair(index)
+            key = (first, second, self.honors)
+            rests = _OTHERS_HONORS.get(key)
+            if rests is None:
+                if len(_OTHERS_HONORS) > REST_LIMIT:
+                    _OTHERS_HONORS.clear()
+                rests = _OTHERS_HONORS[key] = {}
+            self._rests[index] = rests
+        return rests
 
 
 def _held(packed: int) -> int:
