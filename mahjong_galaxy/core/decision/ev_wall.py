@@ -22,6 +22,7 @@ from mahjong_galaxy.core.efficiency.block_tables import (
     conv,
     pack,
     suit_table,
+    unit,
 )
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
 from mahjong_galaxy.core.efficiency.shanten import (
@@ -45,6 +46,7 @@ from mahjong_galaxy.core.tiles import (
     NUM_CLASSES,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
+    WIND_CLASS,
     Tile,
     kind_name,
 )
@@ -221,7 +223,9 @@ class ShantenMemo:
         is at ``s + 1``, so for a normal tile the question is only whether the regular value
         still reaches that of ``s``.  With galaxy tiles, the discards of a suit's normal tiles
         are answered together in one pass over its splits (``RegularParts.discard_ranks`` of
-        :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`).
+        :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`), a galaxy tile's from those of the
+        normal tiles of its class when one of them raises the shanten (types are in that
+        order: :func:`_galaxy_discard_reaches`).
         """
         known = self.known
         normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:]
@@ -244,13 +248,12 @@ class ShantenMemo:
             left = _less(counts, k)
             found = known.get(left)
             if found is None:
+                if parts is None:
+                    parts = regular_parts(normal, galaxy, slots)
                 if k < NUM_KINDS:
-                    if parts is None:
-                        parts = regular_parts(normal, galaxy, slots)
                     keeps = _discard_reaches(parts, kept, left, k, target)
                 else:
-                    value = regular_parts(left[:NUM_KINDS], left[NUM_KINDS:], slots).value()
-                    keeps = regular_shanten(value, slots, tiles) == s
+                    keeps = _galaxy_discard_reaches(parts, after, s, left, k, target)
                 if keeps:
                     found = s
                 else:  # the regular shape is at s + 1 or above, the state at most s + 1
@@ -313,9 +316,34 @@ def _discard_reaches(
     value of ``target``; ``kept`` holds per suit the ranks that do (None until a discard of
     the suit asks: :meth:`RegularParts.discard_ranks`, one pass for the whole suit)."""
     if kind >= EAST:
-        return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:])) >= target
+        return _honors_reach(parts, left, target)
     suit, rank = divmod(kind, RANKS)
     ranks = kept[suit]
     if ranks is None:
         ranks = kept[suit] = parts.discard_ranks(suit, target)
     return bool(ranks >> rank & 1)
+
+
+def _galaxy_discard_reaches(
+    parts: RegularParts, after: list[int | None], s: int, left: Counts, kind: int, target: int
+) -> bool:
+    """Whether ``parts`` less one galaxy tile of type ``kind`` (``left`` its counts) keeps a
+    block value of ``target``, the shanten ``s`` of ``parts``.
+
+    A discard of a normal tile of the galaxy tile's class does at least as well (the galaxy
+    tile then kept can stand for it), so when ``after`` (the shanten after each discard, the
+    normal kinds already filled in) shows such a discard above ``s``, neither is this one at
+    ``s`` by the regular shape; else the value is searched with the same other suits and
+    honours (:meth:`RegularParts.value_with_galaxy`, :meth:`RegularParts.value_with_honors`).
+    """
+    cls = kind - NUM_KINDS
+    if any((a := after[k]) is not None and a > s for k in CLASS_KINDS[cls]):
+        return False
+    if cls >= WIND_CLASS:
+        return _honors_reach(parts, left, target)
+    return parts.value_with_galaxy(parts.galaxy - unit(cls)) >= target
+
+
+def _honors_reach(parts: RegularParts, left: Counts, target: int) -> bool:
+    """Whether ``parts`` with the honour tiles of ``left`` reaches a block value of ``target``."""
+    return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:])) >= target

@@ -232,9 +232,18 @@ class RegularParts:
 
     def value_with_suit(self, index: int, suit: int) -> int:
         """Best block value when suit ``index`` (0 m, 1 p, 2 s) holds packed counts ``suit``."""
+        return self._value(index, suit, self.galaxy)
+
+    def value_with_galaxy(self, galaxy: int) -> int:
+        """Best block value when the galaxy numbers are ``galaxy`` (packed, within
+        :attr:`galaxy`: some of them discarded)."""
+        return self._value(0, self.suits[0], galaxy)
+
+    def _value(self, index: int, suit: int, galaxy: int) -> int:
+        """Best block value with suit ``index`` holding ``suit`` and galaxy numbers ``galaxy``."""
         return max(
-            best_value(table, self._others_with_honors(index, self.galaxy - vector), self.slots)
-            for vector, table in useful_vectors(suit, self.galaxy)
+            best_value(table, self._others_with_honors(index, galaxy - vector), self.slots)
+            for vector, table in useful_vectors(suit, galaxy)
         )
 
     def draw_ranks(self, index: int, target: int) -> int:
