@@ -146,14 +146,14 @@ class ShantenMemo:
     def improving(self, counts: Counts) -> tuple[int, frozenset[int]]:
         """``(shanten, types whose draw lowers it)`` of a 3n+1 state, memoised; the normal kinds
         come a suit at a time (:meth:`~mahjong_galaxy.core.efficiency.ukeire.DrawShanten.
-        improving_kinds`, told when the state is known to be tenpai: its shanten needs no
-        search, its winning kinds are those completing it).
+        improving_kinds`, told the shanten when it is known: the regular value then needs no
+        search).
         """
         found = self.draws.get(counts)
         if found is None:
             normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:] or _NO_GALAXY
-            tenpai = self.known.get(counts) == 0  # the regular value needs no search
-            draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, tenpai)
+            known = self.known.get(counts)
+            draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, known)
             kinds = draws.improving_kinds()
             better = [k for k in range(NUM_KINDS) if kinds >> k & 1]
             better += [
