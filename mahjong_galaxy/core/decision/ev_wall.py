@@ -14,6 +14,7 @@ supply minus the hand, calls, dora indicators and visible tiles.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import itemgetter, rshift
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     RANKS,
@@ -54,6 +55,9 @@ from mahjong_galaxy.core.tiles import (
 Counts = tuple[int, ...]
 TILE_SUPPLIES = ("galaxy", "plain")
 _NO_GALAXY = (0,) * NUM_CLASSES
+_ONES = (1,) * NUM_KINDS  # map(rshift, counts, _ONES): the pairs of each kind
+_ORPHANS = itemgetter(*TERMINALS_AND_HONORS)  # the counts of the kokushi kinds
+_KOKUSHI_GALAXY = itemgetter(*KOKUSHI_CLASSES)  # the galaxy classes of kokushi kinds
 
 
 def type_count(tiles: str) -> int:
@@ -203,12 +207,11 @@ class ShantenMemo:
         if not (self.closed and tiles >= 13) or best == (-1 if tiles % 3 == 2 else 0):
             return best
         # a galaxy tile adds at most one pair: at least 6 - (pairs + galaxy tiles)
-        if best > 6 - min(7, sum(c >> 1 for c in normal) + sum(galaxy)):
+        if best > 6 - min(7, sum(map(rshift, normal, _ONES)) + sum(galaxy)):
             best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))
         # kokushi needs a terminal or honour tile per kind and one more for its pair:
         # at least 13 - (such tiles), so it is computed only when that can beat the best
-        orphans = sum(normal[k] for k in TERMINALS_AND_HONORS)
-        orphans += sum(galaxy[c] for c in KOKUSHI_CLASSES)
+        orphans = sum(_ORPHANS(normal)) + sum(_KOKUSHI_GALAXY(galaxy))
         if best > 13 - orphans:
             best = min(best, kokushi_shanten(normal, galaxy))
         return best
@@ -284,7 +287,7 @@ class ShantenMemo:
             chiitoitsu = 6 - min(pairs, 7)
         else:
             chiitoitsu = 6 - pairs + max(0, 7 - (NUM_KINDS - zeros))
-        orphans = [normal[k] for k in TERMINALS_AND_HONORS]
+        orphans: tuple[int, ...] = _ORPHANS(normal)
         missing = orphans.count(0)
         paired = len(orphans) - missing - orphans.count(1) > 0
         kokushi = missing - paired

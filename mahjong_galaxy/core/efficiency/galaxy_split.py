@@ -83,6 +83,12 @@ def _within(galaxy: int, most: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=1 << 16)
+def tile_count(packed: int) -> int:
+    """Number of tiles of a packed vector."""
+    return sum(unpack(packed))
+
+
+@lru_cache(maxsize=1 << 16)
 def near_mask(packed: int) -> int:
     """Packed mask (all bits of a rank's field) of the ranks within two of a tile of ``packed``."""
     near = 0
@@ -151,7 +157,8 @@ REST_LIMIT = MEMO_LIMIT >> 4
 
 def clear_caches() -> None:
     """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
-    for cached in (useful_vectors, _useful, near_mask, _moves, draw_vectors, discard_vectors):
+    cached_functions = (useful_vectors, _useful, near_mask, tile_count, _moves, draw_vectors)
+    for cached in (*cached_functions, discard_vectors):
         cached.cache_clear()
     _WITH_GALAXY.clear()
     _OTHERS.clear()
@@ -325,10 +332,9 @@ class RegularParts:
         """The two suits other than ``index``, the one with fewer tiles first (memoised)."""
         pair = self._pairs[index]
         if pair is None:
-            first, second = sorted(
-                (self.suits[s] for s in range(3) if s != index),
-                key=lambda suit: sum(unpack(suit)),
-            )
+            first, second = (self.suits[s] for s in range(3) if s != index)
+            if tile_count(second) < tile_count(first):
+                first, second = second, first
             pair = self._pairs[index] = (first, second)
         return pair
 
