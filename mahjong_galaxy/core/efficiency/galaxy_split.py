@@ -281,7 +281,9 @@ class RegularParts:
         ``marks(suit)`` gives per table entry the ranks where the changed suit's entry is the
         old one plus ``lift`` (a draw's gain: 1; a discard's keep: 0), one less at every other
         rank.  A split ``vector`` reaches ``target`` through entry ``i`` at every rank when
-        the lower sum does, at the marked ranks when only the higher one does.
+        the lower sum does, at the marked ranks when only the higher one does.  The rest of
+        a split not yet memoised is computed only when a bound (every galaxy tile to the rest)
+        shows it may reach a rank not found yet.
         """
         galaxy, slots = self.galaxy, self.slots
         size = 2 * slots + 2
@@ -293,8 +295,12 @@ class RegularParts:
             suit = self.suits[index] + vector
             table = suit_table(suit)
             rest = rests.get(galaxy - vector)
-            if rest is None:  # the bound spares computing it (a smaller budget scores less)
-                if best_value(table, widest, slots) < need:
+            if rest is None:  # a smaller budget scores no more than the widest
+                bounds = list(map(add, table[:size], widest[size - 1 :: -1]))
+                top = max(bounds)
+                if top < need or (
+                    top == need and not _marked(marks(suit), bounds, need) & ranks & ~found
+                ):
                     continue
                 rest = self._others_with_honors(index, galaxy - vector)
             sums = list(map(add, table[:size], rest[size - 1 :: -1]))
@@ -302,11 +308,7 @@ class RegularParts:
             if high > need:
                 return ranks
             if high == need:
-                masks = marks(suit)
-                for i, total in enumerate(sums):
-                    if total == need:
-                        found |= masks[i]
-                found &= ranks
+                found = (found | _marked(marks(suit), sums, need)) & ranks
                 if found == ranks:
                     break
         return found
@@ -363,6 +365,15 @@ class RegularParts:
                 rests = _OTHERS_HONORS[key] = {}
             self._rests[index] = rests
         return rests
+
+
+def _marked(masks: tuple[int, ...], sums: list[int], need: int) -> int:
+    """The union of ``masks[i]`` over the entries ``i`` where ``sums[i]`` is ``need``."""
+    found = 0
+    for mask, total in zip(masks, sums, strict=False):  # sums may stop short of the table
+        if total == need:
+            found |= mask
+    return found
 
 
 def _held(packed: int) -> int:
