@@ -140,6 +140,7 @@ class GraphBuilder:
         self.d_index: dict[Key, int] = {}
         self.x_index: dict[Key, int] = {}
         self.edges: set[tuple[int, int]] = set()
+        self.x_shanten: list[int] = []  # per discard node, its shanten (asked once)
         self.todo: list[tuple[bool, int]] = []
         self.max_nodes = max_nodes
         self.progress = progress
@@ -190,7 +191,9 @@ class GraphBuilder:
             g = self.graph
             index = self.x_index[key] = len(g.x_keys)
             g.x_keys.append(key)
-            g.x_complete.append(self.shanten(key[0]) == -1)
+            s = self.shanten(key[0])
+            self.x_shanten.append(s)
+            g.x_complete.append(s == -1)
             g.choices.append([])
             self.todo.append((False, index))
         return index
@@ -227,7 +230,7 @@ class GraphBuilder:
 
     def _expand_x(self, x: int) -> None:
         counts, riichi = self.graph.x_keys[x]
-        s = self.shanten(counts)
+        s = self.x_shanten[x]
         rules = self.rules
         wide = rules.shanten_back and not riichi and self._dist(counts) + s < self.limit
         # a complete starting hand is still asked what to discard: each discard leaves it

@@ -114,6 +114,7 @@ class RedShanten:
         self.memo = memo
         self.types = types
         self.draws: dict[Counts, tuple[int, frozenset[int]]] = {}
+        self._kinds = tuple(map(types.kind_of, range(types.base + len(types.kinds))))
 
     def __call__(self, counts: Counts) -> int:
         """Shanten of ``counts`` (-1 agari, 0 tenpai)."""
@@ -138,8 +139,8 @@ class RedShanten:
     def after_discards(self, counts: Counts) -> list[int | None]:
         """Shanten of a 3n+2 state less one tile of each type (None for a type not held)."""
         after = self.memo.after_discards(self.types.fold(counts))
-        kind_of = self.types.kind_of
-        return [after[kind_of(k)] if held else None for k, held in enumerate(counts)]
+        kinds = zip(self._kinds, counts, strict=True)
+        return [after[kind] if held else None for kind, held in kinds]
 
 
 class RedScores:

@@ -14,6 +14,7 @@ supply minus the hand, calls, dora indicators and visible tiles.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import itemgetter, rshift
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     RANKS,
@@ -22,6 +23,7 @@ from mahjong_galaxy.core.efficiency.block_tables import (
     conv,
     pack,
     suit_table,
+    unit,
 )
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
 from mahjong_galaxy.core.efficiency.shanten import (
@@ -45,6 +47,7 @@ from mahjong_galaxy.core.tiles import (
     NUM_CLASSES,
     NUM_KINDS,
     TERMINALS_AND_HONORS,
+    WIND_CLASS,
     Tile,
     kind_name,
 )
@@ -52,6 +55,9 @@ from mahjong_galaxy.core.tiles import (
 Counts = tuple[int, ...]
 TILE_SUPPLIES = ("galaxy", "plain")
 _NO_GALAXY = (0,) * NUM_CLASSES
+_ONES = (1,) * NUM_KINDS  # map(rshift, counts, _ONES): the pairs of each kind
+_ORPHANS = itemgetter(*TERMINALS_AND_HONORS)  # the counts of the kokushi kinds
+_KOKUSHI_GALAXY = itemgetter(*KOKUSHI_CLASSES)  # the galaxy classes of kokushi kinds
 
 
 def type_count(tiles: str) -> int:
@@ -144,14 +150,14 @@ class ShantenMemo:
     def improving(self, counts: Counts) -> tuple[int, frozenset[int]]:
         """``(shanten, types whose draw lowers it)`` of a 3n+1 state, memoised; the normal kinds
         come a suit at a time (:meth:`~mahjong_galaxy.core.efficiency.ukeire.DrawShanten.
-        improving_kinds`, told when the state is known to be tenpai: its shanten needs no
-        search, its winning kinds are those completing it).
+        improving_kinds`, told the shanten when it is known: the regular value then needs no
+        search).
         """
         found = self.draws.get(counts)
         if found is None:
             normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:] or _NO_GALAXY
-            tenpai = self.known.get(counts) == 0  # the regular value needs no search
-            draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, tenpai)
+            known = self.known.get(counts)
+            draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, known)
             kinds = draws.improving_kinds()
             better = [k for k in range(NUM_KINDS) if kinds >> k & 1]
             better += [
@@ -201,12 +207,11 @@ class ShantenMemo:
         if not (self.closed and tiles >= 13) or best == (-1 if tiles % 3 == 2 else 0):
             return best
         # a galaxy tile adds at most one pair: at least 6 - (pairs + galaxy tiles)
-        if best > 6 - min(7, sum(c >> 1 for c in normal) + sum(galaxy)):
+        if best > 6 - min(7, sum(map(rshift, normal, _ONES)) + sum(galaxy)):
             best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))
         # kokushi needs a terminal or honour tile per kind and one more for its pair:
         # at least 13 - (such tiles), so it is computed only when that can beat the best
-        orphans = sum(normal[k] for k in TERMINALS_AND_HONORS)
-        orphans += sum(galaxy[c] for c in KOKUSHI_CLASSES)
+        orphans = sum(_ORPHANS(normal)) + sum(_KOKUSHI_GALAXY(galaxy))
         if best > 13 - orphans:
             best = min(best, kokushi_shanten(normal, galaxy))
         return best
@@ -221,7 +226,9 @@ class ShantenMemo:
         is at ``s + 1``, so for a normal tile the question is only whether the regular value
         still reaches that of ``s``.  With galaxy tiles, the discards of a suit's normal tiles
         are answered together in one pass over its splits (``RegularParts.discard_ranks`` of
-        :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`).
+        :mod:`~mahjong_galaxy.core.efficiency.galaxy_split`), a galaxy tile's from those of the
+        normal tiles of its class when one of them raises the shanten (types are in that
+        order: :func:`_galaxy_discard_reaches`).
         """
         known = self.known
         normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:]
@@ -244,13 +251,12 @@ class ShantenMemo:
             left = _less(counts, k)
             found = known.get(left)
             if found is None:
+                if parts is None:
+                    parts = regular_parts(normal, galaxy, slots)
                 if k < NUM_KINDS:
-                    if parts is None:
-                        parts = regular_parts(normal, galaxy, slots)
                     keeps = _discard_reaches(parts, kept, left, k, target)
                 else:
-                    value = regular_parts(left[:NUM_KINDS], left[NUM_KINDS:], slots).value()
-                    keeps = regular_shanten(value, slots, tiles) == s
+                    keeps = _galaxy_discard_reaches(parts, after, s, left, k, target)
                 if keeps:
                     found = s
                 else:  # the regular shape is at s + 1 or above, the state at most s + 1
@@ -281,7 +287,7 @@ class ShantenMemo:
             chiitoitsu = 6 - min(pairs, 7)
         else:
             chiitoitsu = 6 - pairs + max(0, 7 - (NUM_KINDS - zeros))
-        orphans = [normal[k] for k in TERMINALS_AND_HONORS]
+        orphans: tuple[int, ...] = _ORPHANS(normal)
         missing = orphans.count(0)
         paired = len(orphans) - missing - orphans.count(1) > 0
         kokushi = missing - paired
@@ -313,9 +319,34 @@ def _discard_reaches(
     value of ``target``; ``kept`` holds per suit the ranks that do (None until a discard of
     the suit asks: :meth:`RegularParts.discard_ranks`, one pass for the whole suit)."""
     if kind >= EAST:
-        return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:])) >= target
+        return _honors_reach(parts, left, target)
     suit, rank = divmod(kind, RANKS)
     ranks = kept[suit]
     if ranks is None:
         ranks = kept[suit] = parts.discard_ranks(suit, target)
     return bool(ranks >> rank & 1)
+
+
+def _galaxy_discard_reaches(
+    parts: RegularParts, after: list[int | None], s: int, left: Counts, kind: int, target: int
+) -> bool:
+    """Whether ``parts`` less one galaxy tile of type ``kind`` (``left`` its counts) keeps a
+    block value of ``target``, the shanten ``s`` of ``parts``.
+
+    A discard of a normal tile of the galaxy tile's class does at least as well (the galaxy
+    tile then kept can stand for it), so when ``after`` (the shanten after each discard, the
+    normal kinds already filled in) shows such a discard above ``s``, neither is this one at
+    ``s`` by the regular shape; else the value is searched with the same other suits and
+    honours (:meth:`RegularParts.value_with_galaxy`, :meth:`RegularParts.value_with_honors`).
+    """
+    cls = kind - NUM_KINDS
+    if any((a := after[k]) is not None and a > s for k in CLASS_KINDS[cls]):
+        return False
+    if cls >= WIND_CLASS:
+        return _honors_reach(parts, left, target)
+    return parts.value_with_galaxy(parts.galaxy - unit(cls)) >= target
+
+
+def _honors_reach(parts: RegularParts, left: Counts, target: int) -> bool:
+    """Whether ``parts`` with the honour tiles of ``left`` reaches a block value of ``target``."""
+    return parts.value_with_honors(honor_table(left[:NUM_KINDS], left[NUM_KINDS:])) >= target

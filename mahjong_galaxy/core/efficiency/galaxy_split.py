@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from operator import ge
+from operator import add, ge
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     ALL_RANKS,
@@ -80,6 +80,12 @@ def discard_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
 def _within(galaxy: int, most: int) -> tuple[int, ...]:
     """The vectors of ``galaxy`` with at most ``most`` tiles."""
     return tuple(v for v in sub_vectors(galaxy) if sum(unpack(v)) <= most)
+
+
+@lru_cache(maxsize=1 << 16)
+def tile_count(packed: int) -> int:
+    """Number of tiles of a packed vector."""
+    return sum(unpack(packed))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -142,13 +148,17 @@ def _moves(vector: int, size: int) -> tuple[int, ...]:
 
 _WITH_GALAXY: dict[tuple[int, int], Table] = {}
 _OTHERS: dict[tuple[int, int, int], Table] = {}
-_OTHERS_HONORS: dict[tuple[int, int, int, Table], Table] = {}
+#: Per (two other suits, honours table), the others-with-honours table by galaxy budget.
+_OTHERS_HONORS: dict[tuple[int, int, Table], dict[int, Table]] = {}
 MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
+#: Keys of :data:`_OTHERS_HONORS` before it is emptied (a key holds about 16 budgets).
+REST_LIMIT = MEMO_LIMIT >> 4
 
 
 def clear_caches() -> None:
     """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
-    for cached in (useful_vectors, _useful, near_mask, _moves, draw_vectors, discard_vectors):
+    cached_functions = (useful_vectors, _useful, near_mask, tile_count, _moves, draw_vectors)
+    for cached in (*cached_functions, discard_vectors):
         cached.cache_clear()
     _WITH_GALAXY.clear()
     _OTHERS.clear()
@@ -219,7 +229,7 @@ class RegularParts:
         self.galaxy = galaxy
         self.honors = honors
         self.slots = slots
-        self._with_honors: dict[tuple[int, int], Table] = {}
+        self._rests: list[dict[int, Table] | None] = [None, None, None]
         self._numbers: Table | None = None
         self._pairs: list[tuple[int, int] | None] = [None, None, None]
 
@@ -229,9 +239,18 @@ class RegularParts:
 
     def value_with_suit(self, index: int, suit: int) -> int:
         """Best block value when suit ``index`` (0 m, 1 p, 2 s) holds packed counts ``suit``."""
+        return self._value(index, suit, self.galaxy)
+
+    def value_with_galaxy(self, galaxy: int) -> int:
+        """Best block value when the galaxy numbers are ``galaxy`` (packed, within
+        :attr:`galaxy`: some of them discarded)."""
+        return self._value(0, self.suits[0], galaxy)
+
+    def _value(self, index: int, suit: int, galaxy: int) -> int:
+        """Best block value with suit ``index`` holding ``suit`` and galaxy numbers ``galaxy``."""
         return max(
-            best_value(table, self._others_with_honors(index, self.galaxy - vector), self.slots)
-            for vector, table in useful_vectors(suit, self.galaxy)
+            best_value(table, self._others_with_honors(index, galaxy - vector), self.slots)
+            for vector, table in useful_vectors(suit, galaxy)
         )
 
     def draw_ranks(self, index: int, target: int) -> int:
@@ -262,27 +281,36 @@ class RegularParts:
         ``marks(suit)`` gives per table entry the ranks where the changed suit's entry is the
         old one plus ``lift`` (a draw's gain: 1; a discard's keep: 0), one less at every other
         rank.  A split ``vector`` reaches ``target`` through entry ``i`` at every rank when
-        the lower sum does, at the marked ranks when only the higher one does.
+        the lower sum does, at the marked ranks when only the higher one does.  The rest of
+        a split not yet memoised is computed only when a bound (every galaxy tile to the rest)
+        shows it may reach a rank not found yet.
         """
         galaxy, slots = self.galaxy, self.slots
         size = 2 * slots + 2
+        rests = self._rest_tables(index)
         widest = self._others_with_honors(index, galaxy)  # a bound: every galaxy tile to the rest
+        need = target - lift
         found = 0
         for vector in vectors:
             suit = self.suits[index] + vector
             table = suit_table(suit)
-            if best_value(table, widest, slots) + lift < target:
-                continue
-            rest = self._others_with_honors(index, galaxy - vector)
-            masks = marks(suit)
-            for i in range(size):
-                high = table[i] + rest[size - 1 - i] + lift
-                if high > target:
-                    return ranks
-                if high == target:
-                    found |= masks[i] & ranks
-            if found == ranks:
-                break
+            rest = rests.get(galaxy - vector)
+            if rest is None:  # a smaller budget scores no more than the widest
+                bounds = list(map(add, table[:size], widest[size - 1 :: -1]))
+                top = max(bounds)
+                if top < need or (
+                    top == need and not _marked(marks(suit), bounds, need) & ranks & ~found
+                ):
+                    continue
+                rest = self._others_with_honors(index, galaxy - vector)
+            sums = list(map(add, table[:size], rest[size - 1 :: -1]))
+            high = max(sums)
+            if high > need:
+                return ranks
+            if high == need:
+                found = (found | _marked(marks(suit), sums, need)) & ranks
+                if found == ranks:
+                    break
         return found
 
     def value_with_honors(self, honors: Table) -> int:
@@ -306,29 +334,46 @@ class RegularParts:
         """The two suits other than ``index``, the one with fewer tiles first (memoised)."""
         pair = self._pairs[index]
         if pair is None:
-            first, second = sorted(
-                (self.suits[s] for s in range(3) if s != index),
-                key=lambda suit: sum(unpack(suit)),
-            )
+            first, second = (self.suits[s] for s in range(3) if s != index)
+            if tile_count(second) < tile_count(first):
+                first, second = second, first
             pair = self._pairs[index] = (first, second)
         return pair
 
     def _others_with_honors(self, index: int, budget: int) -> Table:
-        """:meth:`_others` with the honours, per hand and process-wide: states of one search
-        share most of their other suits and honours (a draw or a discard changes one block)."""
-        key = (index, budget)
-        table = self._with_honors.get(key)
+        """:meth:`_others` with the honours, memoised process-wide (:meth:`_rest_tables`)."""
+        rests = self._rest_tables(index)
+        table = rests.get(budget)
         if table is None:
             first, second = self._pair(index)
-            shared = (first, second, budget, self.honors)
-            table = _OTHERS_HONORS.get(shared)
-            if table is None:
-                table = conv(others_table(first, second, budget, self.galaxy), self.honors)
-                if len(_OTHERS_HONORS) > MEMO_LIMIT:
-                    _OTHERS_HONORS.clear()
-                _OTHERS_HONORS[shared] = table
-            self._with_honors[key] = table
+            table = conv(others_table(first, second, budget, self.galaxy), self.honors)
+            rests[budget] = table
         return table
+
+    def _rest_tables(self, index: int) -> dict[int, Table]:
+        """The memo of :meth:`_others_with_honors` for suit ``index`` by galaxy budget, shared
+        process-wide by the other two suits and the honours: states of one search share most
+        of them (a draw or a discard changes one block)."""
+        rests = self._rests[index]
+        if rests is None:
+            first, second = self._pair(index)
+            key = (first, second, self.honors)
+            rests = _OTHERS_HONORS.get(key)
+            if rests is None:
+                if len(_OTHERS_HONORS) > REST_LIMIT:
+                    _OTHERS_HONORS.clear()
+                rests = _OTHERS_HONORS[key] = {}
+            self._rests[index] = rests
+        return rests
+
+
+def _marked(masks: tuple[int, ...], sums: list[int], need: int) -> int:
+    """The union of ``masks[i]`` over the entries ``i`` where ``sums[i]`` is ``need``."""
+    found = 0
+    for mask, total in zip(masks, sums, strict=False):  # sums may stop short of the table
+        if total == need:
+            found |= mask
+    return found
 
 
 def _held(packed: int) -> int:

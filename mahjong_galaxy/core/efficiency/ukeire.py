@@ -99,17 +99,18 @@ class DrawShanten:
         galaxy: Sequence[int],
         melds: Sequence[Meld],
         rules: Rules,
-        tenpai: bool = False,
+        shanten: int | None = None,
     ) -> DrawShanten:
         """The same for concealed counts (34 normal, 11 galaxy classes) and the calls, without
         building a :class:`~mahjong_galaxy.core.hand.Hand`.
 
-        ``tenpai``: the caller knows the shanten is 0; the regular shape's value is then not
-        searched (its improving kinds are those that complete it: none when it is not at
-        tenpai).
+        ``shanten``: the shanten, when the caller knows it; the regular shape's value is then
+        not searched (its improving kinds are those bringing its value to that of one shanten
+        less: none when the regular shape is above ``shanten``, as a tile raises the value by
+        one at most).
         """
         draws = cls.__new__(cls)
-        draws._setup(normal, galaxy, melds, rules, tenpai)
+        draws._setup(normal, galaxy, melds, rules, shanten)
         return draws
 
     def _setup(
@@ -118,7 +119,7 @@ class DrawShanten:
         galaxy: Sequence[int],
         melds: Sequence[Meld],
         rules: Rules,
-        tenpai: bool = False,
+        shanten: int | None = None,
     ) -> None:
         self.normal = list(normal)
         self.galaxy = tuple(galaxy)
@@ -129,14 +130,14 @@ class DrawShanten:
         milky = milky_way_shanten(sum(self.galaxy), melds, rules)
         self._kinds: int | None = None  # improving_kinds, once asked
         self._parts = parts = regular_parts(self.normal, self.galaxy, slots)
-        if tenpai:
-            self.shanten = 0
+        if shanten is not None:
+            self.shanten = shanten
             self._chiitoitsu = (
                 chiitoitsu_shanten(self.normal, self.galaxy, rules) if closed else None
             )
             self._kokushi = kokushi_shanten(self.normal, self.galaxy) if closed else None
             self._milky_way = milky
-            self._target: int | None = 2 * slots + 1  # complete: out of reach unless at tenpai
+            self._target: int | None = 2 * slots - shanten + 1  # out of reach unless at it
             return
         result = shapes_shanten(
             regular_shanten(parts.value(), slots, tiles),

@@ -4,7 +4,13 @@ import random
 
 import pytest
 
-from mahjong_galaxy.core.decision.ev_wall import ShantenMemo, tile_type, type_counts
+from mahjong_galaxy.core.decision.ev_wall import (
+    ShantenMemo,
+    clear_memos,
+    tile_type,
+    type_counts,
+)
+from mahjong_galaxy.core.efficiency.shanten import calculate_shanten
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import sort_tiles
 from mahjong_galaxy.core.rules import Rules
@@ -70,3 +76,32 @@ def test_discards_and_draws_of_galaxy_states_match_the_brute_force(rules: Rules)
                 shanten = brute_force(_hand_of(drawn), rules)[0]
                 assert (j in better) == (shanten < s), (hand.text, tile.text, j)
                 assert memo(drawn) == shanten, (hand.text, tile.text, j)
+
+
+def _mirrored_hand(rng: random.Random) -> Hand:
+    """A :func:`_near_hand` whose last normal tiles are galaxy tiles of held normal kinds (so a
+    galaxy discard and a normal one of its class often both keep the shanten)."""
+    tiles = list(_near_hand(rng).tiles)
+    normal = [t for t in tiles if not t.galaxy]
+    for i in rng.sample(range(len(tiles)), 3):
+        if not tiles[i].galaxy:
+            tiles[i] = galaxy_tile(rng.choice(normal).kind)
+    counts = type_counts(tiles, TYPES)
+    if any(counts[NUM_KINDS + c] > len(kinds) for c, kinds in enumerate(CLASS_KINDS)):
+        return _mirrored_hand(rng)
+    return Hand(tuple(sort_tiles(tiles)))
+
+
+def test_galaxy_discards_match_a_shanten_per_state() -> None:
+    """The galaxy discards of ``after_discards`` (inferred from the normal discards of their
+    class, else searched with the other suits shared) against one shanten per state left."""
+    rng = random.Random(2026_12_03)
+    for _ in range(150):
+        hand = _mirrored_hand(rng)
+        counts = tuple(type_counts(hand.tiles, TYPES))
+        clear_memos()  # every discard searched, none memoised from an earlier state
+        after = ShantenMemo(hand, Rules()).after_discards(counts)
+        for k in range(NUM_KINDS, TYPES):
+            if counts[k]:
+                left = (*counts[:k], counts[k] - 1, *counts[k + 1 :])
+                assert after[k] == calculate_shanten(_hand_of(left)).shanten, (hand.text, k)

@@ -61,3 +61,16 @@ def test_draw_and_discard_ranks_match_a_search_per_rank() -> None:
                     held = suit >> (4 * rank) & 15
                     kept = held > 0 and parts.value_with_suit(index, suit - unit(rank)) >= target
                     assert bool(discards >> rank & 1) == kept
+
+
+def test_value_with_fewer_galaxy_tiles_matches_a_fresh_split() -> None:
+    rng = random.Random(2026_12_04)
+    for _ in range(300):
+        normal, galaxy = _random_counts(rng, rng.choice((13, 14)))
+        slots = slots_for(13)
+        parts = regular_parts(normal, galaxy, slots)
+        for rank in range(RANKS):
+            if galaxy[rank]:
+                fewer = [*galaxy[:rank], galaxy[rank] - 1, *galaxy[rank + 1 :]]
+                expected = regular_parts(normal, fewer, slots).value()
+                assert parts.value_with_galaxy(parts.galaxy - unit(rank)) == expected
