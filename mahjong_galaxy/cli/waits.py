@@ -165,6 +165,8 @@ def _add_values(output: Result, result: WaitResult, args: argparse.Namespace) ->
         detail["value"] = (
             {way: _value_json(v) for way, v in tile.values.items()} if tile.values else None
         )
+        if tile.red is not None:  # a five whose red copy may come: its value apart
+            detail["value_red"] = {way: _value_json(v) for way, v in tile.red.items()}
     output["expected"] = {way: round(p, 1) for way, p in values.expected.items()}
 
 
@@ -198,6 +200,9 @@ def render(result: Result, _args: argparse.Namespace) -> str:
         )
         if "value" in detail:
             lines.append(f"       {_value_text(detail['value'])}")
+        if "value_red" in detail:
+            red = detail["tile"].replace("5", "0")
+            lines.append(f"       on the red {red}: {_value_text(detail['value_red'])}")
     if result["assignments_total"] > 1:  # one assignment: no concealed galaxy tiles to assign
         lines.append(
             f"tenpai under {result['assignments']} of {result['assignments_total']} "

@@ -64,6 +64,10 @@ def make_kind(number: int, suit: str) -> int:
     return SUITS.index(suit) * 9 + number - 1
 
 
+#: The five kinds of the number suits (m, p, s): the kinds with a red copy (aka dora).
+FIVES = tuple(make_kind(5, suit) for suit in "mps")
+
+
 def class_of_kind(kind: int) -> int:
     """The galaxy class whose tiles can act as ``kind``."""
     if kind < EAST:

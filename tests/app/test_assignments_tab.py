@@ -447,6 +447,8 @@ def _readings_by_hand(
     first by expected points, with the discards keeping it open and that reading's expected
     points after each, best first (ties: in tile order)."""
     hand, table = parse_hand(text), window.context.table
+    analysis = window.context.analysis
+    visible = analysis.visible if analysis is not None else ()
     found: dict[frozenset[int], list[tuple[int, int, int, int, str]]] = {}
     for position, discard in enumerate(sorted(set(hand.tiles))):
         rest = hand.without_tile(discard)
@@ -459,6 +461,7 @@ def _readings_by_hand(
             table.seat_wind,
             tuple(table.dora_indicators),
             wait_sets=[w for w, _ in view.groups],
+            waits=solve_waits(rest, visible),
         )
         for waits, value in values.groups.items():
             if value.has_yaku(way):
@@ -493,6 +496,8 @@ def test_aim_for_names_per_best_reading_the_discards_that_keep_it_open(
 ) -> None:
     text = "2345m234p55s678s3M3P"  # 3m, 3M, 3p or 3P away: 2345m + a galaxy 3 waits on 1-4m
     window.open_hand(text)
+    # the red 0s in a river: readings waiting on 5s get no red copy, so 1m 4m is the best
+    assert window.open_table("--river left=0s")
     wait_analysis(qtbot, window)
     tab = tab_of(window, AssignmentsTab)
     _wait_discards(tab, qtbot)

@@ -157,6 +157,7 @@ def test_values_contract(capsys: pytest.CaptureFixture[str]) -> None:
         ("77m67p234p3s8g5g6g2g4g", ["--dora", "5P"]),
         ("23456m234p55s678s", ["--dora", "3m", "--seat-wind", "1z"]),
         ("1M,789s,456s,666m,555z", ["--round-wind", "2z"]),
+        ("46m123p456p789p11z", ["--dora", "9p"]),  # 5m's red copy unseen: value_red
     ],
 )
 def test_values_equal_the_score_command(
@@ -166,10 +167,14 @@ def test_values_equal_the_score_command(
     flags = {"ron": [], "tsumo": ["--tsumo"], "ron_riichi": ["--riichi"]}
     flags["tsumo_riichi"] = ["--tsumo", "--riichi"]
     compared = 0
-    for detail in waits["details"]:
-        for way, value in (detail["value"] or {}).items():
+    wins = [(d["tile"], d["value"]) for d in waits["details"]]
+    wins += [
+        (d["tile"].replace("5", "0"), d["value_red"]) for d in waits["details"] if "value_red" in d
+    ]
+    for tile, values in wins:
+        for way, value in (values or {}).items():
             (score,) = _run_json(
-                capsys, "score", hand, "--win", detail["tile"], "--json", *situation, *flags[way]
+                capsys, "score", hand, "--win", tile, "--json", *situation, *flags[way]
             )
             if value is None:
                 assert not score["has_yaku"]
@@ -183,6 +188,9 @@ def test_values_equal_the_score_command(
             assert value["assignment"] == score["assignment"]
             compared += 1
     assert compared >= 2
+    if hand.startswith("46m"):  # the red copy is worth the aka dora more
+        (red,) = [v for t, v in wins if t == "0m"]
+        assert red["ron"]["han"] == waits["details"][0]["value"]["ron"]["han"] + 1
 
 
 def test_waits_without_values_does_not_load_the_scoring_library() -> None:

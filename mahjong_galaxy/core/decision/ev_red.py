@@ -24,10 +24,7 @@ from mahjong_galaxy.core.decision.ev_score import Reds, WinScores
 from mahjong_galaxy.core.decision.ev_wall import Counts, ShantenMemo, tile_type
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
-from mahjong_galaxy.core.tiles import Tile, kind_name, make_kind
-
-#: The five kinds of the number suits (m, p, s), the kinds a red five can be.
-FIVES = tuple(make_kind(5, suit) for suit in "mps")
+from mahjong_galaxy.core.tiles import FIVES, Tile, kind_name
 
 
 @dataclass(frozen=True)

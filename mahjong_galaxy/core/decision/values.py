@@ -9,7 +9,8 @@ with riichi.  No honba, no riichi sticks, no ura dora.  A win without yaku has n
 Expected value (docs/cli.md): the points of a win averaged over the unseen winning copies, each
 physical tile once (a normal kind by its remaining normal copies, a galaxy tile by itself:
 :func:`copy_weights`); copies on which that win has no yaku are left out, since the hand cannot
-win on them.
+win on them.  A five's red copy, while unseen and with red fives on, counts at its own value
+(one han of aka dora more: :attr:`TileValue.red`), the other copies at the plain five's.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOption
 from mahjong_galaxy.core.scoring.win import ReadingMemo, ScoreResult, score_situations
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
 from mahjong_galaxy.core.supply import Supply, check_supply
-from mahjong_galaxy.core.tiles import EAST, SOUTH, Tile
+from mahjong_galaxy.core.tiles import EAST, FIVES, SOUTH, Tile, normal_tile
 
 #: Situation names, in the order of :attr:`TileValue.values`.
 WAYS = ("ron", "tsumo", "ron_riichi", "tsumo_riichi")
@@ -64,10 +65,13 @@ class TileValue:
         values: ``{way: WinValue or None}`` for each way in :data:`WAYS` that applies (the
             riichi ways only for a closed hand); None when that win has no yaku.  Empty when
             the tile cannot be the winning tile (every copy held, called or a dora indicator).
+        red: for a five whose red copy is among its remaining copies (red fives on): the
+            values of winning on that red copy, same keys; else None.
     """
 
     winner: WinningTile
     values: dict[str, WinValue | None]
+    red: dict[str, WinValue | None] | None = None
 
     def best_points(self, way: str) -> int:
         """Points of the win ``way`` (0 without yaku or when the tile cannot come)."""
@@ -138,7 +142,16 @@ def tile_values(
         )
         for tile, row in zip(possible, scored, strict=True):
             values[tile] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
-    tiles = tuple(TileValue(w, values.get(w.tile, {})) for w in result.winners)
+    reds: dict[int, dict[str, WinValue | None]] = {}
+    for red in red_copies(result, dora_indicators, options):
+        (row,) = score_situations(
+            hand, [red], situations, options, rules, memo=memo, tiles_checked=True, shuugi_max=False
+        )
+        reds[red.kind] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
+    tiles = tuple(
+        TileValue(w, values.get(w.tile, {}), None if w.tile.galaxy else reds.get(w.tile.kind))
+        for w in result.winners
+    )
     return HandValues(hand, ways, tiles, {way: expected_points(tiles, way) for way in ways})
 
 
@@ -147,10 +160,13 @@ def expected_points(tiles: Sequence[TileValue], way: str) -> float:
 
     Each physical tile counts once (:func:`copy_weights`).
     """
-    weights = copy_weights(tiles)
-    copies = [
-        (n, t.best_points(way)) for n, t in zip(weights, tiles, strict=True) if t.values.get(way)
-    ]
+    copies = []
+    for n, t in zip(copy_weights(tiles), tiles, strict=True):
+        red = t.red.get(way) if t.red is not None else None
+        if t.values.get(way):
+            copies.append((n - 1 if t.red is not None else n, t.best_points(way)))
+        if red is not None:
+            copies.append((1, red.points))
     total = sum(n for n, _ in copies)
     return sum(n * p for n, p in copies) / total if total else 0.0
 
@@ -196,6 +212,23 @@ def way_situations(
     return ways, situations
 
 
+def red_copies(
+    result: WaitResult, dora_indicators: Sequence[Tile], options: ScoringOptions
+) -> list[Tile]:
+    """The red fives that may still come as the winning tile: for each winning five, its red
+    copy while red fives count, some copy of that five is unseen (``remaining``) and no red one
+    is in sight (hand, calls, indicators, the visible tiles of ``result``)."""
+    if not options.red_fives:
+        return []
+    seen = (*result.hand.all_tiles, *dora_indicators, *result.visible)
+    in_sight = {t.kind for t in seen if t.red}
+    return [
+        normal_tile(w.tile.kind, red=True)
+        for w in result.normal_waits
+        if w.tile.kind in FIVES and w.remaining and w.tile.kind not in in_sight
+    ]
+
+
 def interchangeable(
     hand: Hand, result: WaitResult, dora_indicators: Sequence[Tile]
 ) -> list[list[Tile]]:
@@ -237,6 +270,7 @@ __all__ = [
     "copy_weights",
     "expected_points",
     "interchangeable",
+    "red_copies",
     "tile_values",
     "way_situations",
     "win_value",

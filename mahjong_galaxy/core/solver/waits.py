@@ -68,12 +68,14 @@ class WaitResult:
         tenpai: True when at least one tile (normal or galaxy) completes it.
         normal_waits: winning normal kinds (as normal tiles), sorted m, p, s, z then number.
         galaxy_waits: winning galaxy tiles by printed kind, same order.
+        visible: the tiles seen elsewhere that the counts leave out (besides the hand).
     """
 
     hand: Hand
     tenpai: bool
     normal_waits: tuple[WinningTile, ...]
     galaxy_waits: tuple[WinningTile, ...]
+    visible: tuple[Tile, ...] = ()
 
     @property
     def winners(self) -> tuple[WinningTile, ...]:
@@ -151,7 +153,7 @@ def solve_waits(
     normal, galaxy = winning_tiles(hand, rules)
     waits = tuple(_with_counts(normal, seen))
     galaxy_waits = tuple(_with_counts(galaxy, seen))
-    return WaitResult(hand, bool(waits or galaxy_waits), waits, galaxy_waits)
+    return WaitResult(hand, bool(waits or galaxy_waits), waits, galaxy_waits, tuple(visible))
 
 
 def _with_counts(winners: Winners, seen: Supply) -> list[WinningTile]:

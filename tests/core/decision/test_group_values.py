@@ -85,12 +85,28 @@ def _check(hand: Hand, rng: random.Random) -> int:
                 best = group_best(hand, tile, members, situation)
                 got = by_tile[tile].values[way]
                 assert (got.points if got else None) == best, (hand.text, tile.text, way)
+                red = _red_copy(hand, tile, dora, remaining[tile])
+                plain = remaining[tile] - (red is not None)  # the red copy at its own value
                 if best is not None:
-                    copies += remaining[tile]
-                    points += remaining[tile] * best
+                    copies += plain
+                    points += plain * best
+                red_best = group_best(hand, red, members, situation) if red else None
+                if red_best is not None:
+                    copies += 1
+                    points += red_best
                 checked += 1
             assert value.expected[way] == pytest.approx(points / copies if copies else 0.0)
     return checked
+
+
+def _red_copy(hand: Hand, tile: Tile, dora: tuple[Tile, ...], remaining: int) -> Tile | None:
+    """The red copy of a normal five while one of its copies is unseen and no red one is in
+    sight (red fives on by default), else None."""
+    if tile.galaxy or tile.kind not in (4, 13, 22) or not remaining:
+        return None
+    if any(t.red and t.kind == tile.kind for t in (*hand.all_tiles, *dora)):
+        return None
+    return Tile(tile.kind, red=True)
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

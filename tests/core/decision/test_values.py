@@ -15,8 +15,10 @@ from mahjong_galaxy.core.decision.group_values import group_values
 from mahjong_galaxy.core.decision.values import WAYS, HandValues, copy_weights, tile_values
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
+from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.rules import Rules
-from mahjong_galaxy.core.scoring.situation import Situation
+from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
+from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.supply import check_supply
 from mahjong_galaxy.core.tiles import Tile
 from tests.helpers.gen import tenpai_hand
@@ -135,9 +137,14 @@ def test_expected_value_is_the_copy_weighted_average(seed: int) -> None:
         copies = points = 0
         for tile in values.tiles:
             value = tile.values.get(way)
+            red = tile.red.get(way) if tile.red is not None else None
+            plain = tile.winner.remaining - (tile.red is not None)  # the red copy apart
             if value is not None:
-                copies += tile.winner.remaining
-                points += tile.winner.remaining * value.points
+                copies += plain
+                points += plain * value.points
+            if red is not None:
+                copies += 1
+                points += red.points
         assert values.expected[way] == pytest.approx(points / copies if copies else 0.0)
 
 
@@ -173,3 +180,21 @@ def test_g_tiles_in_sight_leave_fewer_galaxy_copies_to_weigh() -> None:
     group = next(g for g in grouped if any(t.winner.tile in six for t in g.tiles))
     assert group.live == round(sum(copy_weights(group.tiles)))
     assert group.live == sum(t.winner.remaining for t in group.tiles) - 2  # 6M 6P 6S: one
+
+
+def test_a_fives_red_copy_counts_at_its_own_value_while_unseen() -> None:
+    # kanchan 5m with ittsu in pinzu: ron 2 han 40 fu = 2600 on a plain 5m or a galaxy 5 (5M,
+    # 5P, 5S), 3 han = 5200 on the red 0m; 3 normal 5m unseen (2 plain + the red), 3 galaxy
+    hand = parse_hand("46m123p456p789p11z")
+    values = tile_values(hand)
+    five = next(t for t in values.tiles if t.winner.tile.text == "5m")
+    assert five.red is not None and five.red["ron"] is not None
+    assert (five.values["ron"].points, five.red["ron"].points) == (2600, 5200)  # type: ignore[union-attr]
+    assert values.expected["ron"] == pytest.approx((2 * 2600 + 5200 + 3 * 2600) / 6)
+    grouped = group_values(hand).groups.values()
+    assert [g.expected["ron"] for g in grouped] == [values.expected["ron"]]
+    # the red five in sight, or red fives off: every copy at the plain value
+    seen = tile_values(hand, waits=solve_waits(hand, [t for t, _ in parse_tiles("0m")]))
+    assert all(t.red is None for t in seen.tiles) and seen.expected["ron"] == 2600
+    plain = tile_values(hand, options=ScoringOptions(red_fives=False))
+    assert all(t.red is None for t in plain.tiles) and plain.expected["ron"] == 2600
