@@ -92,3 +92,14 @@ def test_values_use_the_table_winds_and_dora(window: MainWindow, qtbot: object) 
     qtbot.waitUntil(revalued, timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert expected.expected != tile_values(parse_hand(hand)).expected
     assert [t.values for t in model.values.tiles] == [t.values for t in expected.tiles]
+
+
+def test_a_fives_red_copy_has_its_own_row(window: MainWindow, qtbot: object) -> None:
+    # kanchan 5m: the red 0m (one copy, 3 han) apart from the two plain 5m (2 han), so the
+    # expected ron (2 x 2600 + 5200 + 3 galaxy x 2600) / 6 can be read off the table
+    _open(window, qtbot, "46m123p456p789p11z")
+    model = tab_of(window, WaitsTab).values_model
+    rows = {model.tile_at(r).winner.tile.text: r for r in range(model.rowCount())}
+    assert (model.index(rows["0m"], 1).data(), model.index(rows["0m"], 2).data()) == (1, "5200")
+    assert (model.index(rows["5m"], 1).data(), model.index(rows["5m"], 2).data()) == (2, "2600")
+    assert "ron 3033" in tab_of(window, WaitsTab).expected.text()

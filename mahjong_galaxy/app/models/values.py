@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from mahjong_galaxy.app.i18n import acts_as_text, kind_label, ui_language
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tiles_delegate import TilesRole
-from mahjong_galaxy.core.decision.values import HandValues, TileValue, WinValue
+from mahjong_galaxy.core.decision.values import HandValues, TileValue, WinValue, copies_apart
 from mahjong_galaxy.core.scoring.names import yaku_name
 from mahjong_galaxy.core.texts import join_words
 
@@ -42,7 +42,7 @@ class ValueModel(QAbstractTableModel):
         """Show ``values`` (None: no rows)."""
         self.beginResetModel()
         self.values = values
-        self._rows = list(values.tiles) if values is not None else []
+        self._rows = copies_apart(values.tiles) if values is not None else []  # red copy apart
         self._sort_rows()
         self.endResetModel()
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
@@ -160,15 +160,30 @@ def expected_points(tiles: Sequence[TileValue], way: str) -> float:
 
     Each physical tile counts once (:func:`copy_weights`).
     """
-    copies = []
-    for n, t in zip(copy_weights(tiles), tiles, strict=True):
-        red = t.red.get(way) if t.red is not None else None
-        if t.values.get(way):
-            copies.append((n - 1 if t.red is not None else n, t.best_points(way)))
-        if red is not None:
-            copies.append((1, red.points))
+    rows = copies_apart(tiles)
+    copies = [
+        (n, t.best_points(way))
+        for n, t in zip(copy_weights(rows), rows, strict=True)
+        if t.values.get(way)
+    ]
     total = sum(n for n, _ in copies)
     return sum(n * p for n, p in copies) / total if total else 0.0
+
+
+def copies_apart(tiles: Sequence[TileValue]) -> list[TileValue]:
+    """``tiles`` with each five whose red copy may come (:attr:`TileValue.red`) split in two:
+    its plain copies (``remaining`` less one) at its values, then the red copy as a winning tile
+    of its own (``remaining`` 1) at its red values; the other tiles as they are."""
+    rows = []
+    for t in tiles:
+        if t.red is None:
+            rows.append(t)
+            continue
+        winner = t.winner
+        rows.append(TileValue(replace(winner, remaining=winner.remaining - 1), t.values))
+        red = normal_tile(winner.tile.kind, red=True)
+        rows.append(TileValue(replace(winner, tile=red, remaining=1), t.red))
+    return rows
 
 
 def copy_weights(tiles: Sequence[TileValue]) -> list[float]:
@@ -267,6 +282,7 @@ __all__ = [
     "HandValues",
     "TileValue",
     "WinValue",
+    "copies_apart",
     "copy_weights",
     "expected_points",
     "interchangeable",
