@@ -150,7 +150,7 @@ def test_danger_column_and_advice_follow_the_table(qtbot: object, window: MainWi
     assert "0.0 %" not in nine.toolTip()
     assert tab.table.item(rows["1z"], 6).text().endswith("%")
     # across's river may miss later discards: 9m is not known to have passed since their last
-    assert tab.advice_text() == "Advice: keep tenpai with 9m, safe against Right."
+    assert tab.advice_text() == "Push or fold: keep tenpai with 9m, safe against Right."
     assert tab.status.text().endswith(tab.advice_text())
     field = _type_table(window, "--river right=5s**9m")
     assert "one riichi mark" in field.error.text() and not field.error.isHidden()
@@ -277,11 +277,12 @@ def test_the_status_names_the_best_discard_of_the_ranking_shown(
     assert tab.ev is not None and tab.ev.table is not None
     best = tab.ev.table.options[0].tile
     assert best is not None and best.text == "5g"
-    assert tab.status.text() == "Best discard: 5g (tenpai, ukeire 16)."  # no table: no advice
+    # no table: no push-or-fold advice; the headline names the ranking it tops
+    assert tab.status.text() == "Best discard by Expected points: 5g (tenpai, ukeire 16)."
     tab.ranking.setCurrentIndex(tab.ranking.findData("ukeire"))
     assert tab.status.text() == "Best discard: 6p (tenpai, ukeire 31)."
     _type_table(window, "--river right=1z")  # an opponent, no threat: push the best
-    pushed = "Best discard: 6p (tenpai, ukeire 31). Advice: push, discard 6p."
+    pushed = "Best discard: 6p (tenpai, ukeire 31). Push or fold: push, discard 6p."
     qtbot.waitUntil(lambda: tab.status.text() == pushed, timeout=WAIT_MS)  # type: ignore[attr-defined]
 
 
@@ -308,14 +309,14 @@ def test_without_opponents_no_danger_column_nor_advice(qtbot: object, window: Ma
     _wait_report(qtbot, tab, window.context.hand.text)
     assert window.context.table.text == ""  # "Table: none"
     assert tab.table.isColumnHidden(DANGER_COLUMN) and tab.advice_text() == ""
-    assert "Advice" not in tab.status.text() and tab.table.item(0, DANGER_COLUMN).text() == ""
+    assert "Push or fold" not in tab.status.text() and tab.table.item(0, DANGER_COLUMN).text() == ""
     assert all("Right:" not in item.tooltip for item in tab.rack.items)  # no seat's danger
     _type_table(window, "--dora 3m")  # a table, but still no opponent entered
     qtbot.waitUntil(lambda: window.context.table.text != "", timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert tab.table.isColumnHidden(DANGER_COLUMN)
     _type_table(window, "--river left=1p")
     qtbot.waitUntil(lambda: not tab.table.isColumnHidden(DANGER_COLUMN), timeout=WAIT_MS)  # type: ignore[attr-defined]
-    assert tab.advice_text().startswith("Advice: ")
+    assert tab.advice_text().startswith("Push or fold: ")
 
 
 def test_the_yaku_table_follows_the_chosen_discard(qtbot: object, window: MainWindow) -> None:

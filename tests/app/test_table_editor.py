@@ -371,7 +371,7 @@ def test_a_called_riichi_tile_keeps_the_riichi(window: MainWindow, qtbot: object
         )
 
     qtbot.waitUntil(threatened, timeout=WAIT_MS)  # type: ignore[attr-defined]
-    assert discard.advice_text() == "Advice: keep tenpai with 9m, safe against Right."
+    assert discard.advice_text() == "Push or fold: keep tenpai with 9m, safe against Right."
     click(qtbot, right.riichi)  # off
     assert not window.context.table.opponent("right").riichi
     click(qtbot, right.river, right.river.tile_rect(2).center())  # the called 3z

@@ -556,8 +556,14 @@ class DiscardTab(QWidget):
             )
             return
         best = self._ranked()[0][0]  # the top row: by expected value once that is known
-        best_text = self.tr("Best discard: {0} ({1}, ukeire {2}).").format(
-            best.tile.text, shanten_text(best.shanten), best.ukeire.total
+        best_text = self.tr("Best discard: {0} ({1}, ukeire {2}).")
+        if self.ev is not None and self.ev.table is not None:  # say which ranking it tops
+            best_text = self.tr("Best discard by {3}: {0} ({1}, ukeire {2}).")
+        best_text = best_text.format(
+            best.tile.text,
+            shanten_text(best.shanten),
+            best.ukeire.total,
+            self.ranking.currentText(),
         )
         complete = ""
         if report.agari:
@@ -613,17 +619,19 @@ class DiscardTab(QWidget):
             return ""
         advice = report.defence.advice
         if advice.action == PUSH:
-            return self.tr("Advice: push, discard {0}.").format(self._push_tile(advice.tile).text)
+            return self.tr("Push or fold: push, discard {0}.").format(
+                self._push_tile(advice.tile).text
+            )
         danger = self._dangers().get(advice.tile)
         if advice.action == KEEP_TENPAI and danger is not None and not danger.safe:
             seats = self._seat_names()
             against = join_list(seats[s.seat] for s in danger.against if s.safe)
-            return self.tr("Advice: keep tenpai with {0}, safe against {1}.").format(
+            return self.tr("Push or fold: keep tenpai with {0}, safe against {1}.").format(
                 advice.tile.text, against
             )
         words = {
-            FOLD: self.tr("Advice: fold, discard {0} (the safest tile)."),
-            KEEP_TENPAI: self.tr("Advice: keep tenpai with the safe {0}."),
+            FOLD: self.tr("Push or fold: fold, discard {0} (the safest tile)."),
+            KEEP_TENPAI: self.tr("Push or fold: keep tenpai with the safe {0}."),
         }
         return words[advice.action].format(advice.tile.text)
 

@@ -52,115 +52,115 @@
         <translation>立直でツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="316"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="321"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt;: scoring the winning tiles…</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;: 和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="324"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="405"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="329"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="410"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): no winning tile has a yaku this way.</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: この和了り方では役のある和了牌がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="331"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="336"/>
         <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
         <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="341"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="411"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="346"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="417"/>
         <source>&lt;b&gt;Aim for&lt;/b&gt; ({0}): {1}</source>
         <translation>&lt;b&gt;狙い目&lt;/b&gt;（{0}）: {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="401"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="406"/>
         <source>Which discard keeps the best reading open: computing…</source>
         <translation>最高の読みを残す打牌: 計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="403"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="408"/>
         <source>No discard leaves this hand tenpai.</source>
         <translation>どの打牌でも聴牌になりません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="414"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="420"/>
         <source>(weighing the discards: {0} of {1}…)</source>
         <translation>（打牌を評価中: {1} 種中 {0} 種…）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="425"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="431"/>
         <source>discard {0}</source>
         <translation>{0} 切り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="429"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="435"/>
         <source> or {0}</source>
         <translation>、{0} 切り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="431"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="437"/>
         <source>, or {0} for an expected {1}</source>
         <translation>、{0} 切りなら期待値 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="435"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="441"/>
         <source> or {0} more</source>
         <translation>、他 {0} 種</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="436"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="442"/>
         <source>{0} → expected {1}, best {2}, live {3}: {4}</source>
         <translation>{0} → 期待値 {1}・最高 {2}・残り {3}：{4}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="450"/>
-        <location filename="../../app/tabs/assignments_tab.py" line="514"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="456"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="520"/>
         <source>any winning tile</source>
         <translation>すべての和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="474"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="480"/>
         <source>Galaxy assignments apply to 13-tile hands with concealed galaxy tiles.</source>
         <translation>銀河牌の割り当ては、手牌に銀河牌がある13枚の手で表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="479"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="485"/>
         <source>{0} galaxy assignments, {1} of them tenpai, in {2} wait sets. Expand a wait set to list its assignments.</source>
         <translation>銀河牌の割り当て {0} 通り、うち聴牌 {1} 通り（待ちの組 {2} 種）。待ちの組を開くとその割り当てを一覧します。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="490"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="496"/>
         <source>{0} of {1} wait sets shown, with {2} of {3} tenpai assignments</source>
         <translation>待ちの組 {1} 種中 {0} 種を表示（聴牌となる割り当て {3} 件中 {2} 件）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="499"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="505"/>
         <source>(scroll for more)</source>
         <translation>（スクロールで続きを読込）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="504"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="510"/>
         <source>Value:</source>
         <translation>点数:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="507"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="513"/>
         <source>Tiles acting as printed</source>
         <translation>印刷どおりの牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="509"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="515"/>
         <source>Draw the galaxy tiles that act as their printed kind (dimmed, last)</source>
         <translation>印刷どおりに使う銀河牌も表示（薄く、最後に）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="511"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="517"/>
         <source>Collapse all</source>
         <translation>すべて閉じる</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/assignments_tab.py" line="512"/>
+        <location filename="../../app/tabs/assignments_tab.py" line="518"/>
         <source>Winning tile:</source>
         <translation>和了牌：</translation>
     </message>
@@ -348,88 +348,93 @@
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <source>Best discard by {3}: {0} ({1}, ukeire {2}).</source>
+        <translation>{3}で最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="589"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="587"/>
+        <location filename="../../app/tabs/discard_tab.py" line="593"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="587"/>
+        <location filename="../../app/tabs/discard_tab.py" line="593"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="587"/>
+        <location filename="../../app/tabs/discard_tab.py" line="593"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="594"/>
+        <location filename="../../app/tabs/discard_tab.py" line="600"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="595"/>
+        <location filename="../../app/tabs/discard_tab.py" line="601"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="596"/>
+        <location filename="../../app/tabs/discard_tab.py" line="602"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="601"/>
+        <location filename="../../app/tabs/discard_tab.py" line="607"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="616"/>
-        <source>Advice: push, discard {0}.</source>
-        <translation>判断: 押し、{0} を切る。</translation>
+        <location filename="../../app/tabs/discard_tab.py" line="622"/>
+        <source>Push or fold: push, discard {0}.</source>
+        <translation>押し引き: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="625"/>
-        <source>Advice: fold, discard {0} (the safest tile).</source>
-        <translation>判断: オリ、{0} を切る（最も安全な牌）。</translation>
+        <location filename="../../app/tabs/discard_tab.py" line="633"/>
+        <source>Push or fold: fold, discard {0} (the safest tile).</source>
+        <translation>押し引き: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="626"/>
-        <source>Advice: keep tenpai with the safe {0}.</source>
-        <translation>判断: 安全な {0} でテンパイ維持。</translation>
+        <location filename="../../app/tabs/discard_tab.py" line="634"/>
+        <source>Push or fold: keep tenpai with the safe {0}.</source>
+        <translation>押し引き: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="662"/>
+        <location filename="../../app/tabs/discard_tab.py" line="670"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="678"/>
+        <location filename="../../app/tabs/discard_tab.py" line="686"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="710"/>
+        <location filename="../../app/tabs/discard_tab.py" line="718"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="712"/>
-        <location filename="../../app/tabs/discard_tab.py" line="759"/>
+        <location filename="../../app/tabs/discard_tab.py" line="720"/>
+        <location filename="../../app/tabs/discard_tab.py" line="767"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="731"/>
+        <location filename="../../app/tabs/discard_tab.py" line="739"/>
         <source>Keep ★</source>
         <translation>残す★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="755"/>
+        <location filename="../../app/tabs/discard_tab.py" line="763"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
@@ -454,94 +459,94 @@
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="564"/>
+        <location filename="../../app/tabs/discard_tab.py" line="570"/>
         <source>Complete hand (agari): its score is on the Win tab.</source>
         <translation>和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="621"/>
-        <source>Advice: keep tenpai with {0}, safe against {1}.</source>
-        <translation>判断: {1}に安全な {0} でテンパイ維持。</translation>
+        <location filename="../../app/tabs/discard_tab.py" line="629"/>
+        <source>Push or fold: keep tenpai with {0}, safe against {1}.</source>
+        <translation>押し引き: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="689"/>
+        <location filename="../../app/tabs/discard_tab.py" line="697"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="728"/>
+        <location filename="../../app/tabs/discard_tab.py" line="736"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="729"/>
-        <location filename="../../app/tabs/discard_tab.py" line="759"/>
+        <location filename="../../app/tabs/discard_tab.py" line="737"/>
+        <location filename="../../app/tabs/discard_tab.py" line="767"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="730"/>
-        <location filename="../../app/tabs/discard_tab.py" line="742"/>
+        <location filename="../../app/tabs/discard_tab.py" line="738"/>
+        <location filename="../../app/tabs/discard_tab.py" line="750"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="732"/>
+        <location filename="../../app/tabs/discard_tab.py" line="740"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="733"/>
+        <location filename="../../app/tabs/discard_tab.py" line="741"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="734"/>
+        <location filename="../../app/tabs/discard_tab.py" line="742"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="735"/>
+        <location filename="../../app/tabs/discard_tab.py" line="743"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="736"/>
+        <location filename="../../app/tabs/discard_tab.py" line="744"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="737"/>
+        <location filename="../../app/tabs/discard_tab.py" line="745"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="740"/>
+        <location filename="../../app/tabs/discard_tab.py" line="748"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="743"/>
+        <location filename="../../app/tabs/discard_tab.py" line="751"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="744"/>
+        <location filename="../../app/tabs/discard_tab.py" line="752"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="745"/>
+        <location filename="../../app/tabs/discard_tab.py" line="753"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="760"/>
+        <location filename="../../app/tabs/discard_tab.py" line="768"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="761"/>
+        <location filename="../../app/tabs/discard_tab.py" line="769"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -732,7 +737,7 @@
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="577"/>
+        <location filename="../../core/scoring/win.py" line="576"/>
         <location filename="../../core/table.py" line="249"/>
         <location filename="../../core/table.py" line="420"/>
         <source>dora indicators</source>
@@ -740,12 +745,12 @@
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="578"/>
+        <location filename="../../core/scoring/win.py" line="577"/>
         <source>ura dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="579"/>
+        <location filename="../../core/scoring/win.py" line="578"/>
         <source>your discards</source>
         <translation>自分の捨て牌</translation>
     </message>
@@ -912,123 +917,123 @@
         <translation>ツモった牌 {0} が手牌にありません（今ツモった牌を入力してください）</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="22"/>
+        <location filename="../../core/scoring/situation.py" line="23"/>
         <source>seat</source>
         <extracomment>Most honba counters and most riichi deposits on the table a situation may have. Words filled into the messages (translated as they are).</extracomment>
         <translation>自</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="22"/>
+        <location filename="../../core/scoring/situation.py" line="23"/>
         <source>round</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="24"/>
+        <location filename="../../core/scoring/situation.py" line="25"/>
         <source>honba</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="25"/>
+        <location filename="../../core/scoring/situation.py" line="26"/>
         <source>riichi sticks</source>
         <translation>供託立直棒</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="27"/>
+        <location filename="../../core/scoring/situation.py" line="28"/>
         <source>dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="27"/>
+        <location filename="../../core/scoring/situation.py" line="28"/>
         <source>ura dora</source>
         <translation>裏ドラ</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="80"/>
+        <location filename="../../core/scoring/situation.py" line="88"/>
         <source>the {0} wind must be 1z-4z (East-North), got kind {1}</source>
         <translation>{0}風は1z〜4z（東〜北）で指定してください（種類 {1} が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="90"/>
+        <location filename="../../core/scoring/situation.py" line="98"/>
         <source>{0} must be 0-{1}, got {2}</source>
         <translation>{0}は0〜{1}で指定してください（{2} が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="98"/>
+        <location filename="../../core/scoring/situation.py" line="106"/>
         <source>at most {0} {1} indicators (one plus one per kan), got {2}</source>
         <translation>{1}表示牌は最大{0}枚です（1枚＋槓ごとに1枚）。{2}枚あります</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="115"/>
+        <location filename="../../core/scoring/situation.py" line="123"/>
         <source>rinshan kaihou needs a kan</source>
         <translation>嶺上開花には槓が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="119"/>
+        <location filename="../../core/scoring/situation.py" line="127"/>
         <source>riichi needs a closed hand</source>
         <translation>立直は門前の手牌でのみできます</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="123"/>
+        <location filename="../../core/scoring/situation.py" line="131"/>
         <source>choose riichi or double riichi, not both</source>
         <translation>立直とダブル立直はどちらか一方だけ選んでください</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="127"/>
+        <location filename="../../core/scoring/situation.py" line="135"/>
         <source>ippatsu needs riichi</source>
         <translation>一発には立直が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="131"/>
+        <location filename="../../core/scoring/situation.py" line="139"/>
         <source>ura dora indicators need riichi</source>
         <translation>裏ドラ表示牌は立直したときだけ数えます</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="135"/>
+        <location filename="../../core/scoring/situation.py" line="143"/>
         <source>rinshan kaihou is a tsumo win</source>
         <translation>嶺上開花はツモ和了です</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="139"/>
+        <location filename="../../core/scoring/situation.py" line="147"/>
         <source>haitei is a tsumo win (use houtei for ron)</source>
         <translation>海底摸月はツモ和了です（ロンなら河底撈魚）</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="141"/>
+        <location filename="../../core/scoring/situation.py" line="149"/>
         <source>chankan is a ron win</source>
         <translation>槍槓はロン和了です</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="144"/>
+        <location filename="../../core/scoring/situation.py" line="152"/>
         <source>houtei is a ron win (use haitei for tsumo)</source>
         <translation>河底撈魚はロン和了です（ツモなら海底摸月）</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="148"/>
+        <location filename="../../core/scoring/situation.py" line="156"/>
         <source>haitei and rinshan cannot both apply</source>
         <translation>海底摸月と嶺上開花は同時に成立しません</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="152"/>
+        <location filename="../../core/scoring/situation.py" line="160"/>
         <source>houtei and chankan cannot both apply</source>
         <translation>河底撈魚と槍槓は同時に成立しません</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="156"/>
+        <location filename="../../core/scoring/situation.py" line="164"/>
         <source>tenhou / chiihou need a tsumo with no calls (not even a closed kan)</source>
         <translation>天和・地和は副露（暗槓も含む）のないツモ和了だけです</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="162"/>
+        <location filename="../../core/scoring/situation.py" line="170"/>
         <source>tenhou / chiihou are won on the first draw, before any riichi</source>
         <translation>天和・地和は第一ツモの和了で、リーチより前です</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="168"/>
+        <location filename="../../core/scoring/situation.py" line="176"/>
         <source>tenhou is the dealer&apos;s (East seat) win</source>
         <translation>天和は親（東家）の和了です</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/situation.py" line="172"/>
+        <location filename="../../core/scoring/situation.py" line="180"/>
         <source>chiihou is a non-dealer&apos;s win (the dealer&apos;s is tenhou)</source>
         <translation>地和は子の和了です（親なら天和）</translation>
     </message>
