@@ -34,7 +34,7 @@ from mahjong_galaxy.core.decision.values import (
     copy_weights,
     expected_points,
     interchangeable,
-    red_copies,
+    red_copy_values,
     way_situations,
     win_value,
 )
@@ -46,7 +46,7 @@ from mahjong_galaxy.core.scoring.win import ReadingMemo, score_groups
 from mahjong_galaxy.core.solver.assignments import assignment_view
 from mahjong_galaxy.core.solver.decomposition import Outline
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits, winning_kinds
-from mahjong_galaxy.core.tiles import EAST, FIVES, NUM_KINDS, SOUTH, Tile, normal_tile
+from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, SOUTH, Tile, normal_tile
 
 WaitSet = frozenset[int]
 
@@ -132,7 +132,7 @@ def group_values(
     memo = ReadingMemo(suit_blind=True)  # fu items are not shown
     sets = _WaitSets(hand, rules)
     values: dict[WaitSet, dict[Tile, dict[str, WinValue | None]]] = {}
-    for possible in interchangeable(hand, result, dora_indicators):
+    for possible in interchangeable(hand, result, dora_indicators, options):
         scored = score_groups(
             hand, possible, situations, sets.of, wait_sets, options, rules, memo, True
         )
@@ -141,19 +141,11 @@ def group_values(
             found = values.setdefault(wait_set, {})
             for tile, row in zip(possible, rows, strict=True):
                 found[tile] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
-    for red in red_copies(result, dora_indicators, options):  # keyed by the red tile
-        scored = score_groups(
-            hand, [red], situations, sets.of, wait_sets, options, rules, memo, True
-        )
-        for wait_set, (row,) in scored.items():
-            assert isinstance(wait_set, frozenset)
-            found = values.setdefault(wait_set, {})
-            found[red] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
     groups = {}
     for wait_set in wait_sets:
         found = values.get(wait_set, {})
         tiles = tuple(
-            TileValue(w, found[w.tile], _red_values(found, w.tile))
+            TileValue(w, found[w.tile], red_copy_values(found, w.tile))
             for w in result.winners
             if w.tile in found
         )
@@ -194,16 +186,6 @@ class _WaitSets:
         added = [normal_tile(k) for k in range(NUM_KINDS) for _ in range(acting[k])]
         concrete = Hand(tuple(sort_tiles((*self.normals, *added))), self.hand.melds)
         return winning_kinds(concrete, self.rules)
-
-
-def _red_values(
-    found: dict[Tile, dict[str, WinValue | None]], tile: Tile
-) -> dict[str, WinValue | None] | None:
-    """The values of winning on the red copy of ``tile`` (a normal five) in ``found``, else
-    None."""
-    if tile.galaxy or tile.kind not in FIVES:
-        return None
-    return found.get(normal_tile(tile.kind, red=True))
 
 
 __all__ = ["GroupValue", "GroupValues", "group_values"]

@@ -16,7 +16,7 @@ win on them.  A five's red copy, while unseen and with red fives on, counts at i
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_galaxy.core.hand import Hand
@@ -129,7 +129,7 @@ def tile_values(
     values: dict[Tile, dict[str, WinValue | None]] = {}
     # a normal winning tile shares its readings with the galaxy ones; fu items are not shown
     memo = ReadingMemo(suit_blind=True)
-    for possible in interchangeable(hand, result, dora_indicators):
+    for possible in interchangeable(hand, result, dora_indicators, options):
         scored = score_situations(
             hand,
             possible,
@@ -142,14 +142,8 @@ def tile_values(
         )
         for tile, row in zip(possible, scored, strict=True):
             values[tile] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
-    reds: dict[int, dict[str, WinValue | None]] = {}
-    for red in red_copies(result, dora_indicators, options):
-        (row,) = score_situations(
-            hand, [red], situations, options, rules, memo=memo, tiles_checked=True, shuugi_max=False
-        )
-        reds[red.kind] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
     tiles = tuple(
-        TileValue(w, values.get(w.tile, {}), None if w.tile.galaxy else reds.get(w.tile.kind))
+        TileValue(w, values.get(w.tile, {}), red_copy_values(values, w.tile))
         for w in result.winners
     )
     return HandValues(hand, ways, tiles, {way: expected_points(tiles, way) for way in ways})
@@ -244,11 +238,26 @@ def red_copies(
     ]
 
 
+def red_copy_values(
+    found: Mapping[Tile, dict[str, WinValue | None]], tile: Tile
+) -> dict[str, WinValue | None] | None:
+    """The values of winning on the red copy of ``tile`` in ``found`` (values by winning tile,
+    a red five under its red tile), None when ``tile`` is no normal five or its red copy was
+    not scored (:func:`red_copies`)."""
+    if tile.galaxy or tile.kind not in FIVES:
+        return None
+    return found.get(normal_tile(tile.kind, red=True))
+
+
 def interchangeable(
-    hand: Hand, result: WaitResult, dora_indicators: Sequence[Tile]
+    hand: Hand,
+    result: WaitResult,
+    dora_indicators: Sequence[Tile],
+    options: ScoringOptions = DEFAULT_OPTIONS,
 ) -> list[list[Tile]]:
     """Winning tiles scored together (each normal kind alone, galaxy tiles by class), those
-    that can still come only (within the copy limits besides the hand and indicators).
+    that can still come only (within the copy limits besides the hand and indicators), then
+    each red five that may come alone (:func:`red_copies`).
 
     Raises:
         HandError: the hand and the indicators use more copies of a tile than exist.
@@ -263,7 +272,8 @@ def interchangeable(
         by_class.setdefault(winner.tile.galaxy_class, []).append(winner)
     groups += by_class.values()
     possible = ([w.tile for w in group if seen.copies_left(w.tile)] for group in groups)
-    return [tiles for tiles in possible if tiles]
+    reds = [[red] for red in red_copies(result, dora_indicators, options)]
+    return [tiles for tiles in possible if tiles] + reds
 
 
 def win_value(result: ScoreResult) -> WinValue | None:
@@ -287,6 +297,7 @@ __all__ = [
     "expected_points",
     "interchangeable",
     "red_copies",
+    "red_copy_values",
     "tile_values",
     "way_situations",
     "win_value",
