@@ -223,7 +223,7 @@ def _value_text(value: Result | None) -> str:
         if v is None:
             parts.append(f"{way} no yaku")
         else:
-            yaku = [*v["yaku"], *([f"Dora {v['dora']}"] if v["dora"] else [])]
+            yaku = [*v["yaku"], *([f"dora {v['dora']}"] if v["dora"] else [])]
             parts.append(f"{way} {v['points']} ({v['han']} han {v['fu']} fu: {', '.join(yaku)})")
     return "; ".join(parts)
 

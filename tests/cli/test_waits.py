@@ -230,7 +230,15 @@ def test_value_options_without_values_are_an_error(capsys: pytest.CaptureFixture
 def test_values_text_lists_the_dora(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["waits", "345556667788p6M", "--values", "--dora", "4p"]) == 0
     line = capsys.readouterr().out.splitlines()[2]  # 2p's values
-    assert line.strip().startswith("ron 24000 (11 han 40 fu: Tanyao, Iipeiko, Chinitsu, Dora 3)")
+    assert line.strip().startswith("ron 24000 (11 han 40 fu: Tanyao, Iipeiko, Chinitsu, dora 3)")
+
+
+def test_values_text_counts_a_red_five_as_dora(capsys: pytest.CaptureFixture[str]) -> None:
+    """The red copy's line counts its aka dora in the one dora count, worded as the app words it
+    (``dora N``, not a yaku name: it also counts the indicators' dora)."""
+    assert main(["waits", "46m123p456p789p11z", "--values"]) == 0
+    line = capsys.readouterr().out.splitlines()[3]  # the red 0m's values
+    assert line.strip().startswith("on the red 0m: ron 5200 (3 han 40 fu: Ittsu, dora 1)")
 
 
 def test_values_count_the_dora_indicator_as_seen(capsys: pytest.CaptureFixture[str]) -> None:
