@@ -95,3 +95,28 @@ def test_the_replay_follows_the_language(window: MainWindow, qtbot: object, tmp_
     qtbot.waitUntil(lambda: replay.forward.text() == "次へ", timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert replay.seat.itemText(0) == "あなた"
     window.set_language("en")
+
+
+def test_the_open_log_button_offers_the_log_folder(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Solo game page's "Open game log…" button opens the file dialog in the folder games are
+    saved to and replays the file chosen (it raised AttributeError before the dialog showed)."""
+    tab = tab_of(window, PracticeTab)
+    page = tab.game
+    page.delay_ms = 0
+    page.new_game()
+    path = tmp_path / "game.json"
+    page.log.save_log(path)
+    asked: list[str] = []
+
+    def chosen(_parent: object, _title: str, folder: str, _filter: str) -> tuple[str, str]:
+        asked.append(folder)
+        return str(path), ""
+
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.practice_tab.QFileDialog.getOpenFileName", chosen
+    )
+    tab.open_log_button.click()
+    assert asked == [str(page.log.log_folder())]
+    assert tab.replays and tab.replays[-1].isVisible()

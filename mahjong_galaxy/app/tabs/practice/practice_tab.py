@@ -705,7 +705,7 @@ class PracticeTab(QTabWidget):
         name, _ = QFileDialog.getOpenFileName(
             self,
             QCoreApplication.translate("Practice", "Open game log"),
-            str(self.game.log_folder()),
+            str(self.game.log.log_folder()),
             "JSON (*.json)",
         )
         if name:
