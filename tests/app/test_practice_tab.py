@@ -360,3 +360,20 @@ def test_a_round_in_japanese(window: MainWindow, qtbot: object) -> None:
     texts = [page.result.text()] + [label.text() for label in dialog.findChildren(QLabel)]
     assert not [t for t in texts if re.search("[\u3040-\u30ff\u4e00-\u9fff]", t)], texts
     click(qtbot, dialog.next_button)
+
+
+def test_an_open_history_follows_the_language(window: MainWindow, qtbot: object) -> None:
+    """The history dialog left open while the language is switched is shown in the new one
+    (its title, headers and summary stayed English in the Japanese UI)."""
+    tab = tab_of(window, PracticeTab)
+    tab.quiz.toggle(0)
+    tab.quiz.grade_answer()
+    dialog = tab.show_history()
+    assert dialog.table.horizontalHeaderItem(0).text() == "When"
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "練習の履歴", timeout=WAIT_MS)  # type: ignore[attr-defined]
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(len(dialog.COLUMNS))]
+    texts = [*headers, dialog.summary.text(), dialog.table.item(0, 6).text()]
+    dialog.close()
+    window.set_language("en")
+    assert not [t for t in texts if ENGLISH_WORD.search(t)], texts

@@ -606,12 +606,29 @@ class HistoryDialog(QDialog):
 
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.history = history
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table)
+        self._fill()
+        self.resize(900, 500)
+
+    def _fill(self) -> None:
+        """Title, summary, headers and records in the UI language."""
+        history = self.history
         self.setWindowTitle(QCoreApplication.translate("Practice", "Practice history"))
-        summary = " · ".join(
-            f"{practice_text(mode)}: {summary_text(history, str(mode))}" for mode in MODE_NAMES
+        self.summary.setText(
+            " · ".join(
+                f"{practice_text(mode)}: {summary_text(history, str(mode))}" for mode in MODE_NAMES
+            )
         )
-        table = QTableWidget(len(history.records), len(self.COLUMNS))
-        table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
+        self.table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
+        self.table.setRowCount(len(history.records))
         for row, record in enumerate(reversed(history.records)):
             cells = (
                 record.when.replace("T", " ")[:16],
@@ -623,16 +640,13 @@ class HistoryDialog(QDialog):
                 detail_text(record),
             )
             for column, text in enumerate(cells):
-                table.setItem(row, column, QTableWidgetItem(text))
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setStretchLastSection(True)
-        layout = QVBoxLayout(self)
-        label = QLabel(summary)
-        label.setWordWrap(True)
-        layout.addWidget(label)
-        layout.addWidget(table)
-        self.table = table
-        self.resize(900, 500)
+                self.table.setItem(row, column, QTableWidgetItem(text))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """An open dialog follows a language change (it showed its first language)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fill()
+        super().changeEvent(event)
 
 
 class PracticeTab(QTabWidget):
