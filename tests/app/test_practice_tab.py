@@ -377,3 +377,23 @@ def test_an_open_history_follows_the_language(window: MainWindow, qtbot: object)
     dialog.close()
     window.set_language("en")
     assert not [t for t in texts if ENGLISH_WORD.search(t)], texts
+
+
+def test_the_drill_answer_is_the_first_click(window: MainWindow, qtbot: object) -> None:
+    """A second tile clicked while the first is judged ("Ranking the discards…") is not an
+    answer (it replaced the first, in the verdict and the history), and the grading note is
+    that of the answer's grading (it read the box ticked meanwhile)."""
+    drill = tab_of(window, PracticeTab).drill
+    drill.by_value.setChecked(False)
+    drill.new_question(7)
+    saved = len(drill.history.records)
+    first = drill.question.hand.tiles[0] if drill.question else None
+    drill.hand_strip.clicked.emit(0)
+    drill.hand_strip.clicked.emit(5)
+    drill.by_value.setChecked(True)
+    qtbot.waitUntil(lambda: drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    drill.by_value.setChecked(False)
+    assert drill.result is not None and drill.result.chosen.tile == first
+    assert len(drill.history.records) == saved + 1
+    assert drill.history.records[-1].detail.endswith(f": {first.text}")
+    assert "Graded" not in drill.verdict.text() and "expected-value" not in drill.verdict.text()

@@ -376,6 +376,7 @@ class DrillPage(QWidget):
         self.history = history
         self.question: DrillQuestion | None = None
         self.result: DrillResult | None = None
+        self.judging = False  # an answer is being judged: further clicks are not answers
         self.clock = ShownClock(self)
         self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Roughness"), 6, 3)
         self.hand_strip = TileStrip("drill-hand", tile_height=56, captions=True)
@@ -429,34 +430,51 @@ class DrillPage(QWidget):
         """Show the drill hand of ``seed``."""
         self.question = make_drill(seed, self.controls.settings(), self.controls.extra.value())
         self.result = None
+        self.judging = False
         self.hand_strip.set_items(hand_items(self.question.hand))
         self.say(lambda: practice_text(CLICK_A_TILE))
         self.table.setRowCount(0)
         self.clock.restart()
 
     def choose(self, index: int) -> None:
-        """Judge discarding the tile at ``index`` (in a worker; the table can take a moment)."""
+        """Judge discarding the tile at ``index`` (in a worker; the table can take a moment).
+        The first click is the answer: clicks while it is judged are ignored."""
         question = self.question
-        if question is None or self.result is not None or index >= len(question.hand.tiles):
+        if (
+            question is None
+            or self.result is not None
+            or self.judging
+            or index >= len(question.hand.tiles)
+        ):
             return
+        self.judging = True
         tile = question.hand.tiles[index]
         seconds = self.clock.seconds()
         self.say(lambda: QCoreApplication.translate("Practice", "Ranking the discards…"))
         rules = self.context.rules
-        if self.by_value.isChecked():
+        by_value = self.by_value.isChecked()
+
+        def judged(result: DrillResult) -> None:
+            self._judged(question, result, seconds, by_value)
+
+        def failed(message: str) -> None:
+            if question is self.question:
+                self.judging = False  # the user may answer again
+                self.say(lambda: message)
+
+        if by_value:
             self.context.run(
                 "practice-drill",
                 jobs.drill_by_value,
                 question,
                 tile,
                 rules,
-                on_done=lambda result: self._judged(question, result, seconds),
+                on_done=judged,
+                on_error=failed,
             )
             return
         self.context.submit(
-            "practice-drill",
-            lambda: judge(question, tile, (), rules),
-            lambda result: self._judged(question, result, seconds),
+            "practice-drill", lambda: judge(question, tile, (), rules), judged, failed
         )
 
     def say(self, verdict: Callable[[], str]) -> None:
@@ -469,9 +487,9 @@ class DrillPage(QWidget):
         """The verdict line in the UI language."""
         self.verdict.setText(self._verdict())
 
-    def _grading_note(self, result: DrillResult) -> str:
-        """What the grading was based on, when expected-value grading is on."""
-        if not self.by_value.isChecked():
+    def _grading_note(self, result: DrillResult, by_value: bool) -> str:
+        """What the grading was based on, when graded ``by_value``."""
+        if not by_value:
             return ""
         if result.ranked_by == "ukeire":
             return " " + QCoreApplication.translate(
@@ -479,12 +497,15 @@ class DrillPage(QWidget):
             )
         return " " + QCoreApplication.translate("Practice", "(Graded by expected points.)")
 
-    def _judged(self, question: DrillQuestion, result: DrillResult, seconds: float) -> None:
+    def _judged(
+        self, question: DrillQuestion, result: DrillResult, seconds: float, by_value: bool
+    ) -> None:
         if question is not self.question:
             return
+        self.judging = False
         self.result = result
         chosen = result.chosen
-        self.say(lambda: verdict_text(result) + self._grading_note(result))
+        self.say(lambda: verdict_text(result) + self._grading_note(result, by_value))
         self._fill_table(result)
         stars = {o.tile: o.stars for o in result.table}
         self.hand_strip.set_items(
