@@ -345,7 +345,11 @@ class HandPanel(QWidget):
         self.auto_sort.blockSignals(True)
         self.auto_sort.setChecked(self.editor.auto_sort)
         self.auto_sort.blockSignals(False)
-        self.count_label.setText(self._count_text(snapshot.size))
+        self._show_texts()
+
+    def _show_texts(self) -> None:
+        """The counter, the call hint and the folded rows' summary in the UI language."""
+        self.count_label.setText(self._count_text(self.editor.snapshot.size))
         self._update_hint()
         self._update_summary()
 
@@ -384,7 +388,11 @@ class HandPanel(QWidget):
         self.rack.placeholder = self.tr("Click or drag tiles from the palette, or type 123m")
         self.pending_strip.placeholder = self.tr("Build a call")
         self.melds.placeholder = self.tr("No calls (closed hand)")
-        self.refresh()
+        for strip in (self.rack, self.pending_strip, self.melds):
+            strip.update()  # the placeholders
+        self._show_texts()
+        if self.notation.showing_message():  # the text typed stays, its message is made again
+            self._hand_text_edited(self.notation.line.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
