@@ -82,14 +82,19 @@ def test_a_bad_log_is_named_not_raised(
     assert shown and "bad.json" in shown[0]
 
 
-def test_the_replay_follows_the_language(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
-    tab = tab_of(window, PracticeTab)
+def saved_game(tab: PracticeTab, folder: Path) -> Path:
+    """A new game's log (the deal, to the human's first turn) saved in ``folder``."""
     page = tab.game
     page.delay_ms = 0
     page.new_game()
-    path = tmp_path / "game.json"
+    path = folder / "game.json"
     page.log.save_log(path)
-    replay = tab.open_log(path)
+    return path
+
+
+def test_the_replay_follows_the_language(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
+    tab = tab_of(window, PracticeTab)
+    replay = tab.open_log(saved_game(tab, tmp_path))
     assert replay is not None and replay.forward.text() == "Next"
     window.set_language("ja")
     qtbot.waitUntil(lambda: replay.forward.text() == "次へ", timeout=WAIT_MS)  # type: ignore[attr-defined]
@@ -103,11 +108,7 @@ def test_the_open_log_button_offers_the_log_folder(
     """The Solo game page's "Open game log…" button opens the file dialog in the folder games are
     saved to and replays the file chosen (it raised AttributeError before the dialog showed)."""
     tab = tab_of(window, PracticeTab)
-    page = tab.game
-    page.delay_ms = 0
-    page.new_game()
-    path = tmp_path / "game.json"
-    page.log.save_log(path)
+    path = saved_game(tab, tmp_path)
     asked: list[str] = []
 
     def chosen(_parent: object, _title: str, folder: str, _filter: str) -> tuple[str, str]:
@@ -118,5 +119,5 @@ def test_the_open_log_button_offers_the_log_folder(
         "mahjong_galaxy.app.tabs.practice.practice_tab.QFileDialog.getOpenFileName", chosen
     )
     tab.open_log_button.click()
-    assert asked == [str(page.log.log_folder())]
+    assert asked == [str(tab.game.log.log_folder())]
     assert tab.replays and tab.replays[-1].isVisible()
