@@ -121,3 +121,27 @@ def test_the_open_log_button_offers_the_log_folder(
     tab.open_log_button.click()
     assert asked == [str(tab.game.log.log_folder())]
     assert tab.replays and tab.replays[-1].isVisible()
+
+
+def test_a_log_that_cannot_be_written_is_named_not_raised(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saving the log where it cannot be written (a folder that is a file, no permission)
+    warns with the error instead of raising in the button's slot (nothing said, nothing saved;
+    at a round's end the auto-save's error stopped the game)."""
+    tab = tab_of(window, PracticeTab)
+    saved_game(tab, tmp_path)
+    blocker = tmp_path / "file"
+    blocker.write_text("", "utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.game_log.QFileDialog.getSaveFileName",
+        lambda *_: (str(blocker / "game.json"), ""),
+    )
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.game_log.QMessageBox.warning",
+        lambda _parent, _title, text: shown.append(text),
+    )
+    tab.game.log.save_button.click()
+    assert len(shown) == 1 and shown[0].startswith("Could not save the game log:")
+    assert not tab.game.log.save_log(blocker / "game.json")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFileDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QVBoxLayout, QWidget
 
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import ui_language
@@ -73,10 +73,23 @@ class GameLogPanel(QWidget):
         seed = self.session.game.seed if self.session else 0
         return self.log_folder() / f"game-{stamp}-seed{seed}.json"
 
-    def save_log(self, path: Path) -> None:
-        """Write the game log to ``path``."""
-        if self.session is not None:
+    def save_log(self, path: Path) -> bool:
+        """Write the game log to ``path``; False, with a warning naming the error, when it
+        cannot be written (the game goes on either way)."""
+        if self.session is None:
+            return False
+        try:
             self.session.save_log(path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("Practice", "Save game log"),
+                QCoreApplication.translate("Practice", "Could not save the game log: {0}").format(
+                    error
+                ),
+            )
+            return False
+        return True
 
     def _save_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
