@@ -180,6 +180,8 @@ def test_a_text_being_typed_survives_a_language_switch(window: MainWindow) -> No
             assert field.line.text() == text
             assert field.showing_message() and "文字目" in field.error.text()
             assert "character" not in field.error.text()
+        galaxy = next(i for i in panel.rack.items if i.tile.galaxy)
+        assert JAPANESE.search(galaxy.tooltip)  # the rack is redrawn all the same
     finally:
         window.set_language("en")
     panel.add(tiles("1z")[0])  # an edit elsewhere shows the hand, without the stale message

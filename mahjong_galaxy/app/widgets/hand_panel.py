@@ -337,19 +337,19 @@ class HandPanel(QWidget):
     # -- showing ---------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw every area from the editor state."""
+        self.notation.show_text(self.editor.hand_text)
+        self._show_areas()
+
+    def _show_areas(self) -> None:
+        """Redraw every area but the notation field (tooltips and texts in the UI language)."""
         snapshot = self.editor.snapshot
         self.rack.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in snapshot.tiles])
         self.melds.set_items(meld_items(snapshot.melds))
         self.pending_strip.set_items([TileItem(t) for t in self.pending])
-        self.notation.show_text(self.editor.hand_text)
         self.auto_sort.blockSignals(True)
         self.auto_sort.setChecked(self.editor.auto_sort)
         self.auto_sort.blockSignals(False)
-        self._show_texts()
-
-    def _show_texts(self) -> None:
-        """The counter, the call hint and the folded rows' summary in the UI language."""
-        self.count_label.setText(self._count_text(self.editor.snapshot.size))
+        self.count_label.setText(self._count_text(snapshot.size))
         self._update_hint()
         self._update_summary()
 
@@ -390,7 +390,7 @@ class HandPanel(QWidget):
         self.melds.placeholder = self.tr("No calls (closed hand)")
         for strip in (self.rack, self.pending_strip, self.melds):
             strip.update()  # the placeholders
-        self._show_texts()
+        self._show_areas()
         if self.notation.showing_message():  # the text typed stays, its message is made again
             self._hand_text_edited(self.notation.line.text())
 
