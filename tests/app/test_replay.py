@@ -75,7 +75,7 @@ def test_a_bad_log_is_named_not_raised(
     bad.write_text("{}", "utf-8")
     shown: list[str] = []
     monkeypatch.setattr(
-        "mahjong_galaxy.app.tabs.practice.practice_tab.QMessageBox.warning",
+        "mahjong_galaxy.app.tabs.practice.game_texts.QMessageBox.warning",
         lambda _parent, _title, text: shown.append(text),
     )
     assert tab.open_log(bad) is None
@@ -139,7 +139,7 @@ def test_a_log_that_cannot_be_written_is_named_not_raised(
         lambda *_: (str(blocker / "game.json"), ""),
     )
     monkeypatch.setattr(
-        "mahjong_galaxy.app.tabs.practice.game_log.QMessageBox.warning",
+        "mahjong_galaxy.app.tabs.practice.game_texts.QMessageBox.warning",
         lambda _parent, _title, text: shown.append(text),
     )
     tab.game.log.save_button.click()

@@ -1844,52 +1844,52 @@
         <translation>三家和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="85"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="95"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="88"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="98"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="94"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="104"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="96"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="106"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="105"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="115"/>
         <source>Abortive draw ({0}). {1}</source>
         <translation>途中流局（{0}）。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="110"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="120"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="112"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="122"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="116"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="126"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="118"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="128"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="124"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="134"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
@@ -1931,27 +1931,27 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="109"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="188"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="187"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="34"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="39"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="35"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="40"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="36"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="41"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="87"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="92"/>
         <source>Could not save the game log: {0}</source>
         <translation>牌譜を保存できませんでした: {0}</translation>
     </message>
@@ -1986,305 +1986,305 @@
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="58"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="63"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="86"/>
-        <location filename="../../app/tabs/practice/game_log.py" line="97"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="91"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="101"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="64"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="63"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="65"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="64"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="66"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="65"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="69"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="68"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="70"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="69"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="71"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="70"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="97"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="99"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="118"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="117"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="119"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="118"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="182"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="181"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="183"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="182"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="185"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="184"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="186"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="185"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="219"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="218"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="221"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="220"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="224"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="223"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="245"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="244"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="250"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="249"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="291"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="290"/>
         <source>missed</source>
         <translation>漏れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="335"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="338"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="337"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="365"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="364"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="366"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="365"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="367"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="366"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="368"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="367"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="369"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="368"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="370"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="369"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="381"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="380"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="358"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="400"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="399"/>
         <source>Grade by expected value</source>
         <translation>期待値で採点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="453"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="452"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="495"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="494"/>
         <source>(Too far from tenpai for the expected-value search: graded by ukeire.)</source>
         <translation>（聴牌から遠すぎて期待値を探索できないため、受け入れ枚数で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="498"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="497"/>
         <source>(Graded by expected points.)</source>
         <translation>（期待点で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="571"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="570"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="572"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="571"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="573"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="572"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="574"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="573"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="585"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="590"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="589"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="593"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="592"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="619"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="618"/>
         <source>When</source>
         <extracomment>A quiz record&apos;s detail as :attr:`QuizGrade.text` writes it (English, in the history file).</extracomment>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="620"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="619"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="621"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="620"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="622"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="621"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="623"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="622"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="624"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="623"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="625"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="624"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="645"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="644"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="691"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="690"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="692"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="691"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="693"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="692"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="698"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="697"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="717"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="716"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="724"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="723"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="727"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="726"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="742"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="756"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="741"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="755"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="757"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="756"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
     </message>

@@ -8,11 +8,16 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QVBoxLayout, QWidget
 
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import ui_language
-from mahjong_galaxy.app.tabs.practice.game_texts import TURN_EVENTS, TURN_TEXT_CHARS, Texts
+from mahjong_galaxy.app.tabs.practice.game_texts import (
+    TURN_EVENTS,
+    TURN_TEXT_CHARS,
+    Texts,
+    warn_log_error,
+)
 from mahjong_galaxy.core.practice.game.log import position_at, turns
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
 from mahjong_galaxy.core.practice.game.table_view import table_of
@@ -81,12 +86,11 @@ class GameLogPanel(QWidget):
         try:
             self.session.save_log(path)
         except OSError as error:
-            QMessageBox.warning(
+            warn_log_error(
                 self,
-                QCoreApplication.translate("Practice", "Save game log"),
-                QCoreApplication.translate("Practice", "Could not save the game log: {0}").format(
-                    error
-                ),
+                QT_TRANSLATE_NOOP("Practice", "Save game log"),
+                QT_TRANSLATE_NOOP("Practice", "Could not save the game log: {0}"),
+                error,
             )
             return False
         return True

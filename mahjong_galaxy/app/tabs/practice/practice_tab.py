@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QSpinBox,
     QTableWidget,
@@ -40,7 +39,7 @@ from mahjong_galaxy.app.i18n import acts_as_text, stars_legend, stars_tooltip
 from mahjong_galaxy.app.table.game_window import GameWindow
 from mahjong_galaxy.app.table.replay_window import ReplayWindow
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
-from mahjong_galaxy.app.tabs.practice.game_texts import Texts, practice_text
+from mahjong_galaxy.app.tabs.practice.game_texts import Texts, practice_text, warn_log_error
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.hand import Hand
@@ -751,12 +750,11 @@ class PracticeTab(QTabWidget):
         try:
             events = load_log(path)
         except (OSError, ValueError) as error:
-            QMessageBox.warning(
+            warn_log_error(
                 self,
-                QCoreApplication.translate("Practice", "Open game log"),
-                QCoreApplication.translate("Practice", "Could not open the game log: {0}").format(
-                    error
-                ),
+                QT_TRANSLATE_NOOP("Practice", "Open game log"),
+                QT_TRANSLATE_NOOP("Practice", "Could not open the game log: {0}"),
+                error,
             )
             return None
         replay = ReplayWindow(events, path, self.game.context, self)
