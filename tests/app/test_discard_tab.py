@@ -420,3 +420,27 @@ def test_the_expected_value_job_counts_red_fives_as_the_table_does() -> None:
     assert report.table is not None and report.table.settings.red_fives is True
     points = {o.tile.text: o.ev.exp_points for o in report.table.options if o.ev is not None}
     assert points["5s"] > points["0s"]
+
+
+def test_a_language_switch_keeps_the_search_done_and_the_row_chosen(
+    qtbot: object, window: MainWindow
+) -> None:
+    """Switching the language only translates: the finished expected-value ranking stays (it
+    was thrown away and searched again, the table back on ukeire meanwhile) and so does the
+    discard the user selected (the selection went back to the top row)."""
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand("123m456p789s5g6g1z2z3z")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    tab.set_ranking("points")
+    qtbot.waitUntil(lambda: tab.ev is not None, timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
+    ev = tab.ev
+    tab.table.setCurrentCell(3, 0)
+    chosen = tab.rows[3].tile
+    window.set_language("ja")
+    try:
+        assert tab.ev is ev and not window.runner.pending("discard-ev")
+        assert tab.rows[tab.table.currentRow()].tile == chosen
+        assert tab.preview_label.text().startswith(f"{chosen.text}打")
+        assert "期待値で順位付け" in tab.ev_status.text()
+    finally:
+        window.set_language("en")

@@ -26,7 +26,7 @@ from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
 from mahjong_galaxy.app.tabs.win_tab import WinTab
-from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, wait_analysis
+from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of, tiles, wait_analysis
 
 #: Words of 3+ letters that are not tile notation or key names.
 ENGLISH = re.compile(r"\b(?!Ctrl\b|Backspace\b|Esc\b|Delete\b|Enter\b|Space\b)[A-Za-z][a-z]{2,}\b")
@@ -161,3 +161,29 @@ def test_answers_verdicts_and_messages_follow_a_switch(window: MainWindow, qtbot
     window.set_language("en")
     qtbot.waitUntil(lambda: "ippatsu needs riichi" in win.headline.text(), timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert _page_words(window, JAPANESE) == {}
+
+
+def test_a_text_being_typed_survives_a_language_switch(window: MainWindow) -> None:
+    """An invalid hand or table text being typed stays as typed across a language switch, its
+    message made again in the new language (the hand field went back to the last valid hand,
+    a message in English about the text gone still under it)."""
+    panel = window.hand_panel
+    table = panel.table
+    typed = {panel.notation: "123m456p789s11z9x", table.text: "--dora 3m --river rigt=1z"}
+    for field, text in typed.items():
+        field.line.setText(text)
+        field.edited.emit(text)
+        assert field.showing_message() and "character" in field.error.text()
+    window.set_language("ja")
+    try:
+        for field, text in typed.items():
+            assert field.line.text() == text
+            assert field.showing_message() and "文字目" in field.error.text()
+            assert "character" not in field.error.text()
+        galaxy = next(i for i in panel.rack.items if i.tile.galaxy)
+        assert JAPANESE.search(galaxy.tooltip)  # the rack is redrawn all the same
+    finally:
+        window.set_language("en")
+    panel.add(tiles("1z")[0])  # an edit elsewhere shows the hand, without the stale message
+    assert panel.notation.line.text() == window.editor.hand_text
+    assert not panel.notation.showing_message()

@@ -360,3 +360,40 @@ def test_a_round_in_japanese(window: MainWindow, qtbot: object) -> None:
     texts = [page.result.text()] + [label.text() for label in dialog.findChildren(QLabel)]
     assert not [t for t in texts if re.search("[\u3040-\u30ff\u4e00-\u9fff]", t)], texts
     click(qtbot, dialog.next_button)
+
+
+def test_an_open_history_follows_the_language(window: MainWindow, qtbot: object) -> None:
+    """The history dialog left open while the language is switched is shown in the new one
+    (its title, headers and summary stayed English in the Japanese UI)."""
+    tab = tab_of(window, PracticeTab)
+    tab.quiz.toggle(0)
+    tab.quiz.grade_answer()
+    dialog = tab.show_history()
+    assert dialog.table.horizontalHeaderItem(0).text() == "When"
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "練習の履歴", timeout=WAIT_MS)  # type: ignore[attr-defined]
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(len(dialog.COLUMNS))]
+    texts = [*headers, dialog.summary.text(), dialog.table.item(0, 6).text()]
+    dialog.close()
+    window.set_language("en")
+    assert not [t for t in texts if ENGLISH_WORD.search(t)], texts
+
+
+def test_the_drill_answer_is_the_first_click(window: MainWindow, qtbot: object) -> None:
+    """A second tile clicked while the first is judged ("Ranking the discards…") is not an
+    answer (it replaced the first, in the verdict and the history), and the grading note is
+    that of the answer's grading (it read the box ticked meanwhile)."""
+    drill = tab_of(window, PracticeTab).drill
+    drill.by_value.setChecked(False)
+    drill.new_question(7)
+    saved = len(drill.history.records)
+    first = drill.question.hand.tiles[0] if drill.question else None
+    drill.hand_strip.clicked.emit(0)
+    drill.hand_strip.clicked.emit(5)
+    drill.by_value.setChecked(True)
+    qtbot.waitUntil(lambda: drill.result is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    drill.by_value.setChecked(False)
+    assert drill.result is not None and drill.result.chosen.tile == first
+    assert len(drill.history.records) == saved + 1
+    assert drill.history.records[-1].detail.endswith(f": {first.text}")
+    assert "Graded" not in drill.verdict.text() and "expected-value" not in drill.verdict.text()

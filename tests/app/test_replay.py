@@ -75,23 +75,73 @@ def test_a_bad_log_is_named_not_raised(
     bad.write_text("{}", "utf-8")
     shown: list[str] = []
     monkeypatch.setattr(
-        "mahjong_galaxy.app.tabs.practice.practice_tab.QMessageBox.warning",
+        "mahjong_galaxy.app.tabs.practice.game_texts.QMessageBox.warning",
         lambda _parent, _title, text: shown.append(text),
     )
     assert tab.open_log(bad) is None
     assert shown and "bad.json" in shown[0]
 
 
-def test_the_replay_follows_the_language(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
-    tab = tab_of(window, PracticeTab)
+def saved_game(tab: PracticeTab, folder: Path) -> Path:
+    """A new game's log (the deal, to the human's first turn) saved in ``folder``."""
     page = tab.game
     page.delay_ms = 0
     page.new_game()
-    path = tmp_path / "game.json"
+    path = folder / "game.json"
     page.log.save_log(path)
-    replay = tab.open_log(path)
+    return path
+
+
+def test_the_replay_follows_the_language(window: MainWindow, qtbot: object, tmp_path: Path) -> None:
+    tab = tab_of(window, PracticeTab)
+    replay = tab.open_log(saved_game(tab, tmp_path))
     assert replay is not None and replay.forward.text() == "Next"
     window.set_language("ja")
     qtbot.waitUntil(lambda: replay.forward.text() == "次へ", timeout=WAIT_MS)  # type: ignore[attr-defined]
     assert replay.seat.itemText(0) == "あなた"
     window.set_language("en")
+
+
+def test_the_open_log_button_offers_the_log_folder(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Solo game page's "Open game log…" button opens the file dialog in the folder games are
+    saved to and replays the file chosen (it raised AttributeError before the dialog showed)."""
+    tab = tab_of(window, PracticeTab)
+    path = saved_game(tab, tmp_path)
+    asked: list[str] = []
+
+    def chosen(_parent: object, _title: str, folder: str, _filter: str) -> tuple[str, str]:
+        asked.append(folder)
+        return str(path), ""
+
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.practice_tab.QFileDialog.getOpenFileName", chosen
+    )
+    tab.open_log_button.click()
+    assert asked == [str(tab.game.log.log_folder())]
+    assert tab.replays and tab.replays[-1].isVisible()
+
+
+def test_a_log_that_cannot_be_written_is_named_not_raised(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saving the log where it cannot be written (a folder that is a file, no permission)
+    warns with the error instead of raising in the button's slot (nothing said, nothing saved;
+    at a round's end the auto-save's error stopped the game)."""
+    tab = tab_of(window, PracticeTab)
+    saved_game(tab, tmp_path)
+    blocker = tmp_path / "file"
+    blocker.write_text("", "utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.game_log.QFileDialog.getSaveFileName",
+        lambda *_: (str(blocker / "game.json"), ""),
+    )
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.game_texts.QMessageBox.warning",
+        lambda _parent, _title, text: shown.append(text),
+    )
+    tab.game.log.save_button.click()
+    assert len(shown) == 1 and shown[0].startswith("Could not save the game log:")
+    assert not tab.game.log.save_log(blocker / "game.json")

@@ -170,3 +170,27 @@ def test_a_score_started_before_the_input_went_wrong_does_not_hide_the_message(
     _settle(panel, qtbot)
     assert panel.result is None
     assert panel.headline.text() == "Enter a tenpai (13-tile) or complete (14-tile) hand."
+
+
+def test_a_picked_dora_stays_on_its_tile_when_tiles_in_sight_change(
+    analyzer: MainWindow, qtbot: object
+) -> None:
+    """A tile picked as a dora indicator among the tiles seen stays picked when another seen
+    tile is added before it or removed (the pick was an index: it moved to 5p, or was lost),
+    and the dora strip follows the edit at once, before the analysis is back (a click on it
+    then named a tile no longer there)."""
+    panel = _panel(analyzer, qtbot, "123m456p789s1122z", visible="5p7s")
+    panel.dora_strip.clicked.emit(1)  # the 7s: 8s is dora
+    assert panel.dora_kinds.text() == "Dora: 8s"
+    analyzer.editor.add_visible(normal_tile(30), 0)  # 4z seen, in front of the 5p and 7s
+    assert [t.text for t in panel.dora_strip.tiles()] == ["4z", "5p", "7s"]
+    assert panel.dora_kinds.text() == "Dora: 8s"
+    analyzer.editor.remove_visible(1)  # the 5p goes
+    assert panel.dora_kinds.text() == "Dora: 8s"
+    analyzer.editor.remove_visible(1)  # the 7s goes: nothing picked
+    assert panel.dora_kinds.text() == ""
+    panel.dora_strip.clicked.emit(0)  # the 4z, clicked before the analysis is back
+    assert panel.dora_kinds.text() == "Dora: East"
+    wait_analysis(qtbot, analyzer)
+    _settle(panel, qtbot)
+    assert panel.dora_kinds.text() == "Dora: East"

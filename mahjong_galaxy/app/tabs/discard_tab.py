@@ -483,10 +483,14 @@ class DiscardTab(QWidget):
         self._start_ev(report)
         self._fill()
 
-    def _fill(self) -> None:
+    def _fill(self, keep_selection: bool = False) -> None:
+        """Show ``report`` ranked; the top row selected, or with ``keep_selection`` the row of
+        the discard selected before (a redraw in another language)."""
         report = self.report
         if report is None:
             return
+        row = self.table.currentRow()
+        kept = self.rows[row].tile if keep_selection and 0 <= row < len(self.rows) else None
         self._show_status()
         options, stars = self._ranked()
         dangers = self._dangers()
@@ -534,8 +538,9 @@ class DiscardTab(QWidget):
         self._show_chart(options, evs)
         self._show_yaku(report.yaku)
         if report.options:
-            self.table.selectRow(0)
-            self._preview(0)
+            row = next((i for i, o in enumerate(options) if o.tile == kept), 0)
+            self.table.selectRow(row)
+            self._preview(row)
         else:
             self._preview(-1)
 
@@ -770,10 +775,7 @@ class DiscardTab(QWidget):
         name_winds(self.seat, self.round)
         self._show_status()
         self.ev_status.setText(self._ev_text())
-        if self.report is not None:
-            self.show_report(self.report)
-            self._show_yaku(self.report.yaku)
-            self._preview(self.table.currentRow())
+        self._fill(keep_selection=True)  # the ranking and a finished search are kept
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

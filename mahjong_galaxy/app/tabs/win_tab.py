@@ -9,6 +9,8 @@ on the tiles, and a furiten warning.  Scoring runs in a worker (``core.scoring.s
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent
@@ -98,11 +100,13 @@ class WinTab(QWidget):
         #: indexes in ``context.visible`` of the tiles picked as dora indicators: the table's
         #: indicators (they come first) until the user picks others
         self.dora_picked: set[int] = set()
+        self._dora_seen = context.visible  # the tiles ``dora_picked`` indexes
         self.result: ScoreResult | None = None
         self._build()
         self.retranslate()
         context.analysisReady.connect(self.show_analysis)
         context.tableChanged.connect(self._follow_table)
+        context.handChanged.connect(self._follow_seen)
         self._follow_table(context.table)
         if context.analysis is not None:
             self.show_analysis(context.analysis)
@@ -227,8 +231,6 @@ class WinTab(QWidget):
         keep = next((i for i, c in enumerate(self.choices) if c == current), 0)
         self.win_choice.setCurrentIndex(keep if self.choices else -1)
         self.win_choice.blockSignals(False)
-        self.dora_picked &= set(range(len(self.context.visible)))
-        self._show_dora()
         self.rescore()
 
     def current_choice(self) -> WinChoice | None:
@@ -246,12 +248,23 @@ class WinTab(QWidget):
         """The table changed: its dora indicators are the ones picked, your river (called tiles
         included) the discards checked for furiten."""
         self.dora_picked = set(range(len(table.dora_indicators)))
+        self._dora_seen = self.context.visible
         self._show_dora()
         own = format_tiles(table.side("self").discards, sort=False)
         if own != self.discards.text():
             self.discards.setText(own)  # rescores
         else:
             self.rescore()
+
+    def _follow_seen(self, *_: object) -> None:
+        """An edit changed the tiles in sight (not the table: see ``_follow_table``): the tiles
+        picked as dora indicators stay picked where they are now, at once (an index kept until
+        the analysis came back named another tile, or none)."""
+        seen = self.context.visible
+        if seen != self._dora_seen:
+            self.dora_picked = repicked(self._dora_seen, self.dora_picked, seen)
+            self._dora_seen = seen
+            self._show_dora()
 
     def _toggle_dora(self, index: int) -> None:
         self.dora_picked ^= {index}
@@ -480,6 +493,19 @@ _CHECKS = (
     "last_tile",
     "first_draw",
 )
+
+
+def repicked(before: Sequence[Tile], picked: set[int], after: Sequence[Tile]) -> set[int]:
+    """The indexes in ``after`` of the tiles at indexes ``picked`` of ``before``: each picked
+    tile on a copy of it in ``after`` (the first copies not taken yet); picks of tiles no longer
+    there are dropped."""
+    wanted = Counter(before[i] for i in picked)
+    chosen = set()
+    for index, tile in enumerate(after):
+        if wanted[tile]:
+            wanted[tile] -= 1
+            chosen.add(index)
+    return chosen
 
 
 def _tiles(text: str) -> tuple[Tile, ...]:

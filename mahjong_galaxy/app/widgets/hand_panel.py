@@ -337,11 +337,15 @@ class HandPanel(QWidget):
     # -- showing ---------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw every area from the editor state."""
+        self.notation.show_text(self.editor.hand_text)
+        self._show_areas()
+
+    def _show_areas(self) -> None:
+        """Redraw every area but the notation field (tooltips and texts in the UI language)."""
         snapshot = self.editor.snapshot
         self.rack.set_items([TileItem(t, tooltip=acts_as_text(t)) for t in snapshot.tiles])
         self.melds.set_items(meld_items(snapshot.melds))
         self.pending_strip.set_items([TileItem(t) for t in self.pending])
-        self.notation.show_text(self.editor.hand_text)
         self.auto_sort.blockSignals(True)
         self.auto_sort.setChecked(self.editor.auto_sort)
         self.auto_sort.blockSignals(False)
@@ -384,7 +388,11 @@ class HandPanel(QWidget):
         self.rack.placeholder = self.tr("Click or drag tiles from the palette, or type 123m")
         self.pending_strip.placeholder = self.tr("Build a call")
         self.melds.placeholder = self.tr("No calls (closed hand)")
-        self.refresh()
+        for strip in (self.rack, self.pending_strip, self.melds):
+            strip.update()  # the placeholders
+        self._show_areas()
+        if self.notation.showing_message():  # the text typed stays, its message is made again
+            self._hand_text_edited(self.notation.line.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

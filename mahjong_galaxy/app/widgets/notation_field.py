@@ -30,13 +30,19 @@ class NotationField(QWidget):
         layout.addWidget(self.error)
 
     def show_text(self, text: str) -> None:
-        """Show ``text`` unless the user is typing an equivalent text right now."""
-        if self.line.text() != text and not (
+        """Show ``text`` unless the user is typing an equivalent text right now; a message
+        about the text replaced goes with it."""
+        replaced = self.line.text() != text and not (
             self.line.hasFocus() and not self.error.isVisible() and self._equivalent(text)
-        ):
+        )
+        if replaced:
             self.line.setText(text)
-        if not self.line.hasFocus():
+        if replaced or not self.line.hasFocus():
             self.show_error("")
+
+    def showing_message(self) -> bool:
+        """True while an error or a note about the typed text shows under the field."""
+        return not self.error.isHidden()
 
     def _equivalent(self, text: str) -> bool:
         return self.line.text().replace(" ", "") == text

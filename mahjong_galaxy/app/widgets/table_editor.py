@@ -391,6 +391,11 @@ class TableEditor(QWidget):
         table = self.table
         if not self._typing(table):
             self.text.show_text(table.text)
+        self._show_table()
+
+    def _show_table(self) -> None:
+        """Redraw the table's widgets but its text form (in the UI language)."""
+        table = self.table
         set_wind_choices(self.seat, self.round, table.seat_wind, table.round_wind)
         self.turn.blockSignals(True)
         self.turn.setValue(table.turn or 0)
@@ -500,7 +505,9 @@ class TableEditor(QWidget):
                     "type a closed kan in the text form: --melds right=(555s5S)"
                 )
             )
-        self.refresh()
+        self._show_table()
+        if self.text.showing_message():  # the text typed stays, its message is made again
+            self._text_edited(self.text.line.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

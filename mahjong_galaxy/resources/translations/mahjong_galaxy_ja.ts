@@ -343,103 +343,103 @@
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="555"/>
+        <location filename="../../app/tabs/discard_tab.py" line="560"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <location filename="../../app/tabs/discard_tab.py" line="566"/>
         <source>Best discard by {3}: {0} ({1}, ukeire {2}).</source>
         <translation>{3}で最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="589"/>
+        <location filename="../../app/tabs/discard_tab.py" line="594"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="593"/>
+        <location filename="../../app/tabs/discard_tab.py" line="598"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="593"/>
+        <location filename="../../app/tabs/discard_tab.py" line="598"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="593"/>
+        <location filename="../../app/tabs/discard_tab.py" line="598"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="600"/>
+        <location filename="../../app/tabs/discard_tab.py" line="605"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="601"/>
+        <location filename="../../app/tabs/discard_tab.py" line="606"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="602"/>
+        <location filename="../../app/tabs/discard_tab.py" line="607"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="607"/>
+        <location filename="../../app/tabs/discard_tab.py" line="612"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="622"/>
+        <location filename="../../app/tabs/discard_tab.py" line="627"/>
         <source>Push or fold: push, discard {0}.</source>
         <translation>押し引き: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="633"/>
+        <location filename="../../app/tabs/discard_tab.py" line="638"/>
         <source>Push or fold: fold, discard {0} (the safest tile).</source>
         <translation>押し引き: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="634"/>
+        <location filename="../../app/tabs/discard_tab.py" line="639"/>
         <source>Push or fold: keep tenpai with the safe {0}.</source>
         <translation>押し引き: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="670"/>
+        <location filename="../../app/tabs/discard_tab.py" line="675"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="686"/>
+        <location filename="../../app/tabs/discard_tab.py" line="691"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="718"/>
+        <location filename="../../app/tabs/discard_tab.py" line="723"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="720"/>
-        <location filename="../../app/tabs/discard_tab.py" line="767"/>
+        <location filename="../../app/tabs/discard_tab.py" line="725"/>
+        <location filename="../../app/tabs/discard_tab.py" line="772"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="739"/>
+        <location filename="../../app/tabs/discard_tab.py" line="744"/>
         <source>Keep ★</source>
         <translation>残す★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="763"/>
+        <location filename="../../app/tabs/discard_tab.py" line="768"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="548"/>
+        <location filename="../../app/tabs/discard_tab.py" line="553"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
@@ -454,99 +454,99 @@
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="559"/>
+        <location filename="../../app/tabs/discard_tab.py" line="564"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="570"/>
+        <location filename="../../app/tabs/discard_tab.py" line="575"/>
         <source>Complete hand (agari): its score is on the Win tab.</source>
         <translation>和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="629"/>
+        <location filename="../../app/tabs/discard_tab.py" line="634"/>
         <source>Push or fold: keep tenpai with {0}, safe against {1}.</source>
         <translation>押し引き: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="697"/>
+        <location filename="../../app/tabs/discard_tab.py" line="702"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="736"/>
+        <location filename="../../app/tabs/discard_tab.py" line="741"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="737"/>
-        <location filename="../../app/tabs/discard_tab.py" line="767"/>
+        <location filename="../../app/tabs/discard_tab.py" line="742"/>
+        <location filename="../../app/tabs/discard_tab.py" line="772"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="738"/>
-        <location filename="../../app/tabs/discard_tab.py" line="750"/>
+        <location filename="../../app/tabs/discard_tab.py" line="743"/>
+        <location filename="../../app/tabs/discard_tab.py" line="755"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="740"/>
+        <location filename="../../app/tabs/discard_tab.py" line="745"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="741"/>
+        <location filename="../../app/tabs/discard_tab.py" line="746"/>
         <source>Live waits</source>
         <translation>残り和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="742"/>
+        <location filename="../../app/tabs/discard_tab.py" line="747"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="743"/>
+        <location filename="../../app/tabs/discard_tab.py" line="748"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="744"/>
+        <location filename="../../app/tabs/discard_tab.py" line="749"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="745"/>
+        <location filename="../../app/tabs/discard_tab.py" line="750"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="748"/>
+        <location filename="../../app/tabs/discard_tab.py" line="753"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="751"/>
+        <location filename="../../app/tabs/discard_tab.py" line="756"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="752"/>
+        <location filename="../../app/tabs/discard_tab.py" line="757"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="753"/>
+        <location filename="../../app/tabs/discard_tab.py" line="758"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="768"/>
+        <location filename="../../app/tabs/discard_tab.py" line="773"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="769"/>
+        <location filename="../../app/tabs/discard_tab.py" line="774"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -1061,93 +1061,93 @@
         <translation>手牌列は最後の正しい手のままです</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="355"/>
-        <location filename="../../app/widgets/hand_panel.py" line="356"/>
+        <location filename="../../app/widgets/hand_panel.py" line="359"/>
+        <location filename="../../app/widgets/hand_panel.py" line="360"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="358"/>
+        <location filename="../../app/widgets/hand_panel.py" line="362"/>
         <source>Calls: {0} · Table: {1} — click to edit</source>
         <translation>副露：{0}・卓：{1} — クリックで編集</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="365"/>
+        <location filename="../../app/widgets/hand_panel.py" line="369"/>
         <source>13 tiles</source>
         <translation>13枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="367"/>
+        <location filename="../../app/widgets/hand_panel.py" line="371"/>
         <source>14 tiles: choose a discard</source>
         <translation>14枚：打牌を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="368"/>
+        <location filename="../../app/widgets/hand_panel.py" line="372"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="372"/>
+        <location filename="../../app/widgets/hand_panel.py" line="376"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="376"/>
+        <location filename="../../app/widgets/hand_panel.py" line="380"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="377"/>
+        <location filename="../../app/widgets/hand_panel.py" line="381"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="378"/>
+        <location filename="../../app/widgets/hand_panel.py" line="382"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="379"/>
+        <location filename="../../app/widgets/hand_panel.py" line="383"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="380"/>
+        <location filename="../../app/widgets/hand_panel.py" line="384"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="381"/>
+        <location filename="../../app/widgets/hand_panel.py" line="385"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="381"/>
+        <location filename="../../app/widgets/hand_panel.py" line="385"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="381"/>
+        <location filename="../../app/widgets/hand_panel.py" line="385"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="381"/>
+        <location filename="../../app/widgets/hand_panel.py" line="385"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="384"/>
+        <location filename="../../app/widgets/hand_panel.py" line="388"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="385"/>
+        <location filename="../../app/widgets/hand_panel.py" line="389"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="386"/>
+        <location filename="../../app/widgets/hand_panel.py" line="390"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
     </message>
@@ -1844,52 +1844,52 @@
         <translation>三家和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="85"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="95"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="88"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="98"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="94"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="104"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="96"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="106"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="105"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="115"/>
         <source>Abortive draw ({0}). {1}</source>
         <translation>途中流局（{0}）。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="110"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="120"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="112"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="122"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="116"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="126"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="118"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="128"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="124"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="134"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
@@ -1931,24 +1931,29 @@
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="109"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="188"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="187"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="34"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="39"/>
         <source>Open turn in analyzer</source>
         <translation>この巡目を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="35"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="40"/>
         <source>Open hand in analyzer</source>
         <translation>手牌を解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="36"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="41"/>
         <source>Save log…</source>
         <translation>牌譜を保存…</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_log.py" line="92"/>
+        <source>Could not save the game log: {0}</source>
+        <translation>牌譜を保存できませんでした: {0}</translation>
     </message>
     <message>
         <location filename="../../app/tabs/practice/game_page.py" line="205"/>
@@ -1981,152 +1986,153 @@
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="58"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="63"/>
         <source>Turn {0}: {1} {2}</source>
         <translation>{0}巡目: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_log.py" line="84"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="91"/>
+        <location filename="../../app/tabs/practice/game_log.py" line="101"/>
         <source>Save game log</source>
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="64"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="63"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="65"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="64"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="66"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="65"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="69"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="68"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="70"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="69"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="71"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="70"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="97"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="99"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="118"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="117"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="119"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="118"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="182"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="181"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="183"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="182"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="185"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="184"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="186"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="185"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="219"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="218"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="221"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="220"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="224"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="223"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="245"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="244"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="250"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="249"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="291"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="290"/>
         <source>missed</source>
         <translation>漏れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="336"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="335"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="338"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="337"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="365"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="364"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="366"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="365"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="367"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="366"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="368"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="367"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="369"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="368"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="370"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="369"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
@@ -2136,7 +2142,7 @@
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="358"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
@@ -2146,139 +2152,139 @@
         <translation>期待値で採点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="444"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="452"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="477"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="494"/>
         <source>(Too far from tenpai for the expected-value search: graded by ukeire.)</source>
         <translation>（聴牌から遠すぎて期待値を探索できないため、受け入れ枚数で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="480"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="497"/>
         <source>(Graded by expected points.)</source>
         <translation>（期待点で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="550"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="570"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="551"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="571"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="552"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="572"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="553"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="573"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="564"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="569"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="589"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="572"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="592"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="598"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="618"/>
         <source>When</source>
         <extracomment>A quiz record&apos;s detail as :attr:`QuizGrade.text` writes it (English, in the history file).</extracomment>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="599"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="619"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="600"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="620"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="601"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="621"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="602"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="622"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="603"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="623"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="604"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="624"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="609"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="644"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="656"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="690"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="657"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="691"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="658"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="692"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="663"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="697"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="682"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="716"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="689"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="723"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="692"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="726"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="707"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="721"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="741"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="755"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="722"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="756"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
     </message>
@@ -2740,132 +2746,132 @@
         <translation>{0} はチーにもポンにもなりません</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="411"/>
+        <location filename="../../app/widgets/table_editor.py" line="416"/>
         <source>riichi declared with this tile</source>
         <translation>この牌で立直宣言</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="412"/>
+        <location filename="../../app/widgets/table_editor.py" line="417"/>
         <source>called away from this river</source>
         <translation>この河から鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="450"/>
+        <location filename="../../app/widgets/table_editor.py" line="455"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="451"/>
+        <location filename="../../app/widgets/table_editor.py" line="456"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="452"/>
+        <location filename="../../app/widgets/table_editor.py" line="457"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="453"/>
+        <location filename="../../app/widgets/table_editor.py" line="458"/>
         <source>You</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="458"/>
+        <location filename="../../app/widgets/table_editor.py" line="463"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="459"/>
+        <location filename="../../app/widgets/table_editor.py" line="464"/>
         <source>Show or hide the rivers, riichi, melds, winds and dora</source>
         <translation>河・立直・副露・風・ドラの表示を切り替えます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="461"/>
+        <location filename="../../app/widgets/table_editor.py" line="466"/>
         <source>no table yet: open it (▸) or type --river right=1z9m5P*3s --dora 3m</source>
         <translation>卓はまだ空です：開く（▸）か --river right=1z9m5P*3s --dora 3m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="465"/>
+        <location filename="../../app/widgets/table_editor.py" line="470"/>
         <source>The table around the hand: --river SEAT=TILES (SEAT self, right, across, left; * after a riichi tile), --called SEAT=TILES, --melds SEAT=MELDS, --dora TILES, --turn N, --round-wind 1z, --seat-wind 2z</source>
         <translation>手牌のまわりの卓：--river 席=牌（席は self 自分・right 下家・across 対面・left 上家。立直宣言牌の後に *）、--called 席=牌、--melds 席=副露、--dora 牌、--turn 巡目、--round-wind 1z、--seat-wind 2z</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="470"/>
+        <location filename="../../app/widgets/table_editor.py" line="475"/>
         <source>Round</source>
         <translation>場風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="471"/>
+        <location filename="../../app/widgets/table_editor.py" line="476"/>
         <source>Seat</source>
         <translation>自風</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="472"/>
+        <location filename="../../app/widgets/table_editor.py" line="477"/>
         <source>Turn</source>
         <translation>巡目</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="473"/>
+        <location filename="../../app/widgets/table_editor.py" line="478"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="474"/>
+        <location filename="../../app/widgets/table_editor.py" line="479"/>
         <source>Also seen</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="475"/>
+        <location filename="../../app/widgets/table_editor.py" line="480"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="476"/>
+        <location filename="../../app/widgets/table_editor.py" line="481"/>
         <source>Your turn; auto: one more than the longest river</source>
         <translation>自分の巡目。自動：いちばん長い河の枚数 + 1</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="478"/>
+        <location filename="../../app/widgets/table_editor.py" line="483"/>
         <source>indicators</source>
         <translation>表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="479"/>
+        <location filename="../../app/widgets/table_editor.py" line="484"/>
         <source>other tiles</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="481"/>
+        <location filename="../../app/widgets/table_editor.py" line="486"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="484"/>
+        <location filename="../../app/widgets/table_editor.py" line="489"/>
         <source>Riichi declared with the selected river tile (or the last one); double-click a river tile to mark it</source>
         <translation>選んだ河の牌（なければ最後の牌）で立直宣言。河の牌をダブルクリックしても指定できます</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="488"/>
+        <location filename="../../app/widgets/table_editor.py" line="493"/>
         <source>Called</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="491"/>
+        <location filename="../../app/widgets/table_editor.py" line="496"/>
         <source>Mark the selected river tile (or the last one) as called away by another player (it is shown dimmed after the river), or put a called tile back</source>
         <translation>選んだ河の牌（なければ最後の牌）を他家に鳴かれた牌にします（河の後ろに薄く表示）。鳴かれた牌を選んでいれば河に戻します</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="495"/>
+        <location filename="../../app/widgets/table_editor.py" line="500"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="496"/>
+        <location filename="../../app/widgets/table_editor.py" line="501"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/table_editor.py" line="499"/>
+        <location filename="../../app/widgets/table_editor.py" line="504"/>
         <source>Three tiles make a chi or pon, a fourth like a pon makes it a kan; type a closed kan in the text form: --melds right=(555s5S)</source>
         <translation>3枚でチーかポン、ポンと同じ牌をもう1枚でカン。暗槓は文字で入力：--melds right=(555s5S)</translation>
     </message>
@@ -3255,148 +3261,148 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="273"/>
+        <location filename="../../app/tabs/win_tab.py" line="286"/>
         <source>Dora: {0}</source>
         <extracomment>indexes in ``context.visible`` of the tiles picked as dora indicators: the table&apos;s indicators (they come first) until the user picks others</extracomment>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="311"/>
+        <location filename="../../app/tabs/win_tab.py" line="324"/>
         <source>This 14-tile hand is not a winning hand ({0}).</source>
         <translation>この14枚の手は和了形ではありません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="314"/>
+        <location filename="../../app/tabs/win_tab.py" line="327"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="352"/>
+        <location filename="../../app/tabs/win_tab.py" line="365"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="362"/>
+        <location filename="../../app/tabs/win_tab.py" line="375"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="372"/>
+        <location filename="../../app/tabs/win_tab.py" line="385"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="374"/>
+        <location filename="../../app/tabs/win_tab.py" line="387"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="383"/>
+        <location filename="../../app/tabs/win_tab.py" line="396"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="385"/>
+        <location filename="../../app/tabs/win_tab.py" line="398"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="435"/>
+        <location filename="../../app/tabs/win_tab.py" line="448"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="437"/>
+        <location filename="../../app/tabs/win_tab.py" line="450"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="438"/>
+        <location filename="../../app/tabs/win_tab.py" line="451"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="439"/>
+        <location filename="../../app/tabs/win_tab.py" line="452"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="440"/>
+        <location filename="../../app/tabs/win_tab.py" line="453"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="441"/>
+        <location filename="../../app/tabs/win_tab.py" line="454"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="442"/>
+        <location filename="../../app/tabs/win_tab.py" line="455"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="443"/>
+        <location filename="../../app/tabs/win_tab.py" line="456"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="444"/>
+        <location filename="../../app/tabs/win_tab.py" line="457"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="448"/>
+        <location filename="../../app/tabs/win_tab.py" line="461"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="449"/>
+        <location filename="../../app/tabs/win_tab.py" line="462"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="450"/>
+        <location filename="../../app/tabs/win_tab.py" line="463"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="451"/>
+        <location filename="../../app/tabs/win_tab.py" line="464"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="452"/>
+        <location filename="../../app/tabs/win_tab.py" line="465"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="453"/>
+        <location filename="../../app/tabs/win_tab.py" line="466"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="454"/>
+        <location filename="../../app/tabs/win_tab.py" line="467"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="455"/>
+        <location filename="../../app/tabs/win_tab.py" line="468"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="457"/>
+        <location filename="../../app/tabs/win_tab.py" line="470"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="458"/>
+        <location filename="../../app/tabs/win_tab.py" line="471"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="458"/>
+        <location filename="../../app/tabs/win_tab.py" line="471"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>

@@ -12,7 +12,12 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QVBoxLayout, QWidget
 
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import ui_language
-from mahjong_galaxy.app.tabs.practice.game_texts import TURN_EVENTS, TURN_TEXT_CHARS, Texts
+from mahjong_galaxy.app.tabs.practice.game_texts import (
+    TURN_EVENTS,
+    TURN_TEXT_CHARS,
+    Texts,
+    warn_log_error,
+)
 from mahjong_galaxy.core.practice.game.log import position_at, turns
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
 from mahjong_galaxy.core.practice.game.table_view import table_of
@@ -73,10 +78,22 @@ class GameLogPanel(QWidget):
         seed = self.session.game.seed if self.session else 0
         return self.log_folder() / f"game-{stamp}-seed{seed}.json"
 
-    def save_log(self, path: Path) -> None:
-        """Write the game log to ``path``."""
-        if self.session is not None:
+    def save_log(self, path: Path) -> bool:
+        """Write the game log to ``path``; False, with a warning naming the error, when it
+        cannot be written (the game goes on either way)."""
+        if self.session is None:
+            return False
+        try:
             self.session.save_log(path)
+        except OSError as error:
+            warn_log_error(
+                self,
+                QT_TRANSLATE_NOOP("Practice", "Save game log"),
+                QT_TRANSLATE_NOOP("Practice", "Could not save the game log: {0}"),
+                error,
+            )
+            return False
+        return True
 
     def _save_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from mahjong_galaxy.app.i18n import join_list, ui_language
 from mahjong_galaxy.core.practice.game.round import RoundResult
@@ -73,6 +73,16 @@ class Texts:
         """Set every registered string again in the current language."""
         for setter, source in self._items:
             setter(practice_text(source))
+
+
+def warn_log_error(parent: QWidget, title: str, template: str, error: Exception) -> None:
+    """A warning box about a game log file: ``title`` and ``template`` (marked with
+    QT_TRANSLATE_NOOP in context ``"Practice"``, ``{0}`` the error) in the UI language."""
+    QMessageBox.warning(
+        parent,
+        QCoreApplication.translate("Practice", title),
+        QCoreApplication.translate("Practice", template).format(error),
+    )
 
 
 def hint_translation(template: str) -> str:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QSpinBox,
     QTableWidget,
@@ -40,7 +39,7 @@ from mahjong_galaxy.app.i18n import acts_as_text, stars_legend, stars_tooltip
 from mahjong_galaxy.app.table.game_window import GameWindow
 from mahjong_galaxy.app.table.replay_window import ReplayWindow
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
-from mahjong_galaxy.app.tabs.practice.game_texts import Texts, practice_text
+from mahjong_galaxy.app.tabs.practice.game_texts import Texts, practice_text, warn_log_error
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.hand import Hand
@@ -376,6 +375,7 @@ class DrillPage(QWidget):
         self.history = history
         self.question: DrillQuestion | None = None
         self.result: DrillResult | None = None
+        self.judging = False  # an answer is being judged: further clicks are not answers
         self.clock = ShownClock(self)
         self.controls = SettingsRow(texts, QT_TRANSLATE_NOOP("Practice", "Roughness"), 6, 3)
         self.hand_strip = TileStrip("drill-hand", tile_height=56, captions=True)
@@ -429,34 +429,51 @@ class DrillPage(QWidget):
         """Show the drill hand of ``seed``."""
         self.question = make_drill(seed, self.controls.settings(), self.controls.extra.value())
         self.result = None
+        self.judging = False
         self.hand_strip.set_items(hand_items(self.question.hand))
         self.say(lambda: practice_text(CLICK_A_TILE))
         self.table.setRowCount(0)
         self.clock.restart()
 
     def choose(self, index: int) -> None:
-        """Judge discarding the tile at ``index`` (in a worker; the table can take a moment)."""
+        """Judge discarding the tile at ``index`` (in a worker; the table can take a moment).
+        The first click is the answer: clicks while it is judged are ignored."""
         question = self.question
-        if question is None or self.result is not None or index >= len(question.hand.tiles):
+        if (
+            question is None
+            or self.result is not None
+            or self.judging
+            or index >= len(question.hand.tiles)
+        ):
             return
+        self.judging = True
         tile = question.hand.tiles[index]
         seconds = self.clock.seconds()
         self.say(lambda: QCoreApplication.translate("Practice", "Ranking the discards…"))
         rules = self.context.rules
-        if self.by_value.isChecked():
+        by_value = self.by_value.isChecked()
+
+        def judged(result: DrillResult) -> None:
+            self._judged(question, result, seconds, by_value)
+
+        def failed(message: str) -> None:
+            if question is self.question:
+                self.judging = False  # the user may answer again
+                self.say(lambda: message)
+
+        if by_value:
             self.context.run(
                 "practice-drill",
                 jobs.drill_by_value,
                 question,
                 tile,
                 rules,
-                on_done=lambda result: self._judged(question, result, seconds),
+                on_done=judged,
+                on_error=failed,
             )
             return
         self.context.submit(
-            "practice-drill",
-            lambda: judge(question, tile, (), rules),
-            lambda result: self._judged(question, result, seconds),
+            "practice-drill", lambda: judge(question, tile, (), rules), judged, failed
         )
 
     def say(self, verdict: Callable[[], str]) -> None:
@@ -469,9 +486,9 @@ class DrillPage(QWidget):
         """The verdict line in the UI language."""
         self.verdict.setText(self._verdict())
 
-    def _grading_note(self, result: DrillResult) -> str:
-        """What the grading was based on, when expected-value grading is on."""
-        if not self.by_value.isChecked():
+    def _grading_note(self, result: DrillResult, by_value: bool) -> str:
+        """What the grading was based on, when graded ``by_value``."""
+        if not by_value:
             return ""
         if result.ranked_by == "ukeire":
             return " " + QCoreApplication.translate(
@@ -479,12 +496,15 @@ class DrillPage(QWidget):
             )
         return " " + QCoreApplication.translate("Practice", "(Graded by expected points.)")
 
-    def _judged(self, question: DrillQuestion, result: DrillResult, seconds: float) -> None:
+    def _judged(
+        self, question: DrillQuestion, result: DrillResult, seconds: float, by_value: bool
+    ) -> None:
         if question is not self.question:
             return
+        self.judging = False
         self.result = result
         chosen = result.chosen
-        self.say(lambda: verdict_text(result) + self._grading_note(result))
+        self.say(lambda: verdict_text(result) + self._grading_note(result, by_value))
         self._fill_table(result)
         stars = {o.tile: o.stars for o in result.table}
         self.hand_strip.set_items(
@@ -606,12 +626,29 @@ class HistoryDialog(QDialog):
 
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.history = history
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table)
+        self._fill()
+        self.resize(900, 500)
+
+    def _fill(self) -> None:
+        """Title, summary, headers and records in the UI language."""
+        history = self.history
         self.setWindowTitle(QCoreApplication.translate("Practice", "Practice history"))
-        summary = " · ".join(
-            f"{practice_text(mode)}: {summary_text(history, str(mode))}" for mode in MODE_NAMES
+        self.summary.setText(
+            " · ".join(
+                f"{practice_text(mode)}: {summary_text(history, str(mode))}" for mode in MODE_NAMES
+            )
         )
-        table = QTableWidget(len(history.records), len(self.COLUMNS))
-        table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
+        self.table.setHorizontalHeaderLabels([practice_text(c) for c in self.COLUMNS])
+        self.table.setRowCount(len(history.records))
         for row, record in enumerate(reversed(history.records)):
             cells = (
                 record.when.replace("T", " ")[:16],
@@ -623,16 +660,13 @@ class HistoryDialog(QDialog):
                 detail_text(record),
             )
             for column, text in enumerate(cells):
-                table.setItem(row, column, QTableWidgetItem(text))
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setStretchLastSection(True)
-        layout = QVBoxLayout(self)
-        label = QLabel(summary)
-        label.setWordWrap(True)
-        layout.addWidget(label)
-        layout.addWidget(table)
-        self.table = table
-        self.resize(900, 500)
+                self.table.setItem(row, column, QTableWidgetItem(text))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """An open dialog follows a language change (it showed its first language)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fill()
+        super().changeEvent(event)
 
 
 class PracticeTab(QTabWidget):
@@ -705,7 +739,7 @@ class PracticeTab(QTabWidget):
         name, _ = QFileDialog.getOpenFileName(
             self,
             QCoreApplication.translate("Practice", "Open game log"),
-            str(self.game.log_folder()),
+            str(self.game.log.log_folder()),
             "JSON (*.json)",
         )
         if name:
@@ -716,12 +750,11 @@ class PracticeTab(QTabWidget):
         try:
             events = load_log(path)
         except (OSError, ValueError) as error:
-            QMessageBox.warning(
+            warn_log_error(
                 self,
-                QCoreApplication.translate("Practice", "Open game log"),
-                QCoreApplication.translate("Practice", "Could not open the game log: {0}").format(
-                    error
-                ),
+                QT_TRANSLATE_NOOP("Practice", "Open game log"),
+                QT_TRANSLATE_NOOP("Practice", "Could not open the game log: {0}"),
+                error,
             )
             return None
         replay = ReplayWindow(events, path, self.game.context, self)
