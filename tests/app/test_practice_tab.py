@@ -14,7 +14,7 @@ from mahjong_galaxy.app.i18n import stars_tooltip
 from mahjong_galaxy.app.main_window import MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
-from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab
+from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab, summary_text
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from mahjong_galaxy.core.practice.game.session import GameSession
@@ -397,3 +397,31 @@ def test_the_drill_answer_is_the_first_click(window: MainWindow, qtbot: object) 
     assert len(drill.history.records) == saved + 1
     assert drill.history.records[-1].detail.endswith(f": {first.text}")
     assert "Graded" not in drill.verdict.text() and "expected-value" not in drill.verdict.text()
+
+
+def test_an_unwritable_history_warns_once_and_still_counts(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A history file that cannot be written (its folder is a file) raised inside the answer's
+    handler: the stats never moved.  Now the answers count, one warning names the error until
+    a save succeeds again."""
+    quiz = tab_of(window, PracticeTab).quiz
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "mahjong_galaxy.app.tabs.practice.game_texts.QMessageBox.warning",
+        lambda _parent, _title, text: shown.append(text),
+    )
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", "utf-8")
+    writable, quiz.history.path = quiz.history.path, blocker / "practice_history.json"
+    answered = quiz.history.summary("quiz").answered
+    for seed in (1, 2):
+        quiz.new_question(seed)
+        quiz.grade_answer()
+    assert quiz.history.summary("quiz").answered == answered + 2
+    assert quiz.stats.text() == summary_text(quiz.history, "quiz")
+    assert len(shown) == 1 and "not-a-folder" in shown[0]
+    quiz.history.path = writable
+    quiz.new_question(3)
+    quiz.grade_answer()
+    assert not quiz.history.unsaved and len(shown) == 1

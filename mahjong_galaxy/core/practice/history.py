@@ -65,6 +65,8 @@ class History:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_path()
         self.records = self._load()
+        #: True while the file could not be written at the last :meth:`add`.
+        self.unsaved = False
 
     def _load(self) -> list[Record]:
         if not self.path.exists():
@@ -77,13 +79,21 @@ class History:
             return []
 
     def add(self, record: Record) -> None:
-        """Append ``record`` and save (written to a temporary file, then renamed)."""
+        """Append ``record`` and save (written to a temporary file, then renamed).
+
+        Raises:
+            OSError: the file could not be written (a folder without permission, a full disk);
+                the record is kept all the same, so the summaries count it, and
+                :attr:`unsaved` is True until a save succeeds.
+        """
         self.records.append(record)
+        self.unsaved = True
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temp = self.path.with_suffix(".tmp")
         payload = {"records": [asdict(r) for r in self.records]}
         temp.write_text(json.dumps(payload, ensure_ascii=False, indent=1), "utf-8")
         os.replace(temp, self.path)
+        self.unsaved = False
 
     def summary(self, mode: str) -> Summary:
         """Totals and streaks of ``mode``."""

@@ -1759,179 +1759,184 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="18"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="19"/>
         <source>draw</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="19"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="20"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="22"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="23"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="23"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="24"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="24"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="25"/>
         <source>Riichi…</source>
         <translation>立直…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="25"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="26"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="26"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="27"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="27"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="28"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="28"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="29"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="29"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="30"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="30"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="31"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="31"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="32"/>
         <source>Nine terminals (draw)</source>
         <translation>九種九牌（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="35"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="36"/>
         <source>nine terminals</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="36"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="37"/>
         <source>four winds</source>
         <translation>四風連打</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="37"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="38"/>
         <source>four riichi</source>
         <translation>四家立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="38"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="39"/>
         <source>four kans</source>
         <translation>四槓散了</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="39"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="40"/>
         <source>triple ron</source>
         <translation>三家和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="95"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="97"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="98"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="100"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="104"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="106"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="106"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="108"/>
         <source>Computer {0}</source>
         <translation>CPU {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="115"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="117"/>
         <source>Abortive draw ({0}). {1}</source>
         <translation>途中流局（{0}）。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="120"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="122"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="122"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="124"/>
         <source>Exhaustive draw. Tenpai: {0}. {1}</source>
         <translation>流局。聴牌: {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="126"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="128"/>
         <source>by tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="128"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="130"/>
         <source>by ron from {0}</source>
         <translation>{0}からロン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_texts.py" line="134"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="136"/>
         <source>{0} won {1} with {2} + {3}: {4} han {5} fu, {6} points ({7}). {8}</source>
         <translation>{0}が{1}で和了（{2} + {3}）: {4}翻{5}符 {6}点（{7}）。{8}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="349"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="163"/>
+        <source>Could not save the practice history: {0}</source>
+        <translation>練習の履歴を保存できませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/practice/game_page.py" line="352"/>
         <source>Game over</source>
         <translation>終局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="354"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="357"/>
         <source>{0} · dealer {1}</source>
         <translation>{0} · 親 {1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="97"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="98"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="98"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="99"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="101"/>
-        <location filename="../../app/tabs/practice/game_page.py" line="447"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="102"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="450"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="103"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="104"/>
         <source>Assist</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="107"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="108"/>
         <source>Computer level</source>
         <translation>CPUの強さ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="109"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="187"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="110"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="192"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -1956,32 +1961,32 @@
         <translation>牌譜を保存できませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="205"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="206"/>
         <source>Computer player error: {0}</source>
         <translation>CPUのエラー: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="216"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="217"/>
         <source>The game stopped on an error: {0}</source>
         <translation>エラーで対局が止まりました: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="340"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="343"/>
         <source>Choose players, level and seed, then New game.</source>
         <translation>人数・強さ・シードを選んで「新しい対局」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="428"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="431"/>
         <source>Riichi: click the tile to discard.</source>
         <translation>立直: 切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="446"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="449"/>
         <source>Game over: {0}</source>
         <translation>終局: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/game_page.py" line="449"/>
+        <location filename="../../app/tabs/practice/game_page.py" line="452"/>
         <source>Next round</source>
         <translation>次の局</translation>
     </message>
@@ -1997,294 +2002,295 @@
         <translation>牌譜を保存</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="63"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="68"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="64"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="69"/>
         <source>Two suits</source>
         <translation>二色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="65"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="70"/>
         <source>Any suits</source>
         <translation>全色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="68"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="73"/>
         <source>quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="69"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="74"/>
         <source>drill</source>
         <translation>ドリル</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="70"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="75"/>
         <source>game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="97"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="102"/>
         <source>No answers yet</source>
         <translation>まだ回答がありません</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="98"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="103"/>
         <source>{0} answered · {1:.0f} % accurate · streak {2} (best {3})</source>
         <translation>回答 {0} · 正解率 {1:.0f} % · 連続正解 {2}（最高 {3}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="117"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="122"/>
         <source>Open in analyzer</source>
         <translation>解析で開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="118"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="123"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="181"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="186"/>
         <source>New hand</source>
         <translation>次の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="182"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="187"/>
         <source>Replay seed</source>
         <translation>同じシードで再挑戦</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="184"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="189"/>
         <source>Galaxy tiles</source>
         <translation>銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="185"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="190"/>
         <source>Suits</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="218"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="223"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="220"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="225"/>
         <source>Timer</source>
         <translation>制限時間</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="223"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="228"/>
         <source>Submit</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="244"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="249"/>
         <source>Which tiles complete this hand?</source>
         <translation>この手の和了牌はどれ？</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="249"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="254"/>
         <source>Click every winning tile, then Submit:</source>
         <translation>和了牌をすべてクリックして「回答」を押してください:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="290"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="295"/>
         <source>missed</source>
         <translation>漏れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="335"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="342"/>
         <source>Perfect!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="337"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="344"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="364"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="371"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="365"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="372"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="366"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="373"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="367"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="374"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="368"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="375"/>
         <source>Waits</source>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="369"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="376"/>
         <source>Stars</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="380"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="387"/>
         <source>Roughness</source>
         <translation>悪形度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="357"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="364"/>
         <source>Click the tile you would discard.</source>
         <translation>切る牌をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="399"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="406"/>
         <source>Grade by expected value</source>
         <translation>期待値で採点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="452"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="459"/>
         <source>Ranking the discards…</source>
         <translation>打牌を順位付け中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="494"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="501"/>
         <source>(Too far from tenpai for the expected-value search: graded by ukeire.)</source>
         <translation>（聴牌から遠すぎて期待値を探索できないため、受け入れ枚数で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="497"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="504"/>
         <source>(Graded by expected points.)</source>
         <translation>（期待点で採点しました。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="570"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="579"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="571"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="580"/>
         <source>Good</source>
         <translation>良</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="572"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="581"/>
         <source>Slower</source>
         <translation>やや遅い</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="573"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="582"/>
         <source>Worse</source>
         <translation>後退</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="584"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="593"/>
         <source>{0}: discarding {1} ranks {2} of {3} (best: {4}).</source>
         <translation>{0}: {1}打は{3}候補中{2}位（最善: {4}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="589"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="598"/>
         <source>{0}: discarding {1} is the best of {2} discards.</source>
         <translation>{0}: {1}打は{2}候補中の最善です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="592"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="601"/>
         <source>{0}: discarding {1} ties for the best of {2} discards with {3}.</source>
         <translation>{0}: {1}打は{2}候補中の最善（{3}打と同率）です。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="618"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="627"/>
         <source>When</source>
         <extracomment>A quiz record&apos;s detail as :attr:`QuizGrade.text` writes it (English, in the history file).</extracomment>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="619"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="628"/>
         <source>Mode</source>
         <translation>モード</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="620"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="629"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="621"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="630"/>
         <source>Seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="622"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="631"/>
         <source>Accuracy</source>
         <translation>正解率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="623"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="632"/>
         <source>Correct</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="624"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="633"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="644"/>
+        <location filename="../../app/tabs/practice/game_texts.py" line="162"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="653"/>
         <source>Practice history</source>
         <translation>練習の履歴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="690"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="699"/>
         <source>Wait quiz</source>
         <translation>待ち当てクイズ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="691"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="700"/>
         <source>What to discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="692"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="701"/>
         <source>Solo game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="697"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="706"/>
         <source>History…</source>
         <translation>履歴…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="716"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="725"/>
         <source>The solo game is played at a table in its own window; the analyzer stays here, beside it, for the turns you open from the game.</source>
         <translation>一人対局は専用のウィンドウの卓で遊びます。解析ウィンドウはその横に残り、対局から開いた局面がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="723"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="732"/>
         <source>Open the game table</source>
         <translation>対局卓を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="726"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="735"/>
         <source>Open game log…</source>
         <translation>牌譜を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="741"/>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="755"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="750"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="764"/>
         <source>Open game log</source>
         <translation>牌譜を開く</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/practice/practice_tab.py" line="756"/>
+        <location filename="../../app/tabs/practice/practice_tab.py" line="765"/>
         <source>Could not open the game log: {0}</source>
         <translation>牌譜を開けませんでした: {0}</translation>
     </message>

@@ -16,7 +16,7 @@ from mahjong_galaxy.app.tabs.practice.game_texts import (
     TURN_EVENTS,
     TURN_TEXT_CHARS,
     Texts,
-    warn_log_error,
+    warn_file_error,
 )
 from mahjong_galaxy.core.practice.game.log import position_at, turns
 from mahjong_galaxy.core.practice.game.session import HUMAN, GameSession
@@ -86,7 +86,7 @@ class GameLogPanel(QWidget):
         try:
             self.session.save_log(path)
         except OSError as error:
-            warn_log_error(
+            warn_file_error(
                 self,
                 QT_TRANSLATE_NOOP("Practice", "Save game log"),
                 QT_TRANSLATE_NOOP("Practice", "Could not save the game log: {0}"),

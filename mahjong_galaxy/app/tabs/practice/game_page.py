@@ -37,6 +37,7 @@ from mahjong_galaxy.app.tabs.practice.game_log import GameLogPanel
 from mahjong_galaxy.app.tabs.practice.game_texts import (
     ACTION_LABELS,
     Texts,
+    add_record,
     hint_translation,
     practice_text,
     result_text,
@@ -318,7 +319,9 @@ class GamePage(QWidget):
         places = session.standings()
         mine = next(s for s in places if s.seat == HUMAN)
         players = session.game.config.players
-        self.history.add(
+        add_record(
+            self,
+            self.history,
             Record(
                 "game",
                 "",

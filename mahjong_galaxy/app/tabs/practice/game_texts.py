@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 from mahjong_galaxy.app.i18n import join_list, ui_language
 from mahjong_galaxy.core.practice.game.round import RoundResult
 from mahjong_galaxy.core.practice.game.session import HUMAN
+from mahjong_galaxy.core.practice.history import History, Record
 from mahjong_galaxy.core.scoring.names import yaku_name
 
 TURN_TEXT_CHARS = 24  # "Turn 12: discard 5P" and longer call texts fit in the turn selector
@@ -75,9 +76,10 @@ class Texts:
             setter(practice_text(source))
 
 
-def warn_log_error(parent: QWidget, title: str, template: str, error: Exception) -> None:
-    """A warning box about a game log file: ``title`` and ``template`` (marked with
-    QT_TRANSLATE_NOOP in context ``"Practice"``, ``{0}`` the error) in the UI language."""
+def warn_file_error(parent: QWidget, title: str, template: str, error: Exception) -> None:
+    """A warning box about a file (a game log, the practice history): ``title`` and
+    ``template`` (marked with QT_TRANSLATE_NOOP in context ``"Practice"``, ``{0}`` the error)
+    in the UI language."""
     QMessageBox.warning(
         parent,
         QCoreApplication.translate("Practice", title),
@@ -144,3 +146,20 @@ def result_text(result: RoundResult, players: int) -> str:
         yaku,
         deltas,
     )
+
+
+def add_record(parent: QWidget, history: History, record: Record) -> None:
+    """Add ``record`` to ``history`` (its summaries count it either way); when the file cannot
+    be written, a warning names the error, once until a save succeeds again (a quiz answered
+    every few seconds must not raise a box each time)."""
+    warned = history.unsaved
+    try:
+        history.add(record)
+    except OSError as error:
+        if not warned:
+            warn_file_error(
+                parent,
+                QT_TRANSLATE_NOOP("Practice", "Practice history"),
+                QT_TRANSLATE_NOOP("Practice", "Could not save the practice history: {0}"),
+                error,
+            )

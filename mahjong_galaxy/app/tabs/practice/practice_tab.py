@@ -39,7 +39,12 @@ from mahjong_galaxy.app.i18n import acts_as_text, stars_legend, stars_tooltip
 from mahjong_galaxy.app.table.game_window import GameWindow
 from mahjong_galaxy.app.table.replay_window import ReplayWindow
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
-from mahjong_galaxy.app.tabs.practice.game_texts import Texts, practice_text, warn_log_error
+from mahjong_galaxy.app.tabs.practice.game_texts import (
+    Texts,
+    add_record,
+    practice_text,
+    warn_file_error,
+)
 from mahjong_galaxy.app.widgets.tile_painter import TileLook
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.hand import Hand
@@ -312,7 +317,9 @@ class QuizPage(QWidget):
         result = grade(self.question, self.selected)
         self.retranslate()
         settings = self.question.settings
-        self.history.add(
+        add_record(
+            self,
+            self.history,
             Record(
                 "quiz",
                 self.question.hand.text,
@@ -519,7 +526,9 @@ class DrillPage(QWidget):
             ]
         )
         settings = question.settings
-        self.history.add(
+        add_record(
+            self,
+            self.history,
             Record(
                 "drill",
                 question.hand.text,
@@ -750,7 +759,7 @@ class PracticeTab(QTabWidget):
         try:
             events = load_log(path)
         except (OSError, ValueError) as error:
-            warn_log_error(
+            warn_file_error(
                 self,
                 QT_TRANSLATE_NOOP("Practice", "Open game log"),
                 QT_TRANSLATE_NOOP("Practice", "Could not open the game log: {0}"),
