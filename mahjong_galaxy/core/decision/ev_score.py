@@ -202,6 +202,7 @@ class WinScores:
         self.values: dict[tuple[Counts, int, bool, Reds], tuple[float, float]] = {}
         #: unseen tiles per indicator type before a state's tiles are taken out
         self.unseen = tuple(w + o for w, o in zip(wall0, h0, strict=True))
+        self.profiles: dict[tuple[Counts, tuple[int, ...]], GainProfile] = {}  # by state, acting
         #: expected points of a riichi win per gain profile, han and fu (ura dora included)
         self.ura_points: dict[tuple[GainProfile, int, int], float] = {}
         self.chances: dict[GainProfile, list[float]] = {}  # ura_chances per gain profile
@@ -229,14 +230,25 @@ class WinScores:
         han = base.han + riichi
         if not (riichi and self.setup.ura_indicators):
             return float(tsumo_points(han, base.fu, dealer)), base.shuugi
-        wall = list(map(sub, self.unseen, counts))
-        profile = gain_profile(wall, ura_gains(base.acting)[: len(wall)])
+        profile = self._profile(counts, base.acting)
         points = self.ura_points.get((profile, han, base.fu))
         if points is None:
             points = self.ura_points[profile, han, base.fu] = self._ura_points(
                 profile, han, base.fu
             )
         return points, base.shuugi
+
+    def _profile(self, counts: Counts, acting: tuple[int, ...]) -> GainProfile:
+        """The :func:`gain_profile` of the wall of the complete state ``counts`` for a
+        declaration of these acting kinds, memoised (the wins of one complete state on its
+        several winning types mostly share their declaration's acting kinds)."""
+        key = (counts, acting)
+        profile = self.profiles.get(key)
+        if profile is None:
+            wall = list(map(sub, self.unseen, counts))
+            profile = gain_profile(wall, ura_gains(acting)[: len(wall)])
+            self.profiles[key] = profile
+        return profile
 
     def _ura_points(self, profile: GainProfile, han: int, fu: int) -> float:
         """Expected points of a riichi win of ``han`` han (ura dora aside) and ``fu`` fu over
