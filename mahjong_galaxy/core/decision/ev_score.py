@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb
+from operator import itemgetter, sub
 
 from mahjong_galaxy.core.decision.ev_wall import Counts, tile_type
 from mahjong_galaxy.core.hand import Hand
@@ -199,6 +200,11 @@ class WinScores:
         self.bases: dict[tuple[Counts, int, Reds], WinBase] = {}
         self.hands: dict[tuple[Counts, tuple[int, ...]], Hand] = {}  # by 13-tile state
         self.values: dict[tuple[Counts, int, bool, Reds], tuple[float, float]] = {}
+        #: unseen tiles per indicator type before a state's tiles are taken out
+        self.unseen = tuple(w + o for w, o in zip(wall0, h0, strict=True))
+        self.profiles: dict[tuple[Counts, tuple[int, ...]], GainProfile] = {}  # by state, acting
+        #: expected points of a riichi win per gain profile, han and fu (ura dora included)
+        self.ura_points: dict[tuple[GainProfile, int, int], float] = {}
         self.chances: dict[GainProfile, list[float]] = {}  # ura_chances per gain profile
 
     def value(
@@ -224,14 +230,34 @@ class WinScores:
         han = base.han + riichi
         if not (riichi and self.setup.ura_indicators):
             return float(tsumo_points(han, base.fu, dealer)), base.shuugi
-        wall = [w - c + o for w, c, o in zip(self.wall0, counts, self.h0, strict=True)]
-        gains = [sum(base.acting[k] for k in dora) for dora in _DORA_OF[: len(wall)]]
-        profile = gain_profile(wall, gains)
+        profile = self._profile(counts, base.acting)
+        points = self.ura_points.get((profile, han, base.fu))
+        if points is None:
+            points = self.ura_points[profile, han, base.fu] = self._ura_points(
+                profile, han, base.fu
+            )
+        return points, base.shuugi
+
+    def _profile(self, counts: Counts, acting: tuple[int, ...]) -> GainProfile:
+        """The :func:`gain_profile` of the wall of the complete state ``counts`` for a
+        declaration of these acting kinds, memoised (the wins of one complete state on its
+        several winning types mostly share their declaration's acting kinds)."""
+        key = (counts, acting)
+        profile = self.profiles.get(key)
+        if profile is None:
+            wall = list(map(sub, self.unseen, counts))
+            profile = gain_profile(wall, ura_gains(acting)[: len(wall)])
+            self.profiles[key] = profile
+        return profile
+
+    def _ura_points(self, profile: GainProfile, han: int, fu: int) -> float:
+        """Expected points of a riichi win of ``han`` han (ura dora aside) and ``fu`` fu over
+        the ura indicators drawn from a wall of this :func:`gain_profile`."""
         chances = self.chances.get(profile)
         if chances is None:
             chances = self.chances[profile] = ura_chances(profile, self.setup.ura_indicators)
-        points = sum(p * tsumo_points(han + u, base.fu, dealer) for u, p in enumerate(chances))
-        return points, base.shuugi
+        dealer = self.setup.seat_wind == EAST
+        return sum(p * tsumo_points(han + u, fu, dealer) for u, p in enumerate(chances))
 
     def _base(self, counts: Counts, win: int, reds: Reds) -> WinBase:
         if not any(counts[NUM_KINDS:]) and not self.meld_galaxy:
@@ -295,15 +321,17 @@ def _without(kinds: tuple[int, ...], kind: int) -> tuple[int, ...]:
     return kinds[:i] + kinds[i + 1 :]
 
 
-def _indicated(tile_type_index: int) -> tuple[int, ...]:
-    """Kinds an indicator of a type stands for (a galaxy class: every kind of the class)."""
-    if tile_type_index < NUM_KINDS:
-        return (tile_type_index,)
-    return CLASS_KINDS[tile_type_index - NUM_KINDS]
+#: The dora kind of a normal indicator of each kind, and the kinds of each galaxy class.
+_DORA_KINDS = itemgetter(*(dora_kind(k) for k in range(NUM_KINDS)))
+_CLASS_MEMBERS = tuple(itemgetter(*kinds) for kinds in CLASS_KINDS)
 
 
-#: Per indicator type (:mod:`.ev_wall`): the dora kinds one indicator of that type makes.
-_DORA_OF = tuple(tuple(dora_kind(k) for k in _indicated(t)) for t in range(NUM_KINDS + NUM_CLASSES))
+def ura_gains(acting: Sequence[int]) -> tuple[int, ...]:
+    """Han one ura indicator of each type (:mod:`.ev_wall`: kinds, then galaxy classes) adds to a
+    declaration with ``acting`` tiles per acting kind (34 ints): the tiles of the kind it makes
+    dora, for a galaxy indicator of every kind its class's kinds make dora."""
+    normal: tuple[int, ...] = _DORA_KINDS(acting)
+    return (*normal, *(sum(members(normal)) for members in _CLASS_MEMBERS))
 
 
 def _galaxy_order(hand: Hand, seen: Sequence[Tile]) -> list[list[Tile]]:

@@ -693,8 +693,9 @@ class _Valuer:
     """Values of the distinct readings per situation, from the library only where they can
     matter.
 
-    A reading whose :mod:`.bound` shows no yaku gets the no-yaku value without a call; in a
-    Milky Way hand a reading that cannot be a yakuman is worth Milky Way alone.  Otherwise
+    A reading whose :mod:`.bound` shows no yaku gets the no-yaku value without a call (a closed
+    hand won by tsumo always has a yaku, menzen tsumo: its bound is not asked); in a Milky Way
+    hand a reading that cannot be a yakuman is worth Milky Way alone.  Otherwise
     the library scores it, once per reading and situation (:class:`ReadingMemo`).  Readings are
     known by their index in ``readings`` (:attr:`_Candidate.key`), so that no reading is hashed
     again per candidate.
@@ -764,11 +765,12 @@ class _Valuer:
         if key == MILKY_ONLY:
             return self.milky_only[index]
         situation = self.situations[index]
-        points = self.bound(key, index)[0]
-        if points < 0:
-            return NO_YAKU
-        if self.milky and points < YAKUMAN_POINTS:  # not a yakuman: Milky Way alone
-            return self.milky_only[index]
+        if self.milky or not (situation.tsumo and self.full.is_closed):
+            points = self.bound(key, index)[0]
+            if points < 0:
+                return NO_YAKU
+            if self.milky and points < YAKUMAN_POINTS:  # not a yakuman: Milky Way alone
+                return self.milky_only[index]
         value = self.memo.value(self.readings[key], situation, self.options)
         if not self.milky:
             return value
