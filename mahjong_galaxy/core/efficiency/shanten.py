@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from operator import itemgetter
 
 from mahjong_galaxy.core.efficiency.block_tables import Table, conv, group_table, pack
@@ -139,9 +139,16 @@ def regular_parts(normal: Counts, galaxy: Counts, slots: int) -> RegularParts:
 
 def honor_table(normal: Counts, galaxy: Counts) -> Table:
     """Block table of the honour tiles, galaxy winds and dragons placed the best way."""
-    winds = group_table(tuple(sorted(normal[EAST:WHITE])), galaxy[WIND_CLASS])
-    dragons = group_table(tuple(sorted(normal[WHITE:])), galaxy[DRAGON_CLASS])
-    return conv(winds, dragons)
+    return _honor_table(tuple(normal[EAST:]), galaxy[WIND_CLASS], galaxy[DRAGON_CLASS])
+
+
+@lru_cache(maxsize=1 << 16)
+def _honor_table(honors: tuple[int, ...], winds: int, dragons: int) -> Table:
+    """:func:`honor_table` of the 7 honour counts and the galaxy winds and dragons, memoised
+    (the honours alone fix it)."""
+    split = WHITE - EAST
+    wind_table = group_table(tuple(sorted(honors[:split])), winds)
+    return conv(wind_table, group_table(tuple(sorted(honors[split:])), dragons))
 
 
 #: Seven-pairs shanten of galaxy hands by counts; cleared when it passes :data:`MEMO_LIMIT`.
