@@ -27,7 +27,7 @@ win is taken (a complete riichi node has no choices).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -49,8 +49,7 @@ class Shanten(Protocol):
 
     def __call__(self, counts: Counts) -> int: ...
     def improving(self, counts: Counts) -> tuple[int, frozenset[int]]: ...
-    def note_draws(self, counts: Counts, drawn: Iterable[int]) -> int: ...
-    def after_discards(self, counts: Counts) -> list[int | None]: ...
+    def after_discards(self, counts: Counts, shanten: int | None = None) -> list[int | None]: ...
 
 
 class SearchTooLarge(Exception):
@@ -150,9 +149,9 @@ class GraphBuilder:
         """Expand from the root (``h0``, not in riichi) until every node is expanded."""
         root = (self.h0, False)
         if sum(self.h0) % 3 == 2:
-            self._x_node(root)
+            self._x_node(root, self.limit - 1)
         else:
-            self._d_node(root)
+            self._d_node(root, self.limit - 1)
         while self.todo:
             self._check_size()
             is_draw, index = self.todo.pop()
@@ -174,26 +173,27 @@ class GraphBuilder:
         """Index of the draw node ``key``, or None when it is not in the graph."""
         return self.d_index.get(key)
 
-    def _d_node(self, key: Key) -> int:
+    def _d_node(self, key: Key, shanten: int) -> int:
+        """Index of the draw node ``key`` of shanten ``shanten``, added when new."""
         index = self.d_index.get(key)
         if index is None:
             g = self.graph
             index = self.d_index[key] = len(g.d_keys)
             g.d_keys.append(key)
-            g.d_tenpai.append(self.shanten(key[0]) == 0)
+            g.d_tenpai.append(shanten == 0)
             g.draws.append([])
             self.todo.append((True, index))
         return index
 
-    def _x_node(self, key: Key) -> int:
+    def _x_node(self, key: Key, shanten: int) -> int:
+        """Index of the discard node ``key`` of shanten ``shanten``, added when new."""
         index = self.x_index.get(key)
         if index is None:
             g = self.graph
             index = self.x_index[key] = len(g.x_keys)
             g.x_keys.append(key)
-            s = self.shanten(key[0])
-            self.x_shanten.append(s)
-            g.x_complete.append(s == -1)
+            self.x_shanten.append(shanten)
+            g.x_complete.append(shanten == -1)
             g.choices.append([])
             self.todo.append((False, index))
         return index
@@ -214,19 +214,17 @@ class GraphBuilder:
             g.draws[d].append((x, weight, kind))
 
     def _expand_d(self, d: int) -> None:
+        # a drawn tile lowers the shanten by one when it improves, else keeps it
         counts, riichi = self.graph.d_keys[d]
         s, better = self.shanten.improving(counts)
         wide = self.rules.tegawari and not riichi and self._dist(counts) + s < self.limit
         h0, wall0 = self.h0, self.wall0
-        draws = [
-            (k, weight)
-            for k, held in enumerate(counts)
-            if (weight := wall0[k] - held + h0[k]) > 0 and (wide or k in better)
-        ]
-        self.shanten.note_draws(counts, (k for k, _ in draws))
-        for k, weight in draws:
-            drawn = (*counts[:k], counts[k] + 1, *counts[k + 1 :])
-            self._edge(d, self._x_node((drawn, riichi)), weight, k)
+        for k, held in enumerate(counts):
+            weight = wall0[k] - held + h0[k]
+            if weight > 0 and (wide or k in better):
+                drawn = (*counts[:k], held + 1, *counts[k + 1 :])
+                x = self._x_node((drawn, riichi), s - 1 if k in better else s)
+                self._edge(d, x, weight, k)
 
     def _expand_x(self, x: int) -> None:
         counts, riichi = self.graph.x_keys[x]
@@ -240,12 +238,14 @@ class GraphBuilder:
         if s < 0 and not (wide or complete_root):
             return  # complete: no choices
         h0, wall0 = self.h0, self.wall0
-        after = self.shanten.after_discards(counts) if s >= 0 else []
+        after = self.shanten.after_discards(counts, s)
         for k, held in enumerate(counts):
             if not held:
                 continue
             left = (*counts[:k], held - 1, *counts[k + 1 :])
-            keep = complete_root or (s >= 0 and after[k] == s)
+            left_shanten = after[k]
+            assert left_shanten is not None  # a held type
+            keep = complete_root or left_shanten == s
             if keep or wide:
-                d = self._d_node((left, riichi or (declare and keep)))
+                d = self._d_node((left, riichi or (declare and keep)), left_shanten)
                 self._edge(d, x, wall0[k] - held + 1 + h0[k], k)

@@ -128,14 +128,10 @@ class RedShanten:
             found = self.draws[counts] = (s, better.union(reds))
         return found
 
-    def note_draws(self, counts: Counts, drawn: Iterable[int]) -> int:
-        """:meth:`~.ev_wall.ShantenMemo.note_draws` of the folded state and drawn kinds."""
-        kind_of = self.types.kind_of
-        return self.memo.note_draws(self.types.fold(counts), {kind_of(k) for k in drawn})
-
-    def after_discards(self, counts: Counts) -> list[int | None]:
-        """Shanten of a 3n+2 state less one tile of each type (None for a type not held)."""
-        after = self.memo.after_discards(self.types.fold(counts))
+    def after_discards(self, counts: Counts, shanten: int | None = None) -> list[int | None]:
+        """Shanten of a 3n+2 state less one tile of each type (None for a type not held);
+        ``shanten``: that of the state when known."""
+        after = self.memo.after_discards(self.types.fold(counts), shanten)
         kinds = zip(self._kinds, counts, strict=True)
         return [after[kind] if held else None for kind, held in kinds]
 

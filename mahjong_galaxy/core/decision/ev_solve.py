@@ -53,9 +53,14 @@ class Scores(Protocol):
 
 
 class _DrawNode:
-    """A draw node's edges split into plain draws and scoring wins, for the inner loop."""
+    """A draw node's edges split into plain draws and scoring wins, for the inner loop.
 
-    __slots__ = ("tenpai", "total", "wins", "ws", "xs")
+    ``fixed``: when every edge is a win into a node without choices (a riichi node waiting:
+    going on is worth 0, so each win is taken), the sums of :func:`_draw_values` over the
+    edges, the same every turn (summed once, in the same order); else None.
+    """
+
+    __slots__ = ("fixed", "tenpai", "total", "wins", "ws", "xs")
 
     def __init__(self, graph: Graph, d: int, scores: Scores) -> None:
         self.tenpai = graph.d_tenpai[d]
@@ -74,6 +79,15 @@ class _DrawNode:
             else:
                 self.xs.append(x)
                 self.ws.append(weight)
+        self.fixed: tuple[float, float, float, float] | None = None
+        if not self.xs and not any(graph.choices[x] for x, *_ in self.wins):
+            st = sw = se = ss = 0.0
+            for _, weight, points, shuugi in self.wins:
+                st += weight
+                sw += weight
+                se += weight * points
+                ss += weight * shuugi
+            self.fixed = (st, sw, se, ss)
 
 
 def solve(
@@ -130,9 +144,7 @@ Layer = tuple[list[float], list[float], list[float], list[float]]
 
 def _draw_values(nodes: list[_DrawNode], own: Layer, targets: Layer, scale: float) -> Layer:
     td1, wd1, ed1, sd1 = own
-    tx, wx, ex, sx = targets
     td, wd, ed, sd = [], [], [], []
-    t_at, w_at, e_at, s_at = tx.__getitem__, wx.__getitem__, ex.__getitem__, sx.__getitem__
     for j, node in enumerate(nodes):
         t0, w0, e0, s0 = td1[j], wd1[j], ed1[j], sd1[j]
         if not node.total:
@@ -141,27 +153,37 @@ def _draw_values(nodes: list[_DrawNode], own: Layer, targets: Layer, scale: floa
             ed.append(e0)
             sd.append(s0)
             continue
-        xs, ws = node.xs, node.ws
-        st = sum(map(mul, ws, map(t_at, xs)))
-        sw = sum(map(mul, ws, map(w_at, xs)))
-        se = sum(map(mul, ws, map(e_at, xs)))
-        ss = sum(map(mul, ws, map(s_at, xs)))
-        for x, weight, points, shuugi in node.wins:
-            st += weight
-            sw += weight
-            going_on = ex[x]
-            if points >= going_on:
-                se += weight * points
-                ss += weight * shuugi
-            else:
-                se += weight * going_on
-                ss += weight * sx[x]
+        if node.fixed is not None:
+            st, sw, se, ss = node.fixed
+        else:
+            st, sw, se, ss = _edge_sums(node, targets)
         total = node.total
         td.append(1.0 if node.tenpai else t0 + (st - t0 * total) * scale)
         wd.append(w0 + (sw - w0 * total) * scale)
         ed.append(e0 + (se - e0 * total) * scale)
         sd.append(s0 + (ss - s0 * total) * scale)
     return td, wd, ed, sd
+
+
+def _edge_sums(node: _DrawNode, targets: Layer) -> tuple[float, float, float, float]:
+    """The weighted sums over ``node``'s edges of the targets' values (a win: its own)."""
+    tx, wx, ex, sx = targets
+    xs, ws = node.xs, node.ws
+    st = sum(map(mul, ws, map(tx.__getitem__, xs)))
+    sw = sum(map(mul, ws, map(wx.__getitem__, xs)))
+    se = sum(map(mul, ws, map(ex.__getitem__, xs)))
+    ss = sum(map(mul, ws, map(sx.__getitem__, xs)))
+    for x, weight, points, shuugi in node.wins:
+        st += weight
+        sw += weight
+        going_on = ex[x]
+        if points >= going_on:
+            se += weight * points
+            ss += weight * shuugi
+        else:
+            se += weight * going_on
+            ss += weight * sx[x]
+    return st, sw, se, ss
 
 
 def _discard_values(

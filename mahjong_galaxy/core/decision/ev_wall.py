@@ -167,19 +167,6 @@ class ShantenMemo:
             self.known[counts] = draws.shanten
         return found
 
-    def note_draws(self, counts: Counts, drawn: Iterable[int]) -> int:
-        """Record the shanten of ``counts`` plus one tile of each type in ``drawn`` from the
-        memoised draws of ``counts`` (:meth:`improving`), without a search: one less for a type
-        that lowers it, else the same (a tile lowers a shanten by at most one and never raises
-        it).  Returns the shanten of ``counts``."""
-        s, better = self.improving(counts)
-        known = self.known
-        for k in drawn:
-            after = (*counts[:k], counts[k] + 1, *counts[k + 1 :])
-            if after not in known:
-                known[after] = s - 1 if k in better else s
-        return s
-
     def __call__(self, counts: Counts) -> int:
         """Shanten of ``counts`` (-1 agari, 0 tenpai)."""
         found = self.known.get(counts)
@@ -216,9 +203,10 @@ class ShantenMemo:
             best = min(best, kokushi_shanten(normal, galaxy))
         return best
 
-    def after_discards(self, counts: Counts) -> list[int | None]:
+    def after_discards(self, counts: Counts, shanten: int | None = None) -> list[int | None]:
         """Shanten of ``counts`` (a 3n+2 state) less one tile of each type (None for a type not
-        held), all memoised.
+        held), all memoised; ``shanten``: that of ``counts`` when the caller knows it (else
+        asked of the memo).
 
         A discard raises the shanten ``s`` by at most one, and only shapes already at ``s``
         can keep it: when the regular shape is still at ``s`` no other shape is looked at, and
@@ -234,7 +222,7 @@ class ShantenMemo:
         normal, galaxy = counts[:NUM_KINDS], counts[NUM_KINDS:]
         if not any(galaxy):
             return [None if not held else self(_less(counts, k)) for k, held in enumerate(counts)]
-        s = self(counts)
+        s = self(counts) if shanten is None else shanten
         tiles = sum(counts) - 1
         slots = slots_for(tiles)
         special = None  # another shape of counts at s (asked at the first discard raising it)

@@ -150,6 +150,9 @@ _WITH_GALAXY: dict[tuple[int, int], Table] = {}
 _OTHERS: dict[tuple[int, int, int], Table] = {}
 #: Per (two other suits, honours table), the others-with-honours table by galaxy budget.
 _OTHERS_HONORS: dict[tuple[int, int, Table], dict[int, Table]] = {}
+#: Rank masks of :meth:`RegularParts.draw_ranks` / ``discard_ranks`` by (suit, the other two
+#: suits in order of value, honours table, galaxy numbers, slots, target, draw or discard).
+_RANK_MASKS: dict[tuple[int, int, int, Table, int, int, int, bool], int] = {}
 MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
 #: Keys of :data:`_OTHERS_HONORS` before it is emptied (a key holds about 16 budgets).
 REST_LIMIT = MEMO_LIMIT >> 4
@@ -163,6 +166,7 @@ def clear_caches() -> None:
     _WITH_GALAXY.clear()
     _OTHERS.clear()
     _OTHERS_HONORS.clear()
+    _RANK_MASKS.clear()
 
 
 def with_galaxy_suit(suit: int, budget: int, galaxy: int) -> Table:
@@ -256,16 +260,34 @@ class RegularParts:
     def draw_ranks(self, index: int, target: int) -> int:
         """The ranks (bit r, 0 = number 1) of suit ``index`` (0 m, 1 p, 2 s) where one more
         normal tile brings the best block value to ``target``, found in one pass over the
-        splits of the suit (:func:`draw_vectors`) instead of one search per rank."""
-        vectors = draw_vectors(self.suits[index], self.galaxy)
-        return self._rank_mask(index, target, vectors, draw_gains, 1, ALL_RANKS)
+        splits of the suit (:func:`draw_vectors`) instead of one search per rank; memoised
+        process-wide (:meth:`_ranks`)."""
+        return self._ranks(index, target, True)
 
     def discard_ranks(self, index: int, target: int) -> int:
         """The held ranks of suit ``index`` where one normal tile less keeps a best block value
-        of ``target``, in one pass (:func:`discard_vectors`)."""
-        suit = self.suits[index]
-        vectors = discard_vectors(suit, self.galaxy)
-        return self._rank_mask(index, target, vectors, discard_keeps, 0, _held(suit))
+        of ``target``, in one pass (:func:`discard_vectors`); memoised (:meth:`_ranks`)."""
+        return self._ranks(index, target, False)
+
+    def _ranks(self, index: int, target: int, draw: bool) -> int:
+        """:meth:`draw_ranks` (``draw``) or :meth:`discard_ranks` of suit ``index``, memoised
+        on what fixes them: the suit, the other two (the suits are alike: in either order),
+        the honours, the galaxy numbers, the slots and the target."""
+        suit, (first, second) = self.suits[index], self._pair(index)
+        others = (first, second) if first <= second else (second, first)
+        key = (suit, *others, self.honors, self.galaxy, self.slots, target, draw)
+        found = _RANK_MASKS.get(key)
+        if found is None:
+            if draw:
+                vectors = draw_vectors(suit, self.galaxy)
+                found = self._rank_mask(index, target, vectors, draw_gains, 1, ALL_RANKS)
+            else:
+                vectors = discard_vectors(suit, self.galaxy)
+                found = self._rank_mask(index, target, vectors, discard_keeps, 0, _held(suit))
+            if len(_RANK_MASKS) > MEMO_LIMIT:
+                _RANK_MASKS.clear()
+            _RANK_MASKS[key] = found
+        return found
 
     def _rank_mask(
         self,

@@ -15,9 +15,10 @@ of the tiles every missing block needs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from operator import itemgetter
 
 from mahjong_galaxy.core.efficiency.block_tables import Table, conv, group_table, pack
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
@@ -138,9 +139,16 @@ def regular_parts(normal: Counts, galaxy: Counts, slots: int) -> RegularParts:
 
 def honor_table(normal: Counts, galaxy: Counts) -> Table:
     """Block table of the honour tiles, galaxy winds and dragons placed the best way."""
-    winds = group_table(tuple(sorted(normal[EAST:WHITE])), galaxy[WIND_CLASS])
-    dragons = group_table(tuple(sorted(normal[WHITE:])), galaxy[DRAGON_CLASS])
-    return conv(winds, dragons)
+    return _honor_table(tuple(normal[EAST:]), galaxy[WIND_CLASS], galaxy[DRAGON_CLASS])
+
+
+@lru_cache(maxsize=1 << 16)
+def _honor_table(honors: tuple[int, ...], winds: int, dragons: int) -> Table:
+    """:func:`honor_table` of the 7 honour counts and the galaxy winds and dragons, memoised
+    (the honours alone fix it)."""
+    split = WHITE - EAST
+    wind_table = group_table(tuple(sorted(honors[:split])), winds)
+    return conv(wind_table, group_table(tuple(sorted(honors[split:])), dragons))
 
 
 #: Seven-pairs shanten of galaxy hands by counts; cleared when it passes :data:`MEMO_LIMIT`.
@@ -179,12 +187,9 @@ def _chiitoitsu(normal: Counts, galaxy: Counts, rules: Rules) -> int:
             for c in range(NUM_CLASSES)
         )
         return 6 - min(pairs, 7)
-    empty, single = normal.count(0), normal.count(1)
-    kinds = len(normal) - empty
-    gains = _merge_gains(
-        [_class_gains(_class_counts(normal, c), galaxy[c]) for c in range(NUM_CLASSES) if galaxy[c]]
-    )
-    return min(6 - (kinds - single) - p + 7 - min(kinds + k, 7) for k, p in gains.items())
+    kinds = NUM_KINDS - normal.count(0)
+    parts = (_class_parts(_class_counts(normal, c), g) for c, g in enumerate(galaxy) if g)
+    return _distinct_pairs_shanten(kinds, kinds - normal.count(1), _sum_parts(parts))
 
 
 def chiitoitsu_after_draws(
@@ -193,9 +198,9 @@ def chiitoitsu_after_draws(
     """Seven-pairs shanten of the concealed tiles plus one normal tile of each kind (34 ints),
     equal to :func:`chiitoitsu_shanten` of each, exact.
 
-    With distinct kinds the classes' galaxy placements are merged once for every class but the
-    drawn tile's own (a draw changes only its class's gains and the counts of pairs and kinds),
-    instead of one search per kind.
+    With distinct kinds the galaxy classes' :func:`_class_parts` are summed once, a draw
+    changing only its own class's part and the counts of pairs and kinds, instead of one
+    search per kind.
     """
     if rules.pair_copies == 4 or not any(galaxy):
         after = []
@@ -205,49 +210,74 @@ def chiitoitsu_after_draws(
             after.append(chiitoitsu_shanten(drawn, galaxy, rules))
             drawn[k] -= 1
         return after
-    held = [c for c in range(NUM_CLASSES) if galaxy[c]]
-    gains = {c: _class_gains(_class_counts(normal, c), galaxy[c]) for c in held}
-    others = {c: _merge_gains([gains[o] for o in held if o != c]) for c in held}
-    everyone = _merge_gains([gains[c] for c in held])
-    empty, single = normal.count(0), normal.count(1)
-    kinds = NUM_KINDS - empty
+    parts = {c: _class_parts(_class_counts(normal, c), g) for c, g in enumerate(galaxy) if g}
+    total = _sum_parts(parts.values())
+    others = {c: _sum_parts(v for o, v in parts.items() if o != c) for c in parts}
+    kinds = NUM_KINDS - normal.count(0)
+    pairs = kinds - normal.count(1)
     after = []
     for k in range(NUM_KINDS):
-        count = normal[k]
-        more_kinds = kinds + (count == 0)
-        pairs = kinds - single + (count == 1)
-        cls = KIND_CLASS[k]
-        if cls in gains:
+        count, cls = normal[k], KIND_CLASS[k]
+        with_draw = total
+        if cls in parts:
             counts = list(_class_counts(normal, cls))
             counts[CLASS_KINDS[cls].index(k)] += 1
-            rest, own = others[cls], _class_gains(tuple(counts), galaxy[cls])
-        else:
-            rest, own = everyone, ((0, 0),)
-        after.append(
-            min(
-                6 - pairs - p - dp + 7 - min(more_kinds + r + dk, 7)
-                for r, p in rest.items()
-                for dp, dk in own
-            )
-        )
+            with_draw = _sum_parts((others[cls], _class_parts(tuple(counts), galaxy[cls])))
+        after.append(_distinct_pairs_shanten(kinds + (count == 0), pairs + (count == 1), with_draw))
     return after
 
 
 def _class_counts(normal: Counts, cls: int) -> tuple[int, ...]:
-    return tuple(normal[k] for k in CLASS_KINDS[cls])
+    counts: tuple[int, ...] = _CLASS_COUNTS[cls](normal)
+    return counts
 
 
-def _merge_gains(classes: list[tuple[tuple[int, int], ...]]) -> dict[int, int]:
-    """Most extra distinct pairs per extra kinds (capped at 7) over the classes' placements."""
-    options = {0: 0}
-    for gains in classes:
-        merged: dict[int, int] = {}
-        for k, p in options.items():
-            for dp, dk in gains:
-                key = min(k + dk, 7)
-                merged[key] = max(merged.get(key, -1), p + dp)
-        options = merged
-    return options
+#: Per galaxy class, the getter of its kinds' counts (every class has 3 kinds or more: a tuple).
+_CLASS_COUNTS = tuple(itemgetter(*kinds) for kinds in CLASS_KINDS)
+
+
+#: What a class's galaxy tiles add to seven distinct pairs (:func:`_class_parts`).
+Parts = tuple[int, int, int, int]
+
+
+@cache
+def _class_parts(counts: tuple[int, ...], galaxy: int) -> Parts:
+    """``(paired, free, costly, new)``: what ``galaxy`` tiles of a class with normal ``counts``
+    add to seven distinct pairs, placed the best way.
+
+    A galaxy tile pairing a single is worth a pair, as much as any other use of one tile, so
+    the singles are paired first (``paired``).  The ``rest`` go to empty kinds, one each (a new
+    kind) or two each (a new pair too): at most ``new = min(empty, rest)`` new kinds; the
+    first ``free`` doubles leave that many (tiles to spare), each of the ``costly`` others
+    takes one new kind away.
+    """
+    singles, empty = counts.count(1), counts.count(0)
+    paired = min(singles, galaxy)
+    rest = galaxy - paired
+    doubles = min(empty, rest // 2)
+    free = min(doubles, max(0, rest - empty))
+    return paired, free, doubles - free, min(empty, rest)
+
+
+def _sum_parts(parts: Iterable[Parts]) -> Parts:
+    """The :data:`Parts` of several classes together."""
+    paired = free = costly = new = 0
+    for p, f, c, n in parts:
+        paired, free, costly, new = paired + p, free + f, costly + c, new + n
+    return paired, free, costly, new
+
+
+def _distinct_pairs_shanten(kinds: int, pairs: int, parts: Parts) -> int:
+    """Seven distinct pairs' shanten, ``13 - pairs - min(kinds, 7)`` at best over the galaxy
+    placements, with ``kinds`` and ``pairs`` of the normal tiles and the classes' ``parts``.
+
+    Each costly double is a pair for a new kind: worth it while the kinds beyond the 7 needed
+    cover it, so the new kinds and the costly doubles add ``min(costly + need, new)`` (``need``
+    the kinds short of 7).
+    """
+    paired, free, costly, new = parts
+    need = max(0, 7 - kinds)
+    return 13 - pairs - min(kinds, 7) - paired - free - min(costly + need, new)
 
 
 def _class_pairs(counts: tuple[int, ...], galaxy: int) -> int:
@@ -255,19 +285,6 @@ def _class_pairs(counts: tuple[int, ...], galaxy: int) -> int:
     odd = sum(c % 2 for c in counts)
     used = min(odd, galaxy)
     return sum(c // 2 for c in counts) + used + (galaxy - used) // 2
-
-
-@cache
-def _class_gains(counts: tuple[int, ...], galaxy: int) -> tuple[tuple[int, int], ...]:
-    """(extra distinct pairs, extra kinds) reachable by placing a class's galaxy tiles."""
-    singles = counts.count(1)
-    empty = counts.count(0)
-    gains = set()
-    for to_single in range(min(singles, galaxy) + 1):
-        for doubles in range(min(empty, (galaxy - to_single) // 2) + 1):
-            lone = min(empty - doubles, galaxy - to_single - 2 * doubles)
-            gains.add((to_single + doubles, doubles + lone))
-    return tuple(sorted(gains))
 
 
 def kokushi_shanten(normal: Counts, galaxy: Counts) -> int:
