@@ -30,6 +30,9 @@ from mahjong_galaxy.core.table import DORA_INDICATORS, TableSituation, build_tab
 from mahjong_galaxy.core.tiles import WINDS, Tile
 
 Result = dict[str, Any]
+#: The JSON output's encoder (``json.dumps(..., ensure_ascii=False)``), made once: a batch
+#: encodes a result per line, and ``json.dumps`` with an option builds an encoder per call.
+_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 @dataclass(frozen=True)
@@ -200,7 +203,7 @@ def _run_batch(command: Command, args: argparse.Namespace) -> int:
                 if line is not None
                 else {"error": f"line {number} is not UTF-8 text"}
             )
-            print(json.dumps(result, ensure_ascii=False), flush=True)
+            print(_JSON.encode(result), flush=True)
     except OSError as error:
         return _fail(f"cannot read {args.batch}: {error.strerror}", as_json=True)
     return 0
@@ -209,7 +212,7 @@ def _run_batch(command: Command, args: argparse.Namespace) -> int:
 def _fail(message: str, as_json: bool) -> int:
     """Report a usage mistake: ``{"error": message}`` on stdout or ``error: ...`` on stderr; 2."""
     if as_json:
-        print(json.dumps({"error": message}, ensure_ascii=False))
+        print(_JSON.encode({"error": message}))
     else:
         print(f"error: {message}", file=sys.stderr)
     return 2
@@ -233,7 +236,7 @@ def _execute(command: Command, args: argparse.Namespace) -> int:
     else:
         result = run_one(command, args.hand, args)
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print(_JSON.encode(result))
     elif "error" in result:
         print(f"error: {result['error']}", file=sys.stderr)
     else:

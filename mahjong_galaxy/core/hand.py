@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Literal
 
 from mahjong_galaxy.core.errors import HandError
+from mahjong_galaxy.core.lazy import cached_property
 from mahjong_galaxy.core.notation import Located, format_tiles, parse_tiles, sort_tiles
 from mahjong_galaxy.core.supply import HAND, VISIBLE, Supply, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text

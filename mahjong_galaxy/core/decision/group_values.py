@@ -36,7 +36,8 @@ from mahjong_galaxy.core.decision.values import (
     interchangeable,
     red_copy_values,
     way_situations,
-    win_value,
+    way_values,
+    ways_scored,
 )
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import sort_tiles
@@ -133,14 +134,23 @@ def group_values(
     sets = _WaitSets(hand, rules)
     values: dict[WaitSet, dict[Tile, dict[str, WinValue | None]]] = {}
     for possible in interchangeable(hand, result, dora_indicators, options):
+        scored_ways = ways_scored(hand, possible[0], ways, rules)
         scored = score_groups(
-            hand, possible, situations, sets.of, wait_sets, options, rules, memo, True
+            hand,
+            possible,
+            situations[: len(scored_ways)],
+            sets.of,
+            wait_sets,
+            options,
+            rules,
+            memo,
+            True,
         )
         for wait_set, rows in scored.items():
             assert isinstance(wait_set, frozenset)
             found = values.setdefault(wait_set, {})
             for tile, row in zip(possible, rows, strict=True):
-                found[tile] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
+                found[tile] = way_values(ways, scored_ways, row)
     groups = {}
     for wait_set in wait_sets:
         found = values.get(wait_set, {})

@@ -23,12 +23,15 @@ from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
 from mahjong_galaxy.core.scoring.win import ReadingMemo, ScoreResult, score_situations
+from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.waits import WaitResult, WinningTile, solve_waits
 from mahjong_galaxy.core.supply import Supply, check_supply
 from mahjong_galaxy.core.tiles import EAST, FIVES, SOUTH, Tile, normal_tile
 
 #: Situation names, in the order of :attr:`TileValue.values`.
 WAYS = ("ron", "tsumo", "ron_riichi", "tsumo_riichi")
+#: The way without riichi of each riichi way.
+DAMA = {"ron_riichi": "ron", "tsumo_riichi": "tsumo"}
 #: Yaku names the ``mahjong`` library gives to dora items.
 DORA_NAMES = frozenset({"Dora", "Aka Dora", "Ura Dora"})
 
@@ -130,10 +133,11 @@ def tile_values(
     # a normal winning tile shares its readings with the galaxy ones; fu items are not shown
     memo = ReadingMemo(suit_blind=True)
     for possible in interchangeable(hand, result, dora_indicators, options):
+        scored_ways = ways_scored(hand, possible[0], ways, rules)
         scored = score_situations(
             hand,
             possible,
-            situations,
+            situations[: len(scored_ways)],
             options,
             rules,
             memo=memo,
@@ -141,12 +145,28 @@ def tile_values(
             shuugi_max=False,  # not shown
         )
         for tile, row in zip(possible, scored, strict=True):
-            values[tile] = {way: win_value(r) for way, r in zip(ways, row, strict=True)}
+            values[tile] = way_values(ways, scored_ways, row)
     tiles = tuple(
         TileValue(w, values.get(w.tile, {}), red_copy_values(values, w.tile))
         for w in result.winners
     )
     return HandValues(hand, ways, tiles, {way: expected_points(tiles, way) for way in ways})
+
+
+def ways_scored(hand: Hand, win: Tile, ways: tuple[str, ...], rules: Rules) -> tuple[str, ...]:
+    """The ways of ``ways`` to score for the winning tile ``win`` (or its class-mates): all,
+    but for a Milky Way win (every tile galaxy) only the dama ways, since a yakuman is worth
+    the same with riichi (:func:`way_values` gives the riichi ways their dama values)."""
+    return ways[:2] if win.galaxy and milky_way(hand, rules) else ways
+
+
+def way_values(
+    ways: tuple[str, ...], scored: tuple[str, ...], row: Sequence[ScoreResult]
+) -> dict[str, WinValue | None]:
+    """``{way: value}`` for each of ``ways`` from ``row``, the results of the ways ``scored``
+    (:func:`ways_scored`): a way not scored has its dama way's value."""
+    found = {way: win_value(r) for way, r in zip(scored, row, strict=True)}
+    return {way: found[way] if way in found else found[DAMA[way]] for way in ways}
 
 
 def expected_points(tiles: Sequence[TileValue], way: str) -> float:
@@ -300,5 +320,7 @@ __all__ = [
     "red_copy_values",
     "tile_values",
     "way_situations",
+    "way_values",
+    "ways_scored",
     "win_value",
 ]
