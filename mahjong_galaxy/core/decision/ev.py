@@ -408,12 +408,9 @@ def _discard_options(search: _Search) -> list[EvOption]:
     """Every distinct discard; one graph from the 14 tiles serves them all.  A discard that
     raises the shanten is in the graph only with shanten-back on (else it is not searched, as
     in mahjong-cpp, and gets no measures)."""
-    h0, shanten = search.h0, search.shanten
-    graph, builder = search.graph(h0, search.wall0)
-    declare = search.rules.riichi and search.rules.closed and shanten(h0) <= 0  # agari too
+    graph, builder = search.graph(search.h0, search.wall0)
     roots = [
-        (tile, left, wall, builder.d_node_of((left, declare and shanten(left) == 0)))
-        for tile, left, wall in search.discards()
+        (tile, left, wall, builder.root_choice(left)) for tile, left, wall in search.discards()
     ]
     # one draw node may serve two tiles (0m and 5m without red types): solved once
     found = list(dict.fromkeys(d for *_, d in roots if d is not None))

@@ -137,6 +137,7 @@ class GraphBuilder:
         self.limit = shanten(h0) + 1
         self.graph = Graph()
         self.d_index: dict[Key, int] = {}
+        self.root_choices: dict[Counts, int] = {}  # a 14-tile root's discards, by what is left
         self.x_index: dict[Key, int] = {}
         self.edges: set[tuple[int, int]] = set()
         self.x_shanten: list[int] = []  # per discard node, its shanten (asked once)
@@ -169,9 +170,11 @@ class GraphBuilder:
             self._reported = size // PROGRESS_EVERY
             self.progress(SEARCH, size, self.max_nodes or 0)
 
-    def d_node_of(self, key: Key) -> int | None:
-        """Index of the draw node ``key``, or None when it is not in the graph."""
-        return self.d_index.get(key)
+    def root_choice(self, left: Counts) -> int | None:
+        """The draw node a 14-tile root's discard leaving ``left`` leads to (riichi declared by
+        the graph's own rule), or None when the graph has no such discard (one raising the
+        shanten without shanten-back)."""
+        return self.root_choices.get(left)
 
     def _d_node(self, key: Key, shanten: int) -> int:
         """Index of the draw node ``key`` of shanten ``shanten``, added when new."""
@@ -233,7 +236,8 @@ class GraphBuilder:
         wide = rules.shanten_back and not riichi and self._dist(counts) + s < self.limit
         # a complete starting hand is still asked what to discard: each discard leaves it
         # tenpai, the best a discard can do, so each is searched (riichi declared if closed)
-        complete_root = s < 0 and counts == self.h0 and not riichi
+        at_root = counts == self.h0 and not riichi
+        complete_root = s < 0 and at_root
         declare = rules.riichi and rules.closed and (s == 0 or complete_root)
         if s < 0 and not (wide or complete_root):
             return  # complete: no choices
@@ -249,3 +253,5 @@ class GraphBuilder:
             if keep or wide:
                 d = self._d_node((left, riichi or (declare and keep)), left_shanten)
                 self._edge(d, x, wall0[k] - held + 1 + h0[k], k)
+                if at_root:
+                    self.root_choices[left] = d
