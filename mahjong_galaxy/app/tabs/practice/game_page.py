@@ -331,7 +331,7 @@ class GamePage(QWidget):
                 (players - mine.place) / (players - 1),
                 mine.place == 1,
                 " / ".join(f"{seat_name(s.seat)} {s.score}" for s in places),
-            )
+            ),
         )
 
     # -- drawing -----------------------------------------------------------------------------

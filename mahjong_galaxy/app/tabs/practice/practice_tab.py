@@ -329,7 +329,7 @@ class QuizPage(QWidget):
                 result.accuracy,
                 result.perfect,
                 result.text,
-            )
+            ),
         )
         self.stats.setText(summary_text(self.history, "quiz"))
 
@@ -538,7 +538,7 @@ class DrillPage(QWidget):
                 1.0 / result.rank,
                 result.correct,
                 f"{result.verdict}: {chosen.tile.text}",
-            )
+            ),
         )
         self.stats.setText(summary_text(self.history, "drill"))
 
