@@ -155,13 +155,20 @@ def run() -> None:
     _slowest("assignment view with groups", hands, groups)
     slower = {}
     for label, times in (("assignment count", view), ("assignment view with groups", groups)):
-        slower[label] = [
-            v[1] / max(w[1], 0.01) for w, v in zip(solve, times, strict=True) if v[1] > w[1]
-        ]
+        named = sorted(
+            (
+                (v[1] / max(w[1], 0.01), v[1] > w[1], h)
+                for w, v, h in zip(solve, times, hands, strict=True)
+            ),
+            key=lambda p: -p[0],
+        )
+        slower[label] = [ratio for ratio, is_slower, _ in named if is_slower]
         print(
             f"  {label} slower than the waits (CPU) on {len(slower[label])} of {len(hands)} hands"
             + (f", at most {max(slower[label]):.1f}x" if slower[label] else "")
         )
+        closest = ", ".join(f"{h.text} {ratio:.2f}x" for ratio, _, h in named[:SLOWEST])
+        print(f"  closest {SLOWEST} to the waits ({label} / waits, CPU): {closest}")
     print("  targets: waits --json median <= 1 ms, max <= 20 ms; assignment view <= waits")
     _held_out(command, plain)
     # batch mode before --values: a batch of plain waits never holds the scoring library's
