@@ -16,9 +16,13 @@ from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.practice.game_page import GamePage
 from mahjong_galaxy.app.tabs.practice.practice_tab import PracticeTab, summary_text
 from mahjong_galaxy.app.widgets.tile_widgets import TileStrip
+from mahjong_galaxy.core.hand import parse_hand
 from mahjong_galaxy.core.practice.game.actions import DISCARD, PASS, RON, TSUMO
 from mahjong_galaxy.core.practice.game.session import GameSession
 from mahjong_galaxy.core.practice.game.table_view import table_of
+from mahjong_galaxy.core.practice.generate import HandSettings
+from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain
+from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.tiles import EAST
 from tests.helpers.app_fixtures import WAIT_MS, open_window, tab_of
 from tests.helpers.practice_checks import FAR, new_round
@@ -425,3 +429,24 @@ def test_an_unwritable_history_warns_once_and_still_counts(
     quiz.new_question(3)
     quiz.grade_answer()
     assert not quiz.history.unsaved and len(shown) == 1
+
+
+def test_the_quiz_answer_keeps_its_rules_across_a_toggle(window: MainWindow) -> None:
+    """A question made with identical pairs on (111m1M2233p44556s waits on 6s only as seven pairs
+    holding 1m1m twice) keeps that reading in its answer when the player turns the option off
+    before answering: the answer was explained under the rules of the moment, which showed the
+    graded wait with no decomposition."""
+    quiz = tab_of(window, PracticeTab).quiz
+    window.actions["rule_identical_pairs"].trigger()
+    rules = window.context.rules
+    assert rules.identical_pairs
+    hand = parse_hand("111m1M2233p44556s")
+    quiz.new_question(5)
+    quiz.question = QuizQuestion(
+        5, HandSettings(1, "any", 0), hand, solve_waits(hand, rules=rules), rules
+    )
+    window.actions["rule_identical_pairs"].trigger()
+    assert not window.context.rules.identical_pairs
+    quiz.grade_answer()
+    assert quiz.answer.toPlainText() == "\n".join(explain(quiz.question))
+    assert "chiitoitsu: 1m1m 1m1m" in quiz.answer.toPlainText()

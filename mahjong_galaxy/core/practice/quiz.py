@@ -56,12 +56,15 @@ class QuizQuestion:
         seed: the seed that generated it; ``settings`` the difficulty.
         hand: the 13-tile tenpai hand.
         answer: the wait solver's result.
+        rules: the rules it was solved under (its explanation keeps them, whatever the rules
+            are when it is shown again).
     """
 
     seed: int
     settings: HandSettings
     hand: Hand
     answer: WaitResult
+    rules: Rules = DEFAULT_RULES
 
     @property
     def wait_kinds(self) -> frozenset[int]:
@@ -115,7 +118,7 @@ def make_question(seed: int, settings: HandSettings, rules: Rules = DEFAULT_RULE
         ValueError: settings out of range (see :class:`HandSettings`).
     """
     hand = generate_hand(random.Random(seed), settings, 13)
-    return QuizQuestion(seed, settings, hand, solve_waits(hand, rules=rules))
+    return QuizQuestion(seed, settings, hand, solve_waits(hand, rules=rules), rules)
 
 
 def grade(question: QuizQuestion, selected: Iterable[int]) -> QuizGrade:
@@ -125,15 +128,15 @@ def grade(question: QuizQuestion, selected: Iterable[int]) -> QuizGrade:
     return QuizGrade(chosen & waits, waits - chosen, chosen - waits)
 
 
-def explain(question: QuizQuestion, rules: Rules = DEFAULT_RULES) -> list[str]:
+def explain(question: QuizQuestion) -> list[str]:
     """The full answer in English words, one line each (see :func:`explain_texts`)."""
-    return [line.render() for line in explain_texts(question, rules)]
+    return [line.render() for line in explain_texts(question)]
 
 
-def explain_texts(question: QuizQuestion, rules: Rules = DEFAULT_RULES) -> list[Text]:
+def explain_texts(question: QuizQuestion) -> list[Text]:
     """The full answer as translatable lines (context ``"Quiz"``): each winning kind with its
-    wait forms and decompositions (the first few, with the galaxy assignment used), then the
-    winning galaxy tiles."""
+    wait forms and decompositions under the question's rules (the first few, with the galaxy
+    assignment used), then the winning galaxy tiles."""
     lines = []
     for wait in question.answer.normal_waits:
         forms = _listed([Text(FORMS.get(f, f)) for f in sorted(wait.forms)])
@@ -142,7 +145,7 @@ def explain_texts(question: QuizQuestion, rules: Rules = DEFAULT_RULES) -> list[
                 QT_TRANSLATE_NOOP("Quiz", "{0}: {1}; {2} live"), (wait.tile.text, forms, wait.live)
             )
         )
-        for i, found in enumerate(decompositions(question.hand, wait.tile, rules)):
+        for i, found in enumerate(decompositions(question.hand, wait.tile, question.rules)):
             if i == _EXPLAINED:
                 lines.append(Text("    …"))
                 break

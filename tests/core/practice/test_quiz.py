@@ -13,6 +13,7 @@ from mahjong_galaxy.core.practice.drill import judge, make_drill
 from mahjong_galaxy.core.practice.generate import HandSettings
 from mahjong_galaxy.core.practice.history import History, Record
 from mahjong_galaxy.core.practice.quiz import QuizQuestion, explain, grade, make_question
+from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.tiles import normal_tile
@@ -80,6 +81,27 @@ def test_explain_lists_waits_and_decompositions() -> None:
         ["1m2m3m", "4p5p6p", "7s8s9s", "1z1z1z", "2z2z"]
     )
     assert any(line.startswith("galaxy tiles that win: 1Z") for line in lines)
+
+
+def test_explain_keeps_the_rules_the_question_was_made_with() -> None:
+    """With identical pairs on, 111m1M2233p44556s waits on 6s as seven pairs (1m1m twice): the
+    explanation shows that reading even though the default rules (seven distinct kinds) know no
+    wait; it was explained under the rules of the moment, so a rules toggle after the question
+    left a wait without its decomposition."""
+    hand = parse_hand("111m1M2233p44556s")
+    rules = Rules(identical_pairs=True)
+    assert not solve_waits(hand).wait_kinds
+    question = make_question(0, HandSettings(0, "any", 0), rules)
+    assert question.rules == rules
+    question = QuizQuestion(
+        0, HandSettings(0, "any", 0), hand, solve_waits(hand, rules=rules), rules
+    )
+    lines = explain(question)
+    assert lines[0] == "6s: tanki; 5 live"
+    assert lines[1].split(": ")[0].strip() == "chiitoitsu"
+    assert sorted(lines[1].split(": ")[1].split()[:7]) == sorted(
+        ["1m1m", "1m1m", "2p2p", "3p3p", "4s4s", "5s5s", "6s6s"]
+    )
 
 
 def test_drill_hand_and_verdicts() -> None:

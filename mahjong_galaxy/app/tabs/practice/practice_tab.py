@@ -344,7 +344,7 @@ class QuizPage(QWidget):
             else QCoreApplication.translate("Practice", "Not quite.")
         )
         self.verdict.setText(f"{headline} {quiz_text(result.words)}")
-        lines = explain_texts(self.question, self.context.rules)
+        lines = explain_texts(self.question)  # under the rules it was made with
         self.answer.setPlainText("\n".join(quiz_text(line) for line in lines))
         self._draw_picker()
 
