@@ -21,13 +21,15 @@ import signal
 import sys
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 _STATE: dict[str, Executor | None] = {}
 _LOCK = threading.Lock()
+_STOPPED: weakref.WeakSet[Executor] = weakref.WeakSet()  # children stop() ended
 _OPEN: dict[str, Iterator[Any]] = {}  # iterators open in this process (used in the child)
 _KEYS = itertools.count()
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
@@ -74,12 +76,19 @@ def die_with_parent(parent: int) -> None:
         os._exit(0)
 
 
+class Abandoned(RuntimeError):
+    """The child was stopped (the app is ending): a job running there is dropped, not run
+    again in the calling thread (which the app's exit would wait for)."""
+
+
 def stop() -> None:
-    """Stop the child at once (app exit); work still running there is abandoned."""
+    """Stop the child at once (app exit); work still running there is abandoned (its
+    :func:`call` raises :class:`Abandoned`)."""
     with _LOCK:
         pool = _STATE.pop("pool", None)
     if pool is None:
         return
+    _STOPPED.add(pool)
     processes = list((getattr(pool, "_processes", None) or {}).values())  # CPython detail
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
@@ -95,14 +104,20 @@ def _ready() -> bool:
 def call(fn: Callable[..., Any], *args: Any) -> Any:
     """``fn(*args)`` in the child (module-level ``fn``, picklable arguments and result).
 
-    Blocks the calling worker thread, never the UI; runs ``fn`` directly without a child.
+    Blocks the calling worker thread, never the UI; runs ``fn`` directly without a child, or
+    when the child died.
+
+    Raises:
+        Abandoned: :func:`stop` ended the child while ``fn`` was waiting or running there.
     """
     pool = start()
     if pool is None:
         return fn(*args)
     try:
         return pool.submit(fn, *args).result()
-    except BrokenProcessPool:
+    except (BrokenProcessPool, CancelledError):
+        if pool in _STOPPED:
+            raise Abandoned(f"{fn.__name__}: the solver child was stopped") from None
         with _LOCK:
             _STATE["pool"] = None
         return fn(*args)

@@ -82,3 +82,37 @@ def test_sigterm_quits_the_app_and_its_child(tmp_path: Path) -> None:
     finally:
         if app.poll() is None:
             app.kill()
+
+
+ABANDONED = """
+import threading, time
+from mahjong_galaxy.app import solver_process
+solver_process.start()
+outcome = []
+def worker():
+    try:
+        solver_process.call(time.sleep, 30)
+        outcome.append("ran")
+    except solver_process.Abandoned:
+        outcome.append("abandoned")
+thread = threading.Thread(target=worker)
+thread.start()
+time.sleep(0.5)  # the job is running in the child (or still queued: abandoned either way)
+solver_process.stop()
+thread.join()
+print(*outcome)
+"""
+
+
+def test_a_job_running_at_exit_is_abandoned_not_run_again() -> None:
+    """Stopping the child (the app's exit) left the worker waiting on it to run the same job
+    again in its own thread (the child's death read as a crash), and the exit waited for it:
+    seconds after a long analysis.  It is now dropped."""
+    done = subprocess.run(
+        [sys.executable, "-c", ABANDONED],
+        capture_output=True,
+        text=True,
+        cwd=Path.cwd(),
+        timeout=120,
+    )
+    assert done.stdout.split() == ["abandoned"], done.stderr
