@@ -200,6 +200,28 @@ def test_clicking_a_wait_lists_decompositions_with_badges(
     assert "7m" in pane.decomp_label.text()
 
 
+def test_language_switch_relabels_decompositions_without_a_new_search(
+    window: MainWindow, qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The decomposition rows hold tiles and shape codes, no text: a switch only relabels them
+    (it searched them all again, in the background, on every switch)."""
+    pane = tab_of(window, WaitsTab)
+    model = pane.decompositions.list_model
+    qtbot.waitUntil(lambda: model.rowCount() > 0, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    rows = [model.data(model.index(i), model.GroupsRole) for i in range(model.rowCount())]
+    started: list[str] = []
+    run = pane.context.run
+    monkeypatch.setattr(
+        pane.context, "run", lambda key, *a, **k: started.append(key) or run(key, *a, **k)
+    )
+    window.set_language("ja")
+    assert "面子構成" in pane.decomp_label.text() and "計算中" not in pane.decomp_label.text()
+    assert "decompositions" not in started
+    assert [model.data(model.index(i), model.GroupsRole) for i in range(model.rowCount())] == rows
+    window.set_language("en")
+    assert pane.decomp_label.text().startswith("Decompositions with")
+
+
 def test_language_switch(window: MainWindow) -> None:
     window.actions["lang_ja"].trigger()
     assert window.menus["file"].title() == "ファイル(&F)"

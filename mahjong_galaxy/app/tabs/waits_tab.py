@@ -220,6 +220,9 @@ class WaitsTab(QWidget):
         self.context = context
         self.analysis: Analysis | None = None
         self.selected: Tile | None = None
+        #: the decompositions listed: their winning tile and count text ("12", "200+"), None
+        #: while computing or when none is selected
+        self.listed: tuple[Tile, str] | None = None
         self._build()
         context.analysisReady.connect(self.show_analysis)
         context.busyChanged.connect(self._show_busy)
@@ -366,7 +369,16 @@ class WaitsTab(QWidget):
 
     # -- showing ---------------------------------------------------------------------------
     def show_analysis(self, analysis: Analysis) -> None:
-        """Show ``analysis`` (the current hand's)."""
+        """Show ``analysis`` (the current hand's) and list the decompositions of its first
+        winning tile (of the one selected, when it still wins)."""
+        waits = self._show_waits(analysis)
+        first = waits[0].tile if waits else None
+        keep = self.selected in {w.tile for w in waits}
+        self.select_win(self.selected if keep else first)
+
+    def _show_waits(self, analysis: Analysis) -> list[Any]:
+        """Show the headline, winning tiles and summary of ``analysis``; returns its winning
+        tiles, normal ones first."""
         self.analysis = analysis
         text, colour = status_text(analysis)
         self.headline.setText(text)
@@ -381,9 +393,7 @@ class WaitsTab(QWidget):
             widget.setVisible(bool(waits))
         for widget in (self.galaxy_label, self.galaxy):
             widget.setVisible(bool(galaxy_waits))
-        first = waits[0].tile if waits else galaxy_waits[0].tile if galaxy_waits else None
-        keep = self.selected in {w.tile for w in waits + galaxy_waits}
-        self.select_win(self.selected if keep else first)
+        return waits + galaxy_waits
 
     def _summary(self, analysis: Analysis, waits: list[Any], galaxy_waits: list[Any]) -> str:
         parts: list[str] = []
@@ -427,18 +437,17 @@ class WaitsTab(QWidget):
     def select_win(self, tile: Tile | None) -> None:
         """List the decompositions for winning tile ``tile`` (computed in the background)."""
         self.selected = tile
+        self.listed = None
         self._mark_selected()
         analysis = self.analysis
         self.decomposition_area.setVisible(tile is not None)
         self.values_area.setVisible(tile is not None)
         if tile is None or analysis is None or analysis.waits is None:
             self.decompositions.list_model.set_rows([])
-            self.decomp_label.setText("")
+            self._label_decompositions()
             self.context.runner.cancel("decompositions")
             return
-        self.decomp_label.setText(
-            self.tr("Decompositions with {0}: computing…").format(wait_name(tile))
-        )
+        self._label_decompositions()
         self.context.run(
             "decompositions",
             jobs.decomposition_table,
@@ -452,10 +461,23 @@ class WaitsTab(QWidget):
         rows, more = found
         self.decompositions.set_win(tile)
         self.decompositions.list_model.set_rows(rows)
-        count = f"{len(rows)}+" if more else str(len(rows))
-        self.decomp_label.setText(
-            self.tr("Decompositions with {0}: {1}").format(wait_name(tile), count)
-        )
+        self.listed = tile, f"{len(rows)}+" if more else str(len(rows))
+        self._label_decompositions()
+
+    def _label_decompositions(self) -> None:
+        """Say whose decompositions are listed and how many, or that they are computing."""
+        analysis = self.analysis
+        if self.selected is None or analysis is None or analysis.waits is None:
+            self.decomp_label.setText("")
+        elif self.listed is None:
+            self.decomp_label.setText(
+                self.tr("Decompositions with {0}: computing…").format(wait_name(self.selected))
+            )
+        else:
+            tile, count = self.listed
+            self.decomp_label.setText(
+                self.tr("Decompositions with {0}: {1}").format(wait_name(tile), count)
+            )
 
     def _mark_selected(self) -> None:
         strips = [self.waits] + [strip for _, strip in self.galaxy.groups]
@@ -492,7 +514,8 @@ class WaitsTab(QWidget):
         self._fit_values_width()
         self._show_expected()
         if self.analysis is not None:
-            self.show_analysis(self.analysis)
+            self._show_waits(self.analysis)
+            self._label_decompositions()  # the rows stay: they hold no text
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
