@@ -217,8 +217,19 @@ def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> list[dict]:
 
 def test_cli_shanten_keys(capsys: pytest.CaptureFixture[str]) -> None:
     (result,) = _cli(capsys, "shanten", "1m1M2p2P3s3S4z4Z5z6z7z5Z6Z7Z", "--json")
-    assert set(result) == {"hand", "shanten", "regular", "chiitoitsu", "kokushi", "elapsed_ms"}
+    keys = {"hand", "shanten", "regular", "chiitoitsu", "kokushi", "milky_way", "elapsed_ms"}
+    assert set(result) == keys
     assert (result["shanten"], result["chiitoitsu"]) == (-1, -1)
+
+
+def test_cli_shanten_names_the_milky_way_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    # tenpai only through Milky Way: the shapes listed must hold the shape that makes the 0
+    (result,) = _cli(capsys, "shanten", "12345678g1234Z5Z", "--json")
+    assert (result["shanten"], result["regular"], result["milky_way"]) == (0, 1, 0)
+    assert main(["shanten", "12345678g1234Z5Z"]) == 0
+    assert capsys.readouterr().out.strip().endswith("kokushi 7, milky way 0)")
+    (open_normal,) = _cli(capsys, "shanten", "1M,111z", "--json")
+    assert open_normal["milky_way"] is None
 
 
 def test_cli_shanten_batch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
