@@ -1481,6 +1481,11 @@
     </message>
     <message>
         <location filename="../../core/practice/game/hints.py" line="81"/>
+        <source>Milky Way</source>
+        <translation>天の川</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="81"/>
         <source>East</source>
         <translation>東</translation>
     </message>

@@ -194,6 +194,16 @@ def test_yaku_shanten(text: str, yaku: str, detail: str, shanten: int) -> None:
     assert found[(yaku, detail)] == shanten
 
 
+def test_milky_way_is_a_yaku_within_reach() -> None:
+    # tenpai only through Milky Way: the per-yaku list (the Discard tab's) must say so
+    found = {y.yaku: y.shanten for y in yaku_shanten(parse_hand("12345689M12345P"))}
+    assert found["milky_way"] == 0 and min(v for v in found.values() if v is not None) == 0
+    called = parse_hand("1M2M3M4M5M6M7M8M9M1P,111z")  # a call holding a normal tile
+    assert {y.yaku: y.shanten for y in yaku_shanten(called)}["milky_way"] is None
+    off = yaku_shanten(parse_hand("12345689M12345P"), rules=Rules(milky_way=False))
+    assert {y.yaku: y.shanten for y in off}["milky_way"] is None
+
+
 def test_calls_rule_yaku_out() -> None:
     found = {(y.yaku, y.detail): y.shanten for y in yaku_shanten(parse_hand("1m234567p,789m,111z"))}
     assert found[("tanyao", "")] is None
