@@ -53,7 +53,8 @@ from mahjong_galaxy.core.tiles import (
 )
 
 SIMPLE_CLASSES = range(1, 8)
-#: English and Japanese names of the yaku within reach (these and riichi, Milky Way).
+#: English and Japanese names of the yaku within reach (these and riichi, Milky Way: 天の川, the
+#: scoring's name too, :mod:`.scoring.names`).
 YAKU_NAMES = {
     "yakuhai": ("Yakuhai", "役牌"),
     "tanyao": ("Tanyao", "断么九"),
@@ -62,7 +63,7 @@ YAKU_NAMES = {
     "chinitsu": ("Chinitsu", "清一色"),
     "chiitoitsu": ("Chiitoitsu", "七対子"),
     "riichi": ("Riichi", "立直"),
-    "milky_way": ("Milky Way", "銀河"),
+    "milky_way": ("Milky Way", "天の川"),
 }
 
 

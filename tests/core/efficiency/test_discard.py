@@ -11,6 +11,7 @@ from mahjong.shanten import Shanten
 
 from bench.hands import tenpai_hand
 from mahjong_galaxy.cli import main
+from mahjong_galaxy.core.decision.calls import advise_call
 from mahjong_galaxy.core.decision.hand_value import Table, reachable_yaku
 from mahjong_galaxy.core.efficiency.discard import (
     best_discard_options,
@@ -23,6 +24,8 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import parse_tiles, sort_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.library import MILKY_WAY
+from mahjong_galaxy.core.scoring.names import yaku_name
 from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.table import TableSituation
 from mahjong_galaxy.core.tiles import Tile
@@ -202,6 +205,15 @@ def test_milky_way_is_a_yaku_within_reach() -> None:
     assert {y.yaku: y.shanten for y in yaku_shanten(called)}["milky_way"] is None
     off = yaku_shanten(parse_hand("12345689M12345P"), rules=Rules(milky_way=False))
     assert {y.yaku: y.shanten for y in off}["milky_way"] is None
+
+
+def test_milky_way_has_one_japanese_name() -> None:
+    # the call advice's yaku (JA reasons, Calls and Discard tabs) named it 銀河 (galaxy), the
+    # score 天の川
+    assert yaku_label("milky_way", japanese=True) == yaku_name(MILKY_WAY, "ja") == "天の川"
+    hand = parse_hand("1M2M3M4M5M6M7M8M9M1P2P3P4P")
+    advice = advise_call(hand, Tile(13, galaxy=True), "left", Table())
+    assert "役：天の川、" in advice.options[0].reason.ja
 
 
 def test_calls_rule_yaku_out() -> None:
