@@ -73,15 +73,14 @@ def _option(option: CallOption) -> Result:
 
 
 def render_options(result: Result, title: str) -> str:
-    """Readable text: one line per option (``>`` marks the recommendation), then its reason."""
+    """Readable text: one line per option (``>`` marks the recommendation: the call and the hand
+    tiles it uses, a kakan its whole kan, since one galaxy tile may join several pons), then its
+    reason."""
     lines = [title]
     for option in result["options"]:
         mark = ">" if option["recommended"] else " "
-        tiles = (
-            f" {format_tiles(option_tiles(''.join(option['tiles']), 'tiles'))}"
-            if option["tiles"]
-            else ""
-        )
+        used = option["meld"] if option["call"] == "kakan" else "".join(option["tiles"])
+        tiles = f" {format_tiles(option_tiles(used, 'tiles'))}" if used else ""
         lines.append(
             f" {mark} {option['call']}{tiles}  shanten {option['shanten']}  "
             f"ukeire {option['ukeire_count']}  value {option['value']:,.0f}"

@@ -82,6 +82,22 @@ def test_kan_on_a_drawn_tile_and_prompts(qtbot: object, window: MainWindow) -> N
     assert "Type the offered tile" in tab.status.text()
 
 
+def test_an_added_kan_shows_the_pon_it_joins(qtbot: object, window: MainWindow) -> None:
+    # the galaxy East may join any of the four wind pons: each row showed the 1Z alone
+    tab = tab_of(window, CallsTab)
+    window.context.open_hand("1m1Z,111z,222z,333z,444z")
+    tab.offer.setText("1Z")
+    _wait(qtbot, tab, "1Z")
+    strips = [tab.table.cellWidget(r, tab.TILES_COLUMN) for r in range(1, tab.table.rowCount())]
+    shown = [[item.tile.text for item in strip.items] for strip in strips]
+    assert shown == [["1z", "1z", "1z", "1Z"], ["2z", "2z", "2z", "1Z"]] + [
+        ["3z", "3z", "3z", "1Z"],
+        ["4z", "4z", "4z", "1Z"],
+    ]
+    assert [item.gap_before for item in strips[0].items] == [False, False, False, True]
+    assert tab.status.text() == "Advice: Added kan 1Z (with 1z 1z 1z)"
+
+
 def test_reasons_follow_the_app_language_not_the_system_locale(
     qtbot: object, window: MainWindow
 ) -> None:

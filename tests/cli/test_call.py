@@ -80,6 +80,14 @@ def test_kan_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert "not in the hand" in missing["error"]
 
 
+def test_each_added_kan_names_its_pon(capsys: pytest.CaptureFixture[str]) -> None:
+    # one galaxy East, four wind pons: four kakan lines that all read 'kakan 1Z'
+    assert main(["kan", "1m,111z,222z,333z,444z", "--draw", "1Z"]) == 0
+    lines = [line.split() for line in capsys.readouterr().out.splitlines()]
+    kakans = [words[words.index("kakan") + 1] for words in lines if "kakan" in words[:2]]
+    assert kakans == ["111z1Z", "222z1Z", "333z1Z", "444z1Z"]
+
+
 def test_kan_after_riichi_needs_a_tenpai_hand(capsys: pytest.CaptureFixture[str]) -> None:
     error = _json(capsys, "kan", "1112m234p567s99s2z", "--draw", "1M", "--riichi")["error"]
     assert error.startswith("riichi needs a tenpai hand: '1112m234p56799s2z'")

@@ -212,7 +212,8 @@ class CallsTab(QWidget):
                 item.setFont(font)
             self.table.setItem(row, column, item)
         strip = TileStrip(f"call-option-{row}", tile_height=TILE_HEIGHT)
-        items = [TileItem(t, tooltip=acts_as_text(t)) for t in option.uses]
+        items = [TileItem(t, tooltip=acts_as_text(t)) for t in option.pon]  # a kakan's pon
+        items += [TileItem(t, tooltip=acts_as_text(t), gap_before=bool(items)) for t in option.uses]
         claimed = tile is not None and option.call in ("chi", "pon", "kan")
         if claimed and tile is not None:
             items.append(TileItem(tile, tooltip=self.tr("the claimed tile"), gap_before=True))
@@ -260,7 +261,7 @@ class CallsTab(QWidget):
         what = self._call_name(best.call)
         if best.uses and report.tile is not None:  # the meld formed: its tile, then the hand's
             what = self.tr("{0} {1} (with {2})").format(
-                what, report.tile.text, " ".join(t.text for t in best.uses)
+                what, report.tile.text, " ".join(t.text for t in best.pon or best.uses)
             )
         self.status.setText(self.tr("Advice: {0}").format(what))
 
