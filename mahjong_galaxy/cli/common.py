@@ -115,6 +115,16 @@ def refuse_ignored(given: Sequence[str], flag: str) -> None:
         raise HandError(f"{' and '.join(given)} only {verb} with {flag} (add {flag})")
 
 
+def add_visible_argument(parser: argparse.ArgumentParser) -> None:
+    """``--visible`` of the commands on one hand's tiles in sight (waits, discard)."""
+    parser.add_argument(
+        "--visible",
+        metavar="TILES",
+        help="tiles seen elsewhere (discards; dora indicators too unless given with --dora, "
+        "which counts them itself)",
+    )
+
+
 def add_table_arguments(parser: argparse.ArgumentParser) -> None:
     """``--seat-wind``, ``--round-wind`` (defaults 2z, 1z) and ``--dora`` of scoring commands."""
     parser.add_argument("--seat-wind", default="2z", metavar="Nz", help="seat wind (default 2z)")

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import argparse
 
-from mahjong_galaxy.cli.common import Command, Result, refuse_ignored, rules_from
+from mahjong_galaxy.cli.common import (
+    Command,
+    Result,
+    add_visible_argument,
+    refuse_ignored,
+    rules_from,
+)
 from mahjong_galaxy.cli.discard_ev import (
     add_ev_arguments,
     analyze_ev,
@@ -53,9 +59,7 @@ def render_discard(result: Result, _args: argparse.Namespace) -> str:
 
 
 def _add_discard_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--visible", metavar="TILES", help="tiles seen elsewhere (discards, dora indicators)"
-    )
+    add_visible_argument(parser)
     add_ev_arguments(parser)
 
 
