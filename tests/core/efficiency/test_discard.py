@@ -254,6 +254,16 @@ def test_cli_shanten_names_the_milky_way_shape(capsys: pytest.CaptureFixture[str
     assert open_normal["milky_way"] is None
 
 
+def test_cli_discard_says_a_complete_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    # a complete hand's table of discards hid the win (the app's Discard tab says it)
+    for extra in ([], ["--ev"]):
+        (result,) = _cli(capsys, "discard", "123m456p789s11z222z", "--json", *extra)
+        assert result["agari"] is True
+        assert main(["discard", "123m456p789s11z222z", *extra]) == 0
+        second = capsys.readouterr().out.splitlines()[1]
+        assert second.startswith("  complete hand (agari): a win to declare")
+
+
 def test_cli_shanten_batch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     batch = tmp_path / "hands.txt"
     batch.write_text("123m456p789s11z555z\n12x\n1122334455z,666z\n")
@@ -271,7 +281,8 @@ def test_cli_shanten_short_hand(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_cli_discard(capsys: pytest.CaptureFixture[str]) -> None:
     (result,) = _cli(capsys, "discard", EXAMPLE, "--json", "--visible", "4m4m")
-    assert set(result) == {"hand", "discards", "elapsed_ms"}
+    assert set(result) == {"hand", "discards", "agari", "elapsed_ms"}
+    assert result["agari"] is False
     first = result["discards"][0]
     assert set(first) == {
         "tile",
