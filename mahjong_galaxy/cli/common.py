@@ -115,13 +115,13 @@ def refuse_ignored(given: Sequence[str], flag: str) -> None:
         raise HandError(f"{' and '.join(given)} only {verb} with {flag} (add {flag})")
 
 
-#: The line the 14-tile commands (discard, danger) print under a complete hand: a win to
+#: The line the 14-tile commands (discard, danger, kan) print under a complete hand: a win to
 #: declare, which their tables of discards would hide (as the app's Discard tab says).
 AGARI_NOTE = "  complete hand (agari): a win to declare before any discard (score gives its points)"
 
 
 def agari_lines(result: Result) -> list[str]:
-    """``[AGARI_NOTE]`` when ``result`` (a discard or danger result) is a complete hand."""
+    """``[AGARI_NOTE]`` when ``result`` (a discard, danger or kan result) is a complete hand."""
     return [AGARI_NOTE] if result["agari"] else []
 
 
