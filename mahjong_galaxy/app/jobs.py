@@ -330,13 +330,15 @@ def discard_report(
 @dataclass(frozen=True)
 class CallReport:
     """What the Calls tab shows: the advice on an offered tile (13 tiles) or on the tile just
-    drawn (14 tiles: kans), or the message saying why there is none."""
+    drawn (14 tiles: kans), or the message saying why there is none; ``agari``: the 14 tiles
+    with the drawn one are a complete hand (a win to declare before any kan)."""
 
     hand: Hand
     tile: Tile | None
     advice: CallAdvice | None
     message: str = ""
     error: HandError | None = None
+    agari: bool = False
 
 
 def call_report(
@@ -359,7 +361,8 @@ def call_report(
         if hand.size == 13:
             return CallReport(hand, tile, advise_call(hand, tile, source, table, rules))
         if hand.size == 14:
-            return CallReport(hand, tile, advise_kan(hand, tile, False, table, rules))
+            advice = advise_kan(hand, tile, False, table, rules)
+            return CallReport(hand, tile, advice, agari=is_agari(hand, rules))
         return CallReport(hand, tile, None, "size")
     except HandError as error:
         return CallReport(hand, tile, None, error.message, error)

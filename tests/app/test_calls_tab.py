@@ -98,6 +98,22 @@ def test_an_added_kan_shows_the_pon_it_joins(qtbot: object, window: MainWindow) 
     assert tab.status.text() == "Advice: Added kan 1Z (with 1z 1z 1z)"
 
 
+def test_a_drawn_tile_that_completes_the_hand_is_said(qtbot: object, window: MainWindow) -> None:
+    # 13 galaxy tiles and a 14th drawn: a Milky Way tsumo, which read 'Advice: Pass' alone
+    tab = tab_of(window, CallsTab)
+    window.context.open_hand("1M2M3M4M5M6M7M8M9M1P2P3P4P1S")
+    tab.offer.setText("1S")
+    _wait(qtbot, tab, "1S")
+    assert tab.status.text().startswith("Complete hand (agari): its score is on the Win tab.")
+    window.set_language("ja")
+    assert tab.status.text().startswith("和了形です")
+    window.set_language("en")
+    window.context.open_hand("111m234p567s99s22z1P")
+    tab.offer.setText("1P")
+    _wait(qtbot, tab, "1P")
+    assert tab.status.text().startswith("Advice:")
+
+
 def test_reasons_follow_the_app_language_not_the_system_locale(
     qtbot: object, window: MainWindow
 ) -> None:

@@ -263,7 +263,10 @@ class CallsTab(QWidget):
             what = self.tr("{0} {1} (with {2})").format(
                 what, report.tile.text, " ".join(t.text for t in best.pon or best.uses)
             )
-        self.status.setText(self.tr("Advice: {0}").format(what))
+        advice = self.tr("Advice: {0}").format(what)
+        if report.agari:  # the drawn tile wins: a tsumo to declare before any kan
+            advice = self.tr("Complete hand (agari): its score is on the Win tab.") + " " + advice
+        self.status.setText(advice)
 
     def _show_reason(self, row: int) -> None:
         report = self.report

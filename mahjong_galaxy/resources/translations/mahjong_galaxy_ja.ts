@@ -199,6 +199,11 @@
         <translation>判断: {0}</translation>
     </message>
     <message>
+        <location filename="../../app/tabs/calls_tab.py" line="268"/>
+        <source>Complete hand (agari): its score is on the Win tab.</source>
+        <translation>和了形です（点数は「和了」タブ）。</translation>
+    </message>
+    <message>
         <location filename="../../app/tabs/calls_tab.py" line="277"/>
         <source>Pass</source>
         <translation>見送り</translation>
