@@ -330,8 +330,8 @@ def discard_report(
 @dataclass(frozen=True)
 class CallReport:
     """What the Calls tab shows: the advice on an offered tile (13 tiles) or on the tile just
-    drawn (14 tiles: kans), or the message saying why there is none; ``agari``: the 14 tiles
-    with the drawn one are a complete hand (a win to declare before any kan)."""
+    drawn (14 tiles: kans), or the message saying why there is none; ``agari``: the hand with
+    that tile is complete (a ron on the offer, a tsumo on the draw: a win to declare first)."""
 
     hand: Hand
     tile: Tile | None
@@ -359,7 +359,8 @@ def call_report(
         if tile is None:
             return CallReport(hand, None, None, "no tile")
         if hand.size == 13:
-            return CallReport(hand, tile, advise_call(hand, tile, source, table, rules))
+            advice = advise_call(hand, tile, source, table, rules)
+            return CallReport(hand, tile, advice, agari=is_agari(hand.with_tile(tile), rules))
         if hand.size == 14:
             advice = advise_kan(hand, tile, False, table, rules)
             return CallReport(hand, tile, advice, agari=is_agari(hand, rules))

@@ -118,11 +118,13 @@ def refuse_ignored(given: Sequence[str], flag: str) -> None:
 #: The line the 14-tile commands (discard, danger, kan) print under a complete hand: a win to
 #: declare, which their tables of discards would hide (as the app's Discard tab says).
 AGARI_NOTE = "  complete hand (agari): a win to declare before any discard (score gives its points)"
+#: The line ``call`` prints when the offered tile completes the hand.
+RON_NOTE = "  the offered tile completes the hand (agari): a ron to declare before any call"
 
 
-def agari_lines(result: Result) -> list[str]:
-    """``[AGARI_NOTE]`` when ``result`` (a discard, danger or kan result) is a complete hand."""
-    return [AGARI_NOTE] if result["agari"] else []
+def agari_lines(result: Result, note: str = AGARI_NOTE) -> list[str]:
+    """``[note]`` when ``result`` (a discard, danger, kan or call result) is a complete hand."""
+    return [note] if result["agari"] else []
 
 
 def add_visible_argument(parser: argparse.ArgumentParser) -> None:

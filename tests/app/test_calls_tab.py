@@ -98,8 +98,9 @@ def test_an_added_kan_shows_the_pon_it_joins(qtbot: object, window: MainWindow) 
     assert tab.status.text() == "Advice: Added kan 1Z (with 1z 1z 1z)"
 
 
-def test_a_drawn_tile_that_completes_the_hand_is_said(qtbot: object, window: MainWindow) -> None:
-    # 13 galaxy tiles and a 14th drawn: a Milky Way tsumo, which read 'Advice: Pass' alone
+def test_a_tile_that_completes_the_hand_is_said(qtbot: object, window: MainWindow) -> None:
+    # 13 galaxy tiles and a 14th drawn: a Milky Way tsumo, which read 'Advice: Pass' alone;
+    # the same for a ron on the tile offered
     tab = tab_of(window, CallsTab)
     window.context.open_hand("1M2M3M4M5M6M7M8M9M1P2P3P4P1S")
     tab.offer.setText("1S")
@@ -112,6 +113,12 @@ def test_a_drawn_tile_that_completes_the_hand_is_said(qtbot: object, window: Mai
     tab.offer.setText("1P")
     _wait(qtbot, tab, "1P")
     assert tab.status.text().startswith("Advice:")
+    window.context.open_hand("1m,111z,222z,333z,444z")  # the 1m on offer is a ron
+    tab.offer.setText("1m")
+    _wait(qtbot, tab, "1m")
+    assert tab.status.text().startswith("The offered tile completes the hand (agari)")
+    window.set_language("ja")
+    assert tab.status.text().startswith("捨て牌で和了形です")
 
 
 def test_reasons_follow_the_app_language_not_the_system_locale(

@@ -32,7 +32,8 @@ def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
 
 def test_call_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     result = _json(capsys, "call", "46p4M19s123m55z789s", "--offer", "5p", "--from", "left")
-    assert set(result) == {"hand", "offer", "from", "options", "elapsed_ms"}
+    assert set(result) == {"hand", "offer", "from", "options", "agari", "elapsed_ms"}
+    assert result["agari"] is False
     options = result["options"]
     assert all(set(o) == OPTION_KEYS for o in options)
     assert [(o["call"], o["tiles"]) for o in options] == [
@@ -95,6 +96,17 @@ def test_a_draw_that_completes_the_hand_is_said(capsys: pytest.CaptureFixture[st
     assert main(["kan", "1M2M3M4M5M6M7M8M9M1P2P3P4P", "--draw", "1S"]) == 0
     second = capsys.readouterr().out.splitlines()[1]
     assert second.startswith("  complete hand (agari): a win to declare")
+
+
+def test_an_offer_that_completes_the_hand_is_said(capsys: pytest.CaptureFixture[str]) -> None:
+    # the 1m completes four wind pons and a pair: a ron, which read 'pass ... recommended' alone
+    argv = ["call", "1m,111z,222z,333z,444z", "--offer", "1m", "--from", "across"]
+    assert _json(capsys, *argv)["agari"] is True
+    assert main(argv) == 0
+    second = capsys.readouterr().out.splitlines()[1]
+    assert (
+        second == "  the offered tile completes the hand (agari): a ron to declare before any call"
+    )
 
 
 def test_kan_after_riichi_needs_a_tenpai_hand(capsys: pytest.CaptureFixture[str]) -> None:

@@ -264,8 +264,15 @@ class CallsTab(QWidget):
                 what, report.tile.text, " ".join(t.text for t in best.pon or best.uses)
             )
         advice = self.tr("Advice: {0}").format(what)
-        if report.agari:  # the drawn tile wins: a tsumo to declare before any kan
-            advice = self.tr("Complete hand (agari): its score is on the Win tab.") + " " + advice
+        if report.agari:  # the tile wins: a ron or tsumo to declare before any call
+            complete = (
+                self.tr("Complete hand (agari): its score is on the Win tab.")
+                if report.hand.size == 14
+                else self.tr(
+                    "The offered tile completes the hand (agari): its score is on the Win tab."
+                )
+            )
+            advice = f"{complete} {advice}"
         self.status.setText(advice)
 
     def _show_reason(self, row: int) -> None:

@@ -199,9 +199,14 @@
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="268"/>
+        <location filename="../../app/tabs/calls_tab.py" line="269"/>
         <source>Complete hand (agari): its score is on the Win tab.</source>
         <translation>和了形です（点数は「和了」タブ）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/calls_tab.py" line="272"/>
+        <source>The offered tile completes the hand (agari): its score is on the Win tab.</source>
+        <translation>捨て牌で和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
         <location filename="../../app/tabs/calls_tab.py" line="277"/>
