@@ -29,7 +29,13 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, error_text, join_list, ui_language
+from mahjong_galaxy.app.i18n import (
+    acts_as_text,
+    agari_text,
+    error_text,
+    join_list,
+    ui_language,
+)
 from mahjong_galaxy.app.jobs import CallReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -266,7 +272,7 @@ class CallsTab(QWidget):
         advice = self.tr("Advice: {0}").format(what)
         if report.agari:  # the tile wins: a ron or tsumo to declare before any call
             complete = (
-                self.tr("Complete hand (agari): its score is on the Win tab.")
+                agari_text()
                 if report.hand.size == 14
                 else self.tr(
                     "The offered tile completes the hand (agari): its score is on the Win tab."

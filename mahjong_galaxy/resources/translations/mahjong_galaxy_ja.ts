@@ -199,11 +199,6 @@
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="269"/>
-        <source>Complete hand (agari): its score is on the Win tab.</source>
-        <translation>和了形です（点数は「和了」タブ）。</translation>
-    </message>
-    <message>
         <location filename="../../app/tabs/calls_tab.py" line="272"/>
         <source>The offered tile completes the hand (agari): its score is on the Win tab.</source>
         <translation>捨て牌で和了形です（点数は「和了」タブ）。</translation>
@@ -467,11 +462,6 @@
         <location filename="../../app/tabs/discard_tab.py" line="564"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
-        <source>Complete hand (agari): its score is on the Win tab.</source>
-        <translation>和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="634"/>
@@ -2933,6 +2923,11 @@
 </context>
 <context>
     <name>Terms</name>
+    <message>
+        <location filename="../../app/i18n.py" line="86"/>
+        <source>Complete hand (agari): its score is on the Win tab.</source>
+        <translation>和了形です（点数は「和了」タブ）。</translation>
+    </message>
     <message>
         <location filename="../../app/i18n.py" line="112"/>
         <source>East</source>
