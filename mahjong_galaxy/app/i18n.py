@@ -81,6 +81,13 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def agari_text() -> str:
+    """What the Discard and Calls tabs say of a complete hand, in the UI language."""
+    return QCoreApplication.translate(
+        "Terms", "Complete hand (agari): its score is on the Win tab."
+    )
+
+
 def shanten_text(shanten: int) -> str:
     """A shanten number in words: ``"tenpai"`` (聴牌) at 0, ``"2-shanten"`` (2向聴) above,
     ``"complete (agari)"`` (和了形) at -1; Japanese never says 0向聴."""

@@ -330,13 +330,15 @@ def discard_report(
 @dataclass(frozen=True)
 class CallReport:
     """What the Calls tab shows: the advice on an offered tile (13 tiles) or on the tile just
-    drawn (14 tiles: kans), or the message saying why there is none."""
+    drawn (14 tiles: kans), or the message saying why there is none; ``agari``: the hand with
+    that tile is complete (a ron on the offer, a tsumo on the draw: a win to declare first)."""
 
     hand: Hand
     tile: Tile | None
     advice: CallAdvice | None
     message: str = ""
     error: HandError | None = None
+    agari: bool = False
 
 
 def call_report(
@@ -357,9 +359,11 @@ def call_report(
         if tile is None:
             return CallReport(hand, None, None, "no tile")
         if hand.size == 13:
-            return CallReport(hand, tile, advise_call(hand, tile, source, table, rules))
+            advice = advise_call(hand, tile, source, table, rules)
+            return CallReport(hand, tile, advice, agari=is_agari(hand.with_tile(tile), rules))
         if hand.size == 14:
-            return CallReport(hand, tile, advise_kan(hand, tile, False, table, rules))
+            advice = advise_kan(hand, tile, False, table, rules)
+            return CallReport(hand, tile, advice, agari=is_agari(hand, rules))
         return CallReport(hand, tile, None, "size")
     except HandError as error:
         return CallReport(hand, tile, None, error.message, error)

@@ -9,8 +9,8 @@ JSON keys (a stable contract, see docs/cli.md): ``hand``, ``offer``, ``from``, `
 first; each ``call`` (``pass``/``chi``/``pon``/``kan``), ``tiles`` (hand tiles used), ``meld``
 (notation or null), ``shanten`` and ``ukeire_count`` (of the 13 tiles kept), ``discard`` (the
 best discard after the call, or null), ``yaku`` (yaku within reach; empty = no yaku),
-``shuugi_delta``, ``value`` (estimated points), ``recommended``, ``reason``), ``elapsed_ms``;
-or ``error``.
+``shuugi_delta``, ``value`` (estimated points), ``recommended``, ``reason``), ``agari`` (the
+offered tile completes the hand: a ron to declare), ``elapsed_ms``; or ``error``.
 """
 
 from __future__ import annotations
@@ -19,9 +19,11 @@ import argparse
 from collections.abc import Sequence
 
 from mahjong_galaxy.cli.common import (
+    RON_NOTE,
     Command,
     Result,
     add_table_situation_arguments,
+    agari_lines,
     option_tiles,
     rules_from,
     table_from,
@@ -31,6 +33,7 @@ from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import format_tiles
+from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.texts import Text
 from mahjong_galaxy.core.tiles import Tile
@@ -46,9 +49,16 @@ def analyze_call(text: str, args: argparse.Namespace) -> Result:
             f"{number}P or {number}S, not {offer.text}"
         )
     hand = parse_hand(text, sizes=(13,))
-    _, table = with_table(args, hand, offer, "--offer")  # the offer counts too
-    advice = advise_call(hand, offer, args.source, table, rules_from(args), args.kuikae)
-    return {"hand": hand.text, "offer": offer.text, "from": args.source, **options_json(advice)}
+    added, table = with_table(args, hand, offer, "--offer")  # the offer counts too
+    rules = rules_from(args)
+    advice = advise_call(hand, offer, args.source, table, rules, args.kuikae)
+    return {
+        "hand": hand.text,
+        "offer": offer.text,
+        "from": args.source,
+        **options_json(advice),
+        "agari": is_agari(added, rules),
+    }
 
 
 def options_json(advice: CallAdvice) -> Result:
@@ -73,15 +83,14 @@ def _option(option: CallOption) -> Result:
 
 
 def render_options(result: Result, title: str) -> str:
-    """Readable text: one line per option (``>`` marks the recommendation), then its reason."""
+    """Readable text: one line per option (``>`` marks the recommendation: the call and the hand
+    tiles it uses, a kakan its whole kan, since one galaxy tile may join several pons), then its
+    reason."""
     lines = [title]
     for option in result["options"]:
         mark = ">" if option["recommended"] else " "
-        tiles = (
-            f" {format_tiles(option_tiles(''.join(option['tiles']), 'tiles'))}"
-            if option["tiles"]
-            else ""
-        )
+        used = option["meld"] if option["call"] == "kakan" else "".join(option["tiles"])
+        tiles = f" {format_tiles(option_tiles(used, 'tiles'))}" if used else ""
         lines.append(
             f" {mark} {option['call']}{tiles}  shanten {option['shanten']}  "
             f"ukeire {option['ukeire_count']}  value {option['value']:,.0f}"
@@ -91,9 +100,8 @@ def render_options(result: Result, title: str) -> str:
 
 
 def _render(result: Result, _args: argparse.Namespace) -> str:
-    return render_options(
-        result, f"{result['hand']}: {result['offer']} offered from {_seat(result['from'])}"
-    )
+    title = f"{result['hand']}: {result['offer']} offered from {_seat(result['from'])}"
+    return render_options(result, "\n".join([title, *agari_lines(result, RON_NOTE)]))
 
 
 def _seat(source: str) -> str:

@@ -115,6 +115,28 @@ def refuse_ignored(given: Sequence[str], flag: str) -> None:
         raise HandError(f"{' and '.join(given)} only {verb} with {flag} (add {flag})")
 
 
+#: The line the 14-tile commands (discard, danger, kan) print under a complete hand: a win to
+#: declare, which their tables of discards would hide (as the app's Discard tab says).
+AGARI_NOTE = "  complete hand (agari): a win to declare before any discard (score gives its points)"
+#: The line ``call`` prints when the offered tile completes the hand.
+RON_NOTE = "  the offered tile completes the hand (agari): a ron to declare before any call"
+
+
+def agari_lines(result: Result, note: str = AGARI_NOTE) -> list[str]:
+    """``[note]`` when ``result`` (a discard, danger, kan or call result) is a complete hand."""
+    return [note] if result["agari"] else []
+
+
+def add_visible_argument(parser: argparse.ArgumentParser) -> None:
+    """``--visible`` of the commands on one hand's tiles in sight (waits, discard)."""
+    parser.add_argument(
+        "--visible",
+        metavar="TILES",
+        help="tiles seen elsewhere (discards; dora indicators too unless given with --dora, "
+        "which counts them itself)",
+    )
+
+
 def add_table_arguments(parser: argparse.ArgumentParser) -> None:
     """``--seat-wind``, ``--round-wind`` (defaults 2z, 1z) and ``--dora`` of scoring commands."""
     parser.add_argument("--seat-wind", default="2z", metavar="Nz", help="seat wind (default 2z)")

@@ -8,7 +8,8 @@ JSON keys (a stable contract, see docs/cli.md): ``tiles`` (one per distinct tile
 ``"genbutsu"``, ``"passed after riichi"`` or ``"passed since their last discard"`` when
 ``safe``, else ``""``; ``deal_in`` a probability
 in [0, 1]), ``deal_in_any``), ``advice`` (``{action, tile}``, action ``push``, ``fold`` or
-``keep_tenpai``), ``elapsed_ms``; or ``error``.
+``keep_tenpai``), ``agari`` (the 14 tiles are a complete hand: a win to declare), ``elapsed_ms``;
+or ``error``.
 """
 
 from __future__ import annotations
@@ -19,12 +20,14 @@ from mahjong_galaxy.cli.common import (
     Command,
     Result,
     add_table_situation_arguments,
+    agari_lines,
     rules_from,
     table_from,
 )
 from mahjong_galaxy.core.decision.danger import TileDanger
 from mahjong_galaxy.core.decision.push_fold import defence
 from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.solver.agari import is_agari
 
 DIGITS = 4
 
@@ -32,10 +35,12 @@ DIGITS = 4
 def analyze(text: str, args: argparse.Namespace) -> Result:
     """Danger and advice for one 14-tile hand text; HandError for bad input."""
     hand = parse_hand(text, sizes=(14,))
-    result = defence(hand, table_from(args, hand), rules_from(args))
+    rules = rules_from(args)
+    result = defence(hand, table_from(args, hand), rules)
     return {
         "tiles": [_tile(d) for d in result.dangers],
         "advice": {"action": result.advice.action, "tile": result.advice.tile.text},
+        "agari": is_agari(hand, rules),
     }
 
 
@@ -56,8 +61,9 @@ def _tile(danger: TileDanger) -> Result:
 
 
 def render(result: Result, _args: argparse.Namespace) -> str:
-    """Readable text: one line per tile (safest first), then the advice."""
-    lines = []
+    """Readable text: a complete hand said first, one line per tile (safest first), then the
+    advice."""
+    lines = agari_lines(result)
     for tile in sorted(result["tiles"], key=lambda t: t["deal_in_any"]):
         parts = [
             f"{a['seat']} {'safe (' + a['reason'] + ')' if a['safe'] else _percent(a['deal_in'])}"

@@ -2,7 +2,8 @@
 
 JSON keys (a stable contract, see docs/cli.md): ``hand``, ``discards`` (ranked best first; each
 ``tile``, ``shanten``, ``ukeire`` (tiles like ``"4m"`` / ``"4M"``), ``ukeire_count``, ``waits``
-and ``galaxy_waits`` (empty unless tenpai), ``stars`` 0-3), ``elapsed_ms``; or ``error`` (also
+and ``galaxy_waits`` (empty unless tenpai), ``stars`` 0-3), ``agari`` (the 14 tiles are a
+complete hand: a win to declare), ``elapsed_ms``; or ``error`` (also
 for an option only ``--ev`` reads, given without it).
 """
 
@@ -10,7 +11,14 @@ from __future__ import annotations
 
 import argparse
 
-from mahjong_galaxy.cli.common import Command, Result, refuse_ignored, rules_from
+from mahjong_galaxy.cli.common import (
+    Command,
+    Result,
+    add_visible_argument,
+    agari_lines,
+    refuse_ignored,
+    rules_from,
+)
 from mahjong_galaxy.cli.discard_ev import (
     add_ev_arguments,
     analyze_ev,
@@ -20,6 +28,7 @@ from mahjong_galaxy.cli.discard_ev import (
 )
 from mahjong_galaxy.core.efficiency.discard import discard_options
 from mahjong_galaxy.core.hand import parse_with_visible
+from mahjong_galaxy.core.solver.agari import is_agari
 
 
 def analyze_discard(text: str, args: argparse.Namespace) -> Result:
@@ -29,15 +38,20 @@ def analyze_discard(text: str, args: argparse.Namespace) -> Result:
         return analyze_ev(text, args)
     refuse_ignored(ev_options_given(args), "--ev")
     hand, visible = parse_with_visible(text, sizes=(14,), visible=args.visible or "")
-    options = discard_options(hand, visible, rules_from(args))
-    return {"hand": hand.text, "discards": [{**ukeire_entry(o), "stars": o.stars} for o in options]}
+    rules = rules_from(args)
+    options = discard_options(hand, visible, rules)
+    return {
+        "hand": hand.text,
+        "discards": [{**ukeire_entry(o), "stars": o.stars} for o in options],
+        "agari": is_agari(hand, rules),
+    }
 
 
 def render_discard(result: Result, _args: argparse.Namespace) -> str:
     """Readable text: one line per discard, best first."""
     if "settings" in result:
         return render_ev(result)
-    lines = [f"{result['hand']}:"]
+    lines = [f"{result['hand']}:", *agari_lines(result)]
     for option in result["discards"]:
         stars = "*" * option["stars"]
         tail = (
@@ -53,9 +67,7 @@ def render_discard(result: Result, _args: argparse.Namespace) -> str:
 
 
 def _add_discard_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--visible", metavar="TILES", help="tiles seen elsewhere (discards, dora indicators)"
-    )
+    add_visible_argument(parser)
     add_ev_arguments(parser)
 
 

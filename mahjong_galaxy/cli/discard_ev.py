@@ -6,7 +6,8 @@ Each ``discards`` entry keeps the keys of the plain table (``tile``, ``shanten``
 ``{tenpai_prob, win_prob, exp_points}``, lists of ``t_max`` values (index 0 = turn 1); both are
 null for a discard not searched (it raises the shanten with ``--shanten-back`` off).  Entries are
 ranked by the objective.  Top level: ``hand``, ``discards``, ``settings`` (every model option),
-``nodes`` (states searched), ``elapsed_ms``.  The model: :mod:`mahjong_galaxy.core.decision.ev`.
+``nodes`` (states searched), ``agari`` (a complete hand: a win to declare), ``elapsed_ms``.
+The model: :mod:`mahjong_galaxy.core.decision.ev`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import replace
 from mahjong_galaxy.cli.common import (
     Result,
     add_table_arguments,
+    agari_lines,
     option_tiles,
     option_wind,
     parse_with_seen,
@@ -38,6 +40,7 @@ from mahjong_galaxy.core.decision.ev import (
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.decision.ev_wall import TILE_SUPPLIES
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options, ukeire_stars
+from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, Tile, kind_name
 
 #: The ``fallback`` text of a search that passed ``--max-states`` (as the app's label says).
@@ -99,6 +102,7 @@ def analyze_ev(text: str, args: argparse.Namespace) -> Result:
         "discards": discards,
         "settings": _settings_entry(settings, args),
         "nodes": table.nodes,
+        "agari": is_agari(hand, rules),
     }
     if fallback is not None:
         result["fallback"] = fallback
@@ -195,6 +199,7 @@ def render_ev(result: Result) -> str:
     lines = [f"{result['hand']}: by expected value (objective {objective})"]
     if "fallback" in result:
         lines = [f"{result['hand']}: {result['fallback']}"]
+    lines += agari_lines(result)
     for option in result["discards"]:
         ev = option["ev"]
         figures = (

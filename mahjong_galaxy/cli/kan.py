@@ -7,7 +7,8 @@ error).
 
 JSON keys: ``hand`` (14 tiles), ``draw``, ``riichi``, ``options`` as for ``call`` (``call`` is
 ``pass`` (no kan: ``discard`` is the best discard), ``ankan`` or ``kakan``; a kan's
-``shanten``/``ukeire_count`` are before its replacement draw), ``elapsed_ms``; or ``error``.
+``shanten``/``ukeire_count`` are before its replacement draw), ``agari`` (the draw completes the
+hand: a win to declare), ``elapsed_ms``; or ``error``.
 """
 
 from __future__ import annotations
@@ -19,12 +20,14 @@ from mahjong_galaxy.cli.common import (
     Command,
     Result,
     add_table_situation_arguments,
+    agari_lines,
     rules_from,
     table_from,
 )
 from mahjong_galaxy.core.decision.calls import advise_kan
 from mahjong_galaxy.core.decision.hand_value import Table
 from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.solver.agari import is_agari
 
 
 def analyze_kan(text: str, args: argparse.Namespace) -> Result:
@@ -37,13 +40,21 @@ def analyze_kan(text: str, args: argparse.Namespace) -> Result:
         hand, table = with_table(args, hand, drawn, "--draw")
     else:  # the drawn tile is not in the hand: advise_kan says so
         table = Table.of(table_from(args, hand))
-    advice = advise_kan(hand, drawn, args.riichi, table, rules_from(args))
-    return {"hand": hand.text, "draw": drawn.text, "riichi": args.riichi, **options_json(advice)}
+    rules = rules_from(args)
+    advice = advise_kan(hand, drawn, args.riichi, table, rules)
+    return {
+        "hand": hand.text,
+        "draw": drawn.text,
+        "riichi": args.riichi,
+        **options_json(advice),
+        "agari": is_agari(hand, rules),
+    }
 
 
 def _render(result: Result, _args: argparse.Namespace) -> str:
     riichi = " (riichi)" if result["riichi"] else ""
-    return render_options(result, f"{result['hand']}: drew {result['draw']}{riichi}")
+    title = [f"{result['hand']}: drew {result['draw']}{riichi}", *agari_lines(result)]
+    return render_options(result, "\n".join(title))
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -29,6 +29,7 @@ from mahjong_galaxy.cli.common import (
 )
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import parse_hand
+from mahjong_galaxy.core.scoring.furiten import furiten_text
 from mahjong_galaxy.core.scoring.names import (
     LANGUAGES,
     fu_reason,
@@ -118,7 +119,8 @@ def render(result: Result, args: argparse.Namespace) -> str:
         pairs = " ".join(f"{a['tile']}={a['acts_as']}" for a in result["assignment"])
         lines.append("  " + score_words("galaxy", language).format(pairs))
     if result["furiten"]:
-        lines.append(f"  {result['furiten_reason']}")
+        discards = option_tiles("".join(result["furiten_discards"]), "--discards")
+        lines.append("  " + furiten_text(discards, language))
     return "\n".join(lines)
 
 

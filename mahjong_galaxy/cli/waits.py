@@ -26,6 +26,7 @@ from mahjong_galaxy.cli.common import (
     Command,
     Result,
     add_table_arguments,
+    add_visible_argument,
     option_tiles,
     option_wind,
     parse_with_seen,
@@ -233,9 +234,7 @@ def _count(n: int, noun: str) -> str:
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--visible", metavar="TILES", help="tiles seen elsewhere (discards, dora indicators)"
-    )
+    add_visible_argument(parser)
     parser.add_argument(
         "--values",
         action="store_true",

@@ -82,6 +82,45 @@ def test_kan_on_a_drawn_tile_and_prompts(qtbot: object, window: MainWindow) -> N
     assert "Type the offered tile" in tab.status.text()
 
 
+def test_an_added_kan_shows_the_pon_it_joins(qtbot: object, window: MainWindow) -> None:
+    # the galaxy East may join any of the four wind pons: each row showed the 1Z alone
+    tab = tab_of(window, CallsTab)
+    window.context.open_hand("1m1Z,111z,222z,333z,444z")
+    tab.offer.setText("1Z")
+    _wait(qtbot, tab, "1Z")
+    strips = [tab.table.cellWidget(r, tab.TILES_COLUMN) for r in range(1, tab.table.rowCount())]
+    shown = [[item.tile.text for item in strip.items] for strip in strips]
+    assert shown == [["1z", "1z", "1z", "1Z"], ["2z", "2z", "2z", "1Z"]] + [
+        ["3z", "3z", "3z", "1Z"],
+        ["4z", "4z", "4z", "1Z"],
+    ]
+    assert [item.gap_before for item in strips[0].items] == [False, False, False, True]
+    assert tab.status.text() == "Advice: Added kan 1Z (with 1z 1z 1z)"
+
+
+def test_a_tile_that_completes_the_hand_is_said(qtbot: object, window: MainWindow) -> None:
+    # 13 galaxy tiles and a 14th drawn: a Milky Way tsumo, which read 'Advice: Pass' alone;
+    # the same for a ron on the tile offered
+    tab = tab_of(window, CallsTab)
+    window.context.open_hand("1M2M3M4M5M6M7M8M9M1P2P3P4P1S")
+    tab.offer.setText("1S")
+    _wait(qtbot, tab, "1S")
+    assert tab.status.text().startswith("Complete hand (agari): its score is on the Win tab.")
+    window.set_language("ja")
+    assert tab.status.text().startswith("和了形です")
+    window.set_language("en")
+    window.context.open_hand("111m234p567s99s22z1P")
+    tab.offer.setText("1P")
+    _wait(qtbot, tab, "1P")
+    assert tab.status.text().startswith("Advice:")
+    window.context.open_hand("1m,111z,222z,333z,444z")  # the 1m on offer is a ron
+    tab.offer.setText("1m")
+    _wait(qtbot, tab, "1m")
+    assert tab.status.text().startswith("The offered tile completes the hand (agari)")
+    window.set_language("ja")
+    assert tab.status.text().startswith("捨て牌で和了形です")
+
+
 def test_reasons_follow_the_app_language_not_the_system_locale(
     qtbot: object, window: MainWindow
 ) -> None:

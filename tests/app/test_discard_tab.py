@@ -319,6 +319,16 @@ def test_without_opponents_no_danger_column_nor_advice(qtbot: object, window: Ma
     assert tab.advice_text().startswith("Push or fold: ")
 
 
+def test_the_yaku_table_lists_milky_way(qtbot: object, window: MainWindow) -> None:
+    tab = tab_of(window, DiscardTab)
+    window.context.open_hand("1M2M3M4M5M6M7M8M9M1P2P3P4P5P")  # 14 galaxy tiles
+    _wait_report(qtbot, tab, window.context.hand.text)
+    rows = [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())]
+    tab.table.setCurrentCell(rows.index("7M"), 0)  # Milky Way tenpai, regular 1-shanten
+    shown = {tab.yaku.item(r, 0).text(): tab.yaku.item(r, 1).text() for r in range(2)}
+    assert shown == {"Milky Way": "0", "Honitsu m": "1"}
+
+
 def test_the_yaku_table_follows_the_chosen_discard(qtbot: object, window: MainWindow) -> None:
     tab = tab_of(window, DiscardTab)
     window.context.open_hand("123m456p789s55z11z9m")

@@ -95,6 +95,9 @@ def test_screenshot_size(tmp_path: object, capsys: object) -> None:
     with pytest.raises(SystemExit):
         main(["--screenshot", shot, "--size", "1000by650"])
     assert "not a size such as 1000x650" in capsys.readouterr().err  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit):  # refused at once, not after minutes and gigabytes
+        main(["--screenshot", shot, "--size", "20000x20000"])
+    assert "each side 200-8000 pixels" in capsys.readouterr().err  # type: ignore[attr-defined]
     with pytest.raises(SystemExit):
         main(["--screenshot", shot, "--game", "-1"])
     assert "'-1' is not a number of turns" in capsys.readouterr().err  # type: ignore[attr-defined]

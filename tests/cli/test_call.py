@@ -32,7 +32,8 @@ def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
 
 def test_call_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     result = _json(capsys, "call", "46p4M19s123m55z789s", "--offer", "5p", "--from", "left")
-    assert set(result) == {"hand", "offer", "from", "options", "elapsed_ms"}
+    assert set(result) == {"hand", "offer", "from", "options", "agari", "elapsed_ms"}
+    assert result["agari"] is False
     options = result["options"]
     assert all(set(o) == OPTION_KEYS for o in options)
     assert [(o["call"], o["tiles"]) for o in options] == [
@@ -69,7 +70,8 @@ def test_call_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_kan_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     result = _json(capsys, "kan", "111m234p567s99s22z", "--draw", "1P", "--riichi")
-    assert set(result) == {"hand", "draw", "riichi", "options", "elapsed_ms"}
+    assert set(result) == {"hand", "draw", "riichi", "options", "agari", "elapsed_ms"}
+    assert result["agari"] is False
     assert [o["call"] for o in result["options"]] == ["pass", "ankan"]
     assert result["options"][0]["discard"] == "1P"
     assert result["options"][1]["tiles"] == ["1m", "1m", "1m", "1P"]
@@ -78,6 +80,33 @@ def test_kan_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert with_draw["hand"] == result["hand"]
     missing = _json(capsys, "kan", "111m234p567s99s22z5z", "--draw", "1P")
     assert "not in the hand" in missing["error"]
+
+
+def test_each_added_kan_names_its_pon(capsys: pytest.CaptureFixture[str]) -> None:
+    # one galaxy East, four wind pons: four kakan lines that all read 'kakan 1Z'
+    assert main(["kan", "1m,111z,222z,333z,444z", "--draw", "1Z"]) == 0
+    lines = [line.split() for line in capsys.readouterr().out.splitlines()]
+    kakans = [words[words.index("kakan") + 1] for words in lines if "kakan" in words[:2]]
+    assert kakans == ["111z1Z", "222z1Z", "333z1Z", "444z1Z"]
+
+
+def test_a_draw_that_completes_the_hand_is_said(capsys: pytest.CaptureFixture[str]) -> None:
+    # 13 galaxy tiles drawing a 14th: a Milky Way tsumo, which read 'pass ... discard 9M'
+    assert _json(capsys, "kan", "1M2M3M4M5M6M7M8M9M1P2P3P4P", "--draw", "1S")["agari"] is True
+    assert main(["kan", "1M2M3M4M5M6M7M8M9M1P2P3P4P", "--draw", "1S"]) == 0
+    second = capsys.readouterr().out.splitlines()[1]
+    assert second.startswith("  complete hand (agari): a win to declare")
+
+
+def test_an_offer_that_completes_the_hand_is_said(capsys: pytest.CaptureFixture[str]) -> None:
+    # the 1m completes four wind pons and a pair: a ron, which read 'pass ... recommended' alone
+    argv = ["call", "1m,111z,222z,333z,444z", "--offer", "1m", "--from", "across"]
+    assert _json(capsys, *argv)["agari"] is True
+    assert main(argv) == 0
+    second = capsys.readouterr().out.splitlines()[1]
+    assert (
+        second == "  the offered tile completes the hand (agari): a ron to declare before any call"
+    )
 
 
 def test_kan_after_riichi_needs_a_tenpai_hand(capsys: pytest.CaptureFixture[str]) -> None:

@@ -58,3 +58,15 @@ def test_a_rule_name_without_value_is_a_rule_error_not_a_hand(
     """`--rules a=1 HAND` takes HAND as the hand; a bare rule name stays a (bad) rule."""
     assert main(["waits", "--json", "--rules", "identical_pairs"]) == 2
     assert "rule option 'identical_pairs'" in json.loads(capsys.readouterr().out)["error"]
+
+
+@pytest.mark.parametrize("command", ["waits", "discard"])
+def test_visible_help_says_dora_counts_its_indicators(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # '--visible: discards, dora indicators' led to an indicator given to both options and
+    # counted twice ('waits 13m456p789s111z22z --values --dora 2m --visible 2m': 2m remaining 1)
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "dora indicators too unless given with --dora, which counts them itself" in help_text

@@ -19,7 +19,8 @@ def test_json_keys_and_values(capsys: pytest.CaptureFixture[str]) -> None:
         capsys, "123m456p789s11z22z9m", "--river", "right=5s*9m", "--river", "left=1z"
     )
     assert status == 0
-    assert set(result) == {"tiles", "advice", "elapsed_ms"}
+    assert set(result) == {"tiles", "advice", "agari", "elapsed_ms"}
+    assert result["agari"] is False
     assert [t["tile"] for t in result["tiles"]] == ["1m", "2m", "3m", "9m", "4p", "5p", "6p",
                                                       "7s", "8s", "9s", "1z", "2z"]  # fmt: skip
     for tile in result["tiles"]:
@@ -62,3 +63,15 @@ def test_bad_table_gives_the_option_and_position(capsys: pytest.CaptureFixture[s
 def test_copy_limits_count_the_hand_with_the_table(capsys: pytest.CaptureFixture[str]) -> None:
     status, result = _run(capsys, "111m456p789s11z22z9m", "--river", "across=1m")
     assert status == 2 and "too many 1m" in result["error"]
+
+
+def test_a_complete_hand_is_said_before_the_advice(capsys: pytest.CaptureFixture[str]) -> None:
+    # it read 'advice: keep tenpai, discard 1z' alone: a win thrown away for a discard
+    status, result = _run(capsys, "123m456p789s11z222z", "--river", "left=1z2p*")
+    assert status == 0 and result["agari"] is True
+    assert main(["danger", "123m456p789s11z222z", "--river", "left=1z2p*"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert (
+        first
+        == "  complete hand (agari): a win to declare before any discard (score gives its points)"
+    )

@@ -101,7 +101,7 @@ def test_the_plain_supply_falls_back_to_its_own_ukeire(capsys: pytest.CaptureFix
 def test_a_search_within_the_budget_has_no_fallback_key(capsys: pytest.CaptureFixture[str]) -> None:
     result = _run(["discard", "123m456p789s1122z5m", "--ev", "--json"], capsys)
     assert "fallback" not in result
-    assert set(result) == {"hand", "discards", "settings", "nodes", "elapsed_ms"}
+    assert set(result) == {"hand", "discards", "settings", "nodes", "agari", "elapsed_ms"}
 
 
 @pytest.mark.parametrize(

@@ -158,3 +158,17 @@ def test_lang_ja_gives_fu_and_payment_in_japanese(capsys: pytest.CaptureFixture[
     assert main(["score", *dealer, "--lang", "ja"]) == 0
     assert "役満：48000点 (ツモ：各自から16000点)" in capsys.readouterr().out
     assert _json(capsys, *dealer)["payment"]["text"] == "tsumo: 16000 from each player"
+
+
+def test_lang_ja_gives_the_furiten_line_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
+    """The furiten line stayed English under --lang ja; the JSON's furiten_reason stays English
+    (its key and value as before)."""
+    furiten = ("123m456p789s1122z", "--win", "1Z", "--discards", "2z3Z")
+    assert main(["score", *furiten, "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "フリテン：自分の捨て牌 2z3Z で和了形になるため、ロンできません" in out
+    assert "furiten" not in out
+    assert main(["score", *furiten]) == 0
+    english = "furiten: your discard(s) 2z3Z would complete this hand, so it cannot win by ron"
+    assert english in capsys.readouterr().out
+    assert _json(capsys, *furiten, "--lang", "ja")["furiten_reason"] == english

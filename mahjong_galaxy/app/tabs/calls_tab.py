@@ -29,7 +29,13 @@ from PySide6.QtWidgets import (
 
 from mahjong_galaxy.app import jobs
 from mahjong_galaxy.app.context import AnalyzerContext
-from mahjong_galaxy.app.i18n import acts_as_text, error_text, join_list, ui_language
+from mahjong_galaxy.app.i18n import (
+    acts_as_text,
+    agari_text,
+    error_text,
+    join_list,
+    ui_language,
+)
 from mahjong_galaxy.app.jobs import CallReport
 from mahjong_galaxy.app.widgets.table_editor import name_winds, set_wind_choices, wind_combo
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
@@ -212,7 +218,8 @@ class CallsTab(QWidget):
                 item.setFont(font)
             self.table.setItem(row, column, item)
         strip = TileStrip(f"call-option-{row}", tile_height=TILE_HEIGHT)
-        items = [TileItem(t, tooltip=acts_as_text(t)) for t in option.uses]
+        items = [TileItem(t, tooltip=acts_as_text(t)) for t in option.pon]  # a kakan's pon
+        items += [TileItem(t, tooltip=acts_as_text(t), gap_before=bool(items)) for t in option.uses]
         claimed = tile is not None and option.call in ("chi", "pon", "kan")
         if claimed and tile is not None:
             items.append(TileItem(tile, tooltip=self.tr("the claimed tile"), gap_before=True))
@@ -260,9 +267,19 @@ class CallsTab(QWidget):
         what = self._call_name(best.call)
         if best.uses and report.tile is not None:  # the meld formed: its tile, then the hand's
             what = self.tr("{0} {1} (with {2})").format(
-                what, report.tile.text, " ".join(t.text for t in best.uses)
+                what, report.tile.text, " ".join(t.text for t in best.pon or best.uses)
             )
-        self.status.setText(self.tr("Advice: {0}").format(what))
+        advice = self.tr("Advice: {0}").format(what)
+        if report.agari:  # the tile wins: a ron or tsumo to declare before any call
+            complete = (
+                agari_text()
+                if report.hand.size == 14
+                else self.tr(
+                    "The offered tile completes the hand (agari): its score is on the Win tab."
+                )
+            )
+            advice = f"{complete} {advice}"
+        self.status.setText(advice)
 
     def _show_reason(self, row: int) -> None:
         report = self.report

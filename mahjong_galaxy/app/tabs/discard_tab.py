@@ -45,6 +45,7 @@ from mahjong_galaxy.app import job_control, jobs
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.i18n import (
     acts_as_text,
+    agari_text,
     join_list,
     shanten_text,
     stars_legend,
@@ -572,7 +573,7 @@ class DiscardTab(QWidget):
         )
         complete = ""
         if report.agari:
-            complete = self.tr("Complete hand (agari): its score is on the Win tab.")
+            complete = agari_text()
         self.status.setText(" ".join(t for t in (complete, best_text, self.advice_text()) if t))
 
     def opponents_entered(self) -> bool:

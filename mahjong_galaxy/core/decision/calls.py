@@ -123,6 +123,16 @@ class CallOption:
     recommended: bool = False
     reason: Reason = Reason("", "")
 
+    @property
+    def pon(self) -> tuple[Tile, ...]:
+        """For a kakan, the tiles of the called pon the added tile joins (which pon, when
+        a galaxy tile could join several); empty for the other calls."""
+        if self.call != "kakan" or self.meld is None:
+            return ()
+        tiles = list(self.meld.tiles)
+        tiles.remove(self.uses[0])
+        return tuple(tiles)
+
 
 @dataclass(frozen=True)
 class CallAdvice:

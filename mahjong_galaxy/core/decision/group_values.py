@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from mahjong_galaxy.core.decision.values import (
     TileValue,
     WinValue,
+    copies_apart,
     copy_weights,
     expected_points,
     interchangeable,
@@ -72,8 +73,10 @@ class GroupValue:
     expected: dict[str, float]
 
     def best_points(self, way: str) -> int:
-        """The most points one winning tile of the group gives on a win ``way`` (0: none)."""
-        return max((t.best_points(way) for t in self.tiles), default=0)
+        """The most points one winning tile of the group gives on a win ``way`` (0: none); a
+        five's red copy that may come counts as a winning tile of its own
+        (:func:`.values.copies_apart`), as in :attr:`expected`."""
+        return max((t.best_points(way) for t in copies_apart(self.tiles)), default=0)
 
     def has_yaku(self, way: str) -> bool:
         """True when some winning tile of the group has a yaku on a win ``way``."""

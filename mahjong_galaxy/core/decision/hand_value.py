@@ -5,8 +5,8 @@ expected points would be the exact answer; until it covers calls, this documente
 used (every term below is deliberately simple, and the same for every option compared):
 
 * **Yaku within reach**: per-yaku shanten (:func:`~core.efficiency.yaku_shanten.yaku_shanten`)
-  for yakuhai, tanyao (open tanyao allowed), toitoi, honitsu, chinitsu, chiitoitsu; riichi for a
-  closed hand (its shanten is the hand's); Milky Way when the rule is on.  A yaku is *within
+  for yakuhai, tanyao (open tanyao allowed), toitoi, honitsu, chinitsu, chiitoitsu, Milky Way
+  (when the rule is on); riichi for a closed hand (its shanten is the hand's).  A yaku is *within
   reach* when its shanten is at most the hand's shanten + :data:`REACH_MARGIN` and at most
   :data:`REACH_LIMIT` (riichi always, for a closed hand); a yakuhai also needs a pair held.
   No yaku within reach on an open hand means the hand cannot win: value 0 and a "no yaku"
@@ -237,9 +237,6 @@ def reachable_yaku(hand: Hand, table: Table, rules: Rules, shanten: int) -> tupl
         found.append(Yaku(name, japanese, max(entry.shanten, shanten), han))
     if closed:
         found.append(Yaku("riichi", YAKU_JA["riichi"], max(shanten, 0), 1))
-    milky = _shanten_result(hand, rules).milky_way
-    if milky is not None and milky <= min(shanten + REACH_MARGIN, REACH_LIMIT):
-        found.append(Yaku("milky_way", YAKU_JA["milky_way"], milky, 13))
     return tuple(sorted(found, key=lambda y: (y.shanten, -y.han, y.name)))
 
 

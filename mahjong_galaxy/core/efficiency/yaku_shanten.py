@@ -1,4 +1,5 @@
-"""Per-yaku shanten, for deciding calls: yakuhai, tanyao, toitoi, honitsu/chinitsu, chiitoitsu.
+"""Per-yaku shanten, for deciding calls: yakuhai, tanyao, toitoi, honitsu/chinitsu, chiitoitsu,
+Milky Way.
 
 Each yaku except chiitoitsu is measured on the regular shape (the shape calls lead to) with only
 the tiles the yaku can use: tiles set aside must be drawn again, so the count uses
@@ -28,6 +29,7 @@ from mahjong_galaxy.core.efficiency.block_tables import (
 from mahjong_galaxy.core.efficiency.shanten import (
     chiitoitsu_shanten,
     honor_table,
+    milky_way_shanten,
     regular_parts,
     regular_shanten,
     slots_for,
@@ -51,7 +53,8 @@ from mahjong_galaxy.core.tiles import (
 )
 
 SIMPLE_CLASSES = range(1, 8)
-#: English and Japanese names of the yaku within reach (these and riichi, Milky Way).
+#: English and Japanese names of the yaku within reach (these and riichi, Milky Way: 天の川, the
+#: scoring's name too, :mod:`.scoring.names`).
 YAKU_NAMES = {
     "yakuhai": ("Yakuhai", "役牌"),
     "tanyao": ("Tanyao", "断么九"),
@@ -60,7 +63,7 @@ YAKU_NAMES = {
     "chinitsu": ("Chinitsu", "清一色"),
     "chiitoitsu": ("Chiitoitsu", "七対子"),
     "riichi": ("Riichi", "立直"),
-    "milky_way": ("Milky Way", "銀河"),
+    "milky_way": ("Milky Way", "天の川"),
 }
 
 
@@ -80,9 +83,11 @@ class YakuShanten:
     """Shanten towards one yaku.
 
     Attributes:
-        yaku: ``yakuhai``, ``tanyao``, ``toitoi``, ``honitsu``, ``chinitsu`` or ``chiitoitsu``.
+        yaku: ``yakuhai``, ``tanyao``, ``toitoi``, ``honitsu``, ``chinitsu``, ``chiitoitsu`` or
+            ``milky_way``.
         detail: the yakuhai kind (``"5z White"``) or the suit letter; empty otherwise.
-        shanten: -1 complete, 0 tenpai, ...; None when the calls already rule the yaku out.
+        shanten: -1 complete, 0 tenpai, ...; None when the calls already rule the yaku out
+            (Milky Way: also when its rule is off).
     """
 
     yaku: str
@@ -102,7 +107,7 @@ def yaku_shanten(
 
     Returns:
         Yakuhai per yakuhai kind (dragons, seat wind, round wind), tanyao, toitoi, honitsu and
-        chinitsu per suit, chiitoitsu.
+        chinitsu per suit, chiitoitsu, Milky Way (:func:`.shanten.milky_way_shanten`).
 
     >>> from mahjong_galaxy.core.hand import parse_hand
     >>> [(y.detail, y.shanten) for y in yaku_shanten(parse_hand("123m456p789s5M6m11z"))][:2]
@@ -121,6 +126,8 @@ def yaku_shanten(
     closed = not hand.melds and len(hand.tiles) >= 13
     pairs = chiitoitsu_shanten(hand.normal_counts, hand.galaxy_counts, rules) if closed else None
     results.append(YakuShanten("chiitoitsu", "", pairs))
+    milky = milky_way_shanten(sum(hand.galaxy_counts), hand.melds, rules)
+    results.append(YakuShanten("milky_way", "", milky))
     return tuple(results)
 
 

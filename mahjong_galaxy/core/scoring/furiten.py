@@ -7,7 +7,7 @@ when it could act as a winning kind (or complete a Milky Way).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.hand import Hand
@@ -34,13 +34,23 @@ class Furiten:
 
     @property
     def reason(self) -> str:
-        """Why the hand is furiten, in words; empty when it is not."""
-        if not self.discards:
-            return ""
-        return (
-            f"furiten: your discard(s) {format_tiles(self.discards, sort=False)} would "
-            "complete this hand, so it cannot win by ron"
-        )
+        """Why the hand is furiten, in English words; empty when it is not."""
+        return furiten_text(self.discards)
+
+
+#: Why a hand is furiten, by language (``score``'s text; ``{0}``: the discards).
+FURITEN_TEXTS = {
+    "en": "furiten: your discard(s) {0} would complete this hand, so it cannot win by ron",
+    "ja": "フリテン：自分の捨て牌 {0} で和了形になるため、ロンできません",
+}
+
+
+def furiten_text(discards: Sequence[Tile], language: str = "en") -> str:
+    """Why a hand whose own ``discards`` would complete it is furiten, in ``language``
+    (``"en"`` or ``"ja"``); empty without such discards."""
+    if not discards:
+        return ""
+    return FURITEN_TEXTS[language].format(format_tiles(discards, sort=False))
 
 
 def check_furiten(hand: Hand, discards: Iterable[Tile], rules: Rules = DEFAULT_RULES) -> Furiten:

@@ -5,7 +5,8 @@ The CLI (``score --lang ja``) and the app share these tables.
 * :func:`yaku_name`: the ``mahjong`` library names its yaku in romaji (``"Pinfu"``,
   ``"Yakuhai (haku)"``) and :class:`~.library.YakuHan` keeps that name (JSON output too); the
   Japanese names (立直, 平和, 断么九, ...) are keyed by the library's yaku classes.  Milky Way
-  (this variant's yakuman, :data:`~.library.MILKY_WAY`) is 天の川.
+  (this variant's yakuman, :data:`~.library.MILKY_WAY`) is 天の川, the name the yaku within
+  reach give it (:data:`~.efficiency.yaku_shanten.YAKU_NAMES`).
 * :func:`fu_reason`: the library's fu items (``"open_terminal_pon"``) in words.
 * :func:`level_name`: ``"mangan"`` ... ``"2x yakuman"`` (:attr:`~.library.Payment.level`).
 * :func:`payment_text`: who pays what (ロン, ツモ, 親, 子, 供託).
@@ -18,6 +19,7 @@ from mahjong.hand_calculating import yaku_list as y
 from mahjong.hand_calculating.yaku import Yaku
 from mahjong.hand_calculating.yaku_list import yakuman as ym
 
+from mahjong_galaxy.core.efficiency.yaku_shanten import YAKU_NAMES
 from mahjong_galaxy.core.scoring.library import MILKY_WAY
 
 #: Languages :func:`yaku_name` knows.
@@ -90,7 +92,9 @@ JAPANESE: dict[type[Yaku], str] = {
     ym.Paarenchan: "八連荘",
 }
 
-_BY_LIBRARY_NAME = {cls().name: name for cls, name in JAPANESE.items()} | {MILKY_WAY: "天の川"}
+_BY_LIBRARY_NAME = {cls().name: name for cls, name in JAPANESE.items()} | {
+    MILKY_WAY: YAKU_NAMES["milky_way"][1]
+}
 
 
 #: The library's fu item -> (English, Japanese).

@@ -199,6 +199,11 @@
         <translation>判断: {0}</translation>
     </message>
     <message>
+        <location filename="../../app/tabs/calls_tab.py" line="272"/>
+        <source>The offered tile completes the hand (agari): its score is on the Win tab.</source>
+        <translation>捨て牌で和了形です（点数は「和了」タブ）。</translation>
+    </message>
+    <message>
         <location filename="../../app/tabs/calls_tab.py" line="277"/>
         <source>Pass</source>
         <translation>見送り</translation>
@@ -457,11 +462,6 @@
         <location filename="../../app/tabs/discard_tab.py" line="564"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="575"/>
-        <source>Complete hand (agari): its score is on the Win tab.</source>
-        <translation>和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="634"/>
@@ -1478,6 +1478,11 @@
         <location filename="../../core/practice/game/hints.py" line="80"/>
         <source>chiitoitsu</source>
         <translation>七対子</translation>
+    </message>
+    <message>
+        <location filename="../../core/practice/game/hints.py" line="81"/>
+        <source>Milky Way</source>
+        <translation>天の川</translation>
     </message>
     <message>
         <location filename="../../core/practice/game/hints.py" line="81"/>
@@ -2918,6 +2923,11 @@
 </context>
 <context>
     <name>Terms</name>
+    <message>
+        <location filename="../../app/i18n.py" line="86"/>
+        <source>Complete hand (agari): its score is on the Win tab.</source>
+        <translation>和了形です（点数は「和了」タブ）。</translation>
+    </message>
     <message>
         <location filename="../../app/i18n.py" line="112"/>
         <source>East</source>

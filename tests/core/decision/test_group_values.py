@@ -168,3 +168,13 @@ def test_the_best_wait_set_of_each_tile_is_its_whole_hand_value(seed: int) -> No
                 )
                 assert best == tile.best_points(way), (hand.text, tile.winner.tile.text, way)
         done += 1
+
+
+def test_best_counts_the_red_copy() -> None:
+    # the 5p's red copy may come (0p: aka dora), so a wait set's best is at least its expected
+    hand = parse_hand("7m23467p35s24568g")
+    result = group_values(hand)
+    for group in result.groups.values():
+        for way in result.ways:
+            assert group.best_points(way) >= round(group.expected[way]), (sorted(group.waits), way)
+    assert result.groups[frozenset({10, 13})].best_points("ron") == 3900  # 2p 5p: 0p dama ron

@@ -11,6 +11,7 @@ from mahjong.shanten import Shanten
 
 from bench.hands import tenpai_hand
 from mahjong_galaxy.cli import main
+from mahjong_galaxy.core.decision.calls import advise_call
 from mahjong_galaxy.core.decision.hand_value import Table, reachable_yaku
 from mahjong_galaxy.core.efficiency.discard import (
     best_discard_options,
@@ -23,6 +24,8 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import parse_tiles, sort_tiles
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
+from mahjong_galaxy.core.scoring.library import MILKY_WAY
+from mahjong_galaxy.core.scoring.names import yaku_name
 from mahjong_galaxy.core.solver.waits import solve_waits
 from mahjong_galaxy.core.table import TableSituation
 from mahjong_galaxy.core.tiles import Tile
@@ -194,6 +197,25 @@ def test_yaku_shanten(text: str, yaku: str, detail: str, shanten: int) -> None:
     assert found[(yaku, detail)] == shanten
 
 
+def test_milky_way_is_a_yaku_within_reach() -> None:
+    # tenpai only through Milky Way: the per-yaku list (the Discard tab's) must say so
+    found = {y.yaku: y.shanten for y in yaku_shanten(parse_hand("12345689M12345P"))}
+    assert found["milky_way"] == 0 and min(v for v in found.values() if v is not None) == 0
+    called = parse_hand("1M2M3M4M5M6M7M8M9M1P,111z")  # a call holding a normal tile
+    assert {y.yaku: y.shanten for y in yaku_shanten(called)}["milky_way"] is None
+    off = yaku_shanten(parse_hand("12345689M12345P"), rules=Rules(milky_way=False))
+    assert {y.yaku: y.shanten for y in off}["milky_way"] is None
+
+
+def test_milky_way_has_one_japanese_name() -> None:
+    # the call advice's yaku (JA reasons, Calls and Discard tabs) named it 銀河 (galaxy), the
+    # score 天の川
+    assert yaku_label("milky_way", japanese=True) == yaku_name(MILKY_WAY, "ja") == "天の川"
+    hand = parse_hand("1M2M3M4M5M6M7M8M9M1P2P3P4P")
+    advice = advise_call(hand, Tile(13, galaxy=True), "left", Table())
+    assert "役：天の川、" in advice.options[0].reason.ja
+
+
 def test_calls_rule_yaku_out() -> None:
     found = {(y.yaku, y.detail): y.shanten for y in yaku_shanten(parse_hand("1m234567p,789m,111z"))}
     assert found[("tanyao", "")] is None
@@ -217,8 +239,29 @@ def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> list[dict]:
 
 def test_cli_shanten_keys(capsys: pytest.CaptureFixture[str]) -> None:
     (result,) = _cli(capsys, "shanten", "1m1M2p2P3s3S4z4Z5z6z7z5Z6Z7Z", "--json")
-    assert set(result) == {"hand", "shanten", "regular", "chiitoitsu", "kokushi", "elapsed_ms"}
+    keys = {"hand", "shanten", "regular", "chiitoitsu", "kokushi", "milky_way", "elapsed_ms"}
+    assert set(result) == keys
     assert (result["shanten"], result["chiitoitsu"]) == (-1, -1)
+
+
+def test_cli_shanten_names_the_milky_way_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    # tenpai only through Milky Way: the shapes listed must hold the shape that makes the 0
+    (result,) = _cli(capsys, "shanten", "12345678g1234Z5Z", "--json")
+    assert (result["shanten"], result["regular"], result["milky_way"]) == (0, 1, 0)
+    assert main(["shanten", "12345678g1234Z5Z"]) == 0
+    assert capsys.readouterr().out.strip().endswith("kokushi 7, milky way 0)")
+    (open_normal,) = _cli(capsys, "shanten", "1M,111z", "--json")
+    assert open_normal["milky_way"] is None
+
+
+def test_cli_discard_says_a_complete_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    # a complete hand's table of discards hid the win (the app's Discard tab says it)
+    for extra in ([], ["--ev"]):
+        (result,) = _cli(capsys, "discard", "123m456p789s11z222z", "--json", *extra)
+        assert result["agari"] is True
+        assert main(["discard", "123m456p789s11z222z", *extra]) == 0
+        second = capsys.readouterr().out.splitlines()[1]
+        assert second.startswith("  complete hand (agari): a win to declare")
 
 
 def test_cli_shanten_batch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -238,7 +281,8 @@ def test_cli_shanten_short_hand(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_cli_discard(capsys: pytest.CaptureFixture[str]) -> None:
     (result,) = _cli(capsys, "discard", EXAMPLE, "--json", "--visible", "4m4m")
-    assert set(result) == {"hand", "discards", "elapsed_ms"}
+    assert set(result) == {"hand", "discards", "agari", "elapsed_ms"}
+    assert result["agari"] is False
     first = result["discards"][0]
     assert set(first) == {
         "tile",

@@ -78,6 +78,7 @@ WORDS = {
     "honitsu": QT_TRANSLATE_NOOP("Hints", "honitsu"),
     "chinitsu": QT_TRANSLATE_NOOP("Hints", "chinitsu"),
     "chiitoitsu": QT_TRANSLATE_NOOP("Hints", "chiitoitsu"),
+    "milky_way": QT_TRANSLATE_NOOP("Hints", "Milky Way"),
     "East": QT_TRANSLATE_NOOP("Hints", "East"),
     "South": QT_TRANSLATE_NOOP("Hints", "South"),
     "West": QT_TRANSLATE_NOOP("Hints", "West"),
