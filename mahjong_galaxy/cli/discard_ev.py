@@ -43,10 +43,11 @@ from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_option
 from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, Tile, kind_name
 
-#: The ``fallback`` text of a search that passed ``--max-states`` (as the app's label says).
+#: The ``fallback`` text of a search that passed ``--max-states`` (as the app's label says; a
+#: tenpai hand meets it only under a small budget, so the text names the budget, not the hand).
 FALLBACK = (
-    "too far from tenpai for the expected-value search (past {} states): ranked by ukeire "
-    "instead, without expected values"
+    "the expected-value search passed {} states (the --max-states budget; a hand far from "
+    "tenpai needs more): ranked by ukeire instead, without expected values"
 )
 
 

@@ -79,14 +79,18 @@ def test_a_search_past_the_state_budget_gives_the_labelled_ukeire_fallback(
 ) -> None:
     result = _run(["discard", FAR_HAND, "--ev", "--max-states", "50", "--json"], capsys)
     plain = _run(["discard", FAR_HAND, "--json"], capsys)
-    assert "past 50 states" in result["fallback"] and "ukeire" in result["fallback"]
+    assert "passed 50 states" in result["fallback"] and "ukeire" in result["fallback"]
     assert result["nodes"] > 50
     assert all(d["ev"] is None and d["by_turn"] is None for d in result["discards"])
     assert [{k: d[k] for k in plain["discards"][0]} for d in result["discards"]] == plain[
         "discards"
     ]
     text = main(["discard", FAR_HAND, "--ev", "--max-states", "50"])
-    assert text == 0 and "too far from tenpai" in capsys.readouterr().out
+    assert text == 0 and "passed 50 states" in capsys.readouterr().out
+    tenpai = "123m456p789s23p55s9m"  # a tenpai discard exists: the label does not blame the hand
+    main(["discard", tenpai, "--ev", "--max-states", "5", "--json"])
+    label = json.loads(capsys.readouterr().out)["fallback"]
+    assert "budget" in label and "too far" not in label
 
 
 def test_the_plain_supply_falls_back_to_its_own_ukeire(capsys: pytest.CaptureFixture[str]) -> None:
