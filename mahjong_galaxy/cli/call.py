@@ -147,7 +147,11 @@ def tile_added(hand: Hand, tile: Tile, option: str, seen: Sequence[Tile] = ()) -
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--offer", metavar="TILE", help="the discarded tile on offer (required)")
+    parser.add_argument(
+        "--offer",
+        metavar="TILE",
+        help="the discarded tile on offer (required; not also in the --from seat's --river)",
+    )
     parser.add_argument(
         "--from",
         dest="source",
