@@ -3300,7 +3300,7 @@ remaining {1} · live {2}
     <message>
         <location filename="../../app/tabs/win_tab.py" line="375"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
-        <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
+        <translation>フリテン：自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
         <location filename="../../app/tabs/win_tab.py" line="385"/>
