@@ -7,8 +7,10 @@ jantou, and with the winning tile on one of its kinds with others.  A part's *pr
 split of its galaxy tiles is its pair mask (bit ``e``: it completes with ``e`` jantou) and each
 of its kinds' pair masks with the winning tile there; its histogram counts its splits per
 profile.  Parts join like independent histograms (:func:`_join`), and a kind of the joined
-profile wins when its pair mask holds one jantou.  Only hands with calls come here (seven pairs
-and kokushi need the whole hand).
+profile wins when its pair mask holds one jantou.  A block's splits are listed one by one: under
+a split its suits are independent parts too, each profiled by its counts, tails shared
+process-wide (:mod:`.suit_profile`).  Only hands with calls come here (seven pairs and kokushi
+need the whole hand).
 """
 
 from __future__ import annotations
@@ -20,28 +22,21 @@ from mahjong_galaxy.core.solver.blocks import (
     PLUS,
     BlockKey,
     Ranks,
-    _ends,
     block_keys,
     canonical_block,
     honor_profile,
 )
 from mahjong_galaxy.core.solver.rank_dp import (
-    NO_JOKER,
     SPLITS,
-    START,
-    State,
     distributions,
-    moves,
 )
+from mahjong_galaxy.core.solver.suit_profile import suit_profile
 from mahjong_galaxy.core.tiles import DRAGON_CLASS, EAST, WHITE, WIND_CLASS
 
 # A part's profile: its pair mask and ``((kind, pair mask with the winning tile there), ...)``
 # for the kinds with a non-empty mask, each part's by kind (the parts joined in turn).
 Profile = tuple[int, tuple[tuple[int, int], ...]]
 Histogram = dict[Profile, int]
-# A block's splits merged while they agree: its states without the winning tile, and per kind
-# the states with the winning tile placed as it.
-_Config = tuple[frozenset[State], tuple[tuple[int, frozenset[State]], ...]]
 
 
 def block_wait_sets(
@@ -82,8 +77,7 @@ def _join(first: Histogram, second: Histogram) -> Histogram:
 
 def _block_profiles(key: BlockKey) -> Histogram:
     """The histogram of one block (key as :func:`.blocks.block_summary`): its canonical
-    block's (:func:`.blocks.canonical_block`, whose transitions the waits made) with the kinds
-    renamed back."""
+    block's (:func:`.blocks.canonical_block`) with the kinds renamed back."""
     ranks, kinds = canonical_block(key)
     return {
         (pairs, tuple(sorted((kinds[kind], mask) for kind, mask in placed))): n
@@ -93,85 +87,37 @@ def _block_profiles(key: BlockKey) -> Histogram:
 
 @lru_cache(maxsize=1 << 12)
 def _canonical_profiles(ranks: Ranks) -> Histogram:
-    """The histogram of a canonical block standing from rank 1: its splits followed rank by
-    rank (:func:`.rank_dp.moves`), merged while their states agree; a set of states' moves
-    found once for every split of the rank, and the last rank's configurations counted
-    straight into their profiles."""
-    layer: dict[_Config, int] = {(frozenset([START]), ()): 1}
+    """The histogram of a canonical block over its splits listed one by one: under a split the
+    suits are independent parts, so its profile joins their :func:`.suit_profile.suit_profile`
+    (each suit's kinds beside the other two suits' pair mask)."""
+    layer: list[tuple[tuple[int, ...], ...]] = [((), (), ())]
+    for m, p, s, galaxy in ranks:
+        shares = [((m + a,), (p + b,), (s + c,)) for a, b, c in SPLITS[galaxy]]
+        layer = [(tm + a, tp + b, ts + c) for tm, tp, ts in layer for a, b, c in shares]
     histogram: Histogram = {}
-    ends: dict[frozenset[State], int] = {}  # the pair mask (_ends) of each final set of states
-    for rank, (m, p, s, galaxy) in enumerate(ranks, 1):
-        kinds = (rank - 1, rank + 8, rank + 17)
-        columns = [(m + a, p + b, s + c) for a, b, c in SPLITS[galaxy]]
-        splits = range(len(columns))
-        # per set of states before the rank, per split: the configuration of the states after
-        # it (:func:`_place`), and the placed states carried past it
-        placing: dict[frozenset[State], list[_Config]] = {}
-        carrying: dict[frozenset[State], list[frozenset[State]]] = {}
-        grown: dict[_Config, int] = {}
-        final = rank == len(ranks)
-        for (plain, placed), count in layer.items():
-            moved = placing.get(plain)
-            if moved is None:
-                moved = placing[plain] = [_place(plain, c, rank, kinds) for c in columns]
-            rows = []
-            for kind, states in placed:
-                row = carrying.get(states)
-                if row is None:
-                    row = carrying[states] = [_after(states, c, rank) for c in columns]
-                rows.append((kind, row))
-            for index in splits:
-                new_plain, here = moved[index]
-                carried = [(kind, row[index]) for kind, row in rows if row[index]]
-                if not (new_plain or carried or here):
-                    continue
-                if not final:
-                    config = (new_plain, (*carried, *here))
-                    grown[config] = grown.get(config, 0) + count
-                    continue
-                masks = []
-                for kind, states in (*carried, *here):
-                    mask = ends.get(states)
-                    if mask is None:
-                        mask = ends[states] = _ends(states)
-                    if mask:
-                        masks.append((kind, mask))
-                mask = ends.get(new_plain)
-                if mask is None:
-                    mask = ends[new_plain] = _ends(new_plain)
-                profile = (mask, tuple(masks))
-                if profile != (0, ()):
-                    histogram[profile] = histogram.get(profile, 0) + count
-        layer = grown
+    beside: dict[tuple[int, tuple[int, ...], int], tuple[tuple[int, int], ...]] = {}
+    for suits in layer:
+        (pairs_m, placed_m), (pairs_p, placed_p), (pairs_s, placed_s) = map(suit_profile, suits)
+        if (not pairs_m) + (not pairs_p) + (not pairs_s) > 1:
+            continue  # two suits that cannot complete: neither can the block, whatever it wins
+        kinds: tuple[tuple[int, int], ...] = ()
+        for suit, placed, rest in (
+            (0, placed_m, PLUS[pairs_p][pairs_s]),
+            (1, placed_p, PLUS[pairs_m][pairs_s]),
+            (2, placed_s, PLUS[pairs_m][pairs_p]),
+        ):
+            found = beside.get((suit, placed, rest))
+            if found is None:
+                found = beside[suit, placed, rest] = tuple(
+                    (suit * 9 + offset, PLUS[mask][rest])
+                    for offset, mask in enumerate(placed)
+                    if PLUS[mask][rest]
+                )
+            kinds += found
+        pairs = PLUS[PLUS[pairs_m][pairs_p]][pairs_s]
+        if pairs or kinds:
+            histogram[pairs, kinds] = histogram.get((pairs, kinds), 0) + 1
     return histogram
-
-
-def _place(
-    plain: frozenset[State], column: tuple[int, int, int], rank: int, kinds: tuple[int, int, int]
-) -> _Config:
-    """The states after ``rank`` without the winning tile, and per kind of the rank those with
-    it placed there."""
-    after = _after(plain, column, rank)
-    here = []
-    for suit, kind in enumerate(kinds):
-        placed = _after(plain, column, rank, suit)
-        if placed:
-            here.append((kind, placed))
-    return after, tuple(here)
-
-
-def _after(
-    states: frozenset[State], column: tuple[int, int, int], rank: int, joker: int = NO_JOKER
-) -> frozenset[State]:
-    """The states after ``rank`` from ``states`` with the acting counts ``column`` (and one
-    extra tile in suit ``joker``, or NO_JOKER): the successors of :func:`.rank_dp.moves`."""
-    if len(states) == 1:
-        (state,) = states
-        return frozenset(dict(moves(state, column, rank, joker)))
-    found: set[State] = set()
-    for state in states:
-        found.update(dict(moves(state, column, rank, joker)))
-    return frozenset(found)
 
 
 @lru_cache(maxsize=1 << 10)
