@@ -15,18 +15,18 @@ def _after(states: set[State], counts: tuple[int, ...], rank: int, joker: int) -
     return {n for s in states for n, _ in moves(s, (counts[rank - 1], 0, 0), rank, joker)}
 
 
-def _reference(counts: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+def _reference(counts: tuple[int, ...]) -> tuple[int, int]:
     """The profile by the whole rank DP, one placement of the winning tile at a time."""
     forward = [{START}]
     for rank in range(1, len(counts) + 1):
         forward.append(_after(forward[-1], counts, rank, NO_JOKER))
-    placed = []
+    placed = 0
     for at in range(1, len(counts) + 1):
         states = _after(forward[at - 1], counts, at, 0)
         for rank in range(at + 1, len(counts) + 1):
             states = _after(states, counts, rank, NO_JOKER)
-        placed.append(_ends(states))
-    return _ends(forward[-1]), tuple(placed)
+        placed |= _ends(states) << 2 * (at - 1)
+    return _ends(forward[-1]), placed
 
 
 def test_suit_profile_matches_the_rank_dp() -> None:
@@ -36,7 +36,7 @@ def test_suit_profile_matches_the_rank_dp() -> None:
 
 
 def test_suit_profile_examples() -> None:
-    # 23 completes with nothing, with 1 or 4 (ryanmen) with no jantou
-    assert suit_profile((0, 1, 1, 0)) == (0, (1, 0, 0, 1))
+    # 23 completes with nothing, with 1 or 4 (ryanmen) with no jantou (two bits a rank)
+    assert suit_profile((0, 1, 1, 0)) == (0, 0b01_00_00_01)
     # 22 is a jantou; 222 a koutsu with none
-    assert suit_profile((0, 2, 0)) == (2, (0, 1, 0))
+    assert suit_profile((0, 2, 0)) == (2, 0b00_01_00)
