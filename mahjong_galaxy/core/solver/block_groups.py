@@ -125,8 +125,14 @@ def _split_profiles(ranks: Ranks) -> Histogram:
         layer = [(tm + a, tp + b, ts + c) for tm, tp, ts in layer for a, b, c in shares]
     histogram: Histogram = {}
     beside: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
-    for suits in layer:
-        (pairs_m, placed_m), (pairs_p, placed_p), (pairs_s, placed_s) = map(suit_profile, suits)
+    # each suit's distinct counts profiled once
+    profile = {counts: suit_profile(counts) for counts in {t for suits in layer for t in suits}}
+    for tm, tp, ts in layer:
+        (pairs_m, placed_m), (pairs_p, placed_p), (pairs_s, placed_s) = (
+            profile[tm],
+            profile[tp],
+            profile[ts],
+        )
         if (not pairs_m) + (not pairs_p) + (not pairs_s) > 1:
             continue  # two suits that cannot complete: neither can the block, whatever it wins
         kinds: tuple[tuple[int, int], ...] = ()
