@@ -16,7 +16,6 @@ hand).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import lru_cache
 from math import prod
 
@@ -25,8 +24,8 @@ from mahjong_galaxy.core.solver.blocks import (
     BlockKey,
     Ranks,
     _ends,
-    block_keys,
     canonical_block,
+    hand_blocks,
     honor_profile,
 )
 from mahjong_galaxy.core.solver.rank_dp import (
@@ -55,22 +54,28 @@ _Config = tuple[frozenset[State], tuple[tuple[int, frozenset[State]], ...]]
 #: splits, but up to 3.8x slower on long blocks with 6+ normal tiles and 9+ splits.
 LIGHT_TILES = 5
 FEW_SPLITS = 6
+#: The histogram of no tiles: complete with no jantou, no kind won on.
+_NOTHING: Histogram = {(1, ()): 1}
 
 
 def block_wait_sets(
-    normal: Sequence[int], galaxy: Sequence[int]
+    normal: tuple[int, ...], galaxy: tuple[int, ...]
 ) -> dict[frozenset[int], int] | None:
     """How many galaxy assignments give each non-empty wait set to the concealed tiles of a
     hand with calls (34 normal counts, 11 galaxy counts; regular shape only), or None when a
-    block has more than :data:`.blocks.SPLIT_LIMIT` splits."""
-    keys = block_keys(normal, galaxy)
+    block has more than :data:`.blocks.SPLIT_LIMIT` splits.  The blocks are the waits' own
+    (:func:`.blocks.hand_blocks`)."""
+    keys = hand_blocks(normal, galaxy)
     if keys is None:
         return None
-    joined: Histogram = {(1, ()): 1}
-    for key in keys:
-        joined = _join(joined, _block_profiles(key))
-    joined = _join(joined, _class_profiles(tuple(normal[EAST:WHITE]), galaxy[WIND_CLASS], EAST))
-    joined = _join(joined, _class_profiles(tuple(normal[WHITE:]), galaxy[DRAGON_CLASS], WHITE))
+    honors = (
+        _class_profiles(normal[EAST:WHITE], galaxy[WIND_CLASS], EAST),
+        _class_profiles(normal[WHITE:], galaxy[DRAGON_CLASS], WHITE),
+    )
+    joined = _NOTHING
+    for part in (*map(_block_profiles, keys), *honors):
+        if part != _NOTHING:  # an honour class without tiles leaves the histogram as it is
+            joined = _join(joined, part)
     counts: dict[frozenset[int], int] = {}
     for (_, kinds), n in joined.items():
         waits = frozenset(kind for kind, mask in kinds if mask & 2)
