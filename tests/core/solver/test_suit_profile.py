@@ -1,11 +1,15 @@
-"""One suit's profile over a canonical block's ranks (core/solver/suit_profile.py)."""
+"""One suit's profile over a canonical block's ranks (core/solver/suit_profile.py), and the
+block histograms built from them (core/solver/block_groups.py)."""
 
 from __future__ import annotations
 
 import itertools
+import math
+import random
 
+from mahjong_galaxy.core.solver import block_groups
 from mahjong_galaxy.core.solver.blocks import _ends
-from mahjong_galaxy.core.solver.rank_dp import NO_JOKER, START, State, moves
+from mahjong_galaxy.core.solver.rank_dp import NO_JOKER, SPLITS, START, State, moves
 from mahjong_galaxy.core.solver.suit_profile import suit_profile
 
 
@@ -40,3 +44,29 @@ def test_suit_profile_examples() -> None:
     assert suit_profile((0, 1, 1, 0)) == (0, 0b01_00_00_01)
     # 22 is a jantou; 222 a koutsu with none
     assert suit_profile((0, 2, 0)) == (2, 0b00_01_00)
+
+
+def _sorted(histogram: block_groups.Histogram) -> block_groups.Histogram:
+    return {(pairs, tuple(sorted(kinds))): n for (pairs, kinds), n in histogram.items()}
+
+
+def test_split_and_merged_block_histograms_agree() -> None:
+    """The two walks of a block's splits (block_groups: one by one with the suits apart, and
+    merged while their states agree) give the same histogram on seeded random blocks."""
+    rng = random.Random(12)
+    checked = 0
+    while checked < 400:
+        ranks = tuple(
+            (
+                rng.choice((0, 0, 1, 2)),
+                rng.choice((0, 0, 1, 3)),
+                rng.choice((0, 1)),
+                rng.choice((0, 1, 2)),
+            )
+            for _ in range(rng.randint(1, 7))
+        )
+        if math.prod(len(SPLITS[galaxy]) for *_, galaxy in ranks) > 81:
+            continue
+        checked += 1
+        split, merged = block_groups._split_profiles(ranks), block_groups._merged_profiles(ranks)
+        assert _sorted(split) == _sorted(merged), ranks
