@@ -23,7 +23,9 @@ needs only how many assignments are tenpai (:func:`count_assignments`): its conf
 keep whether the winning tile is placed in a state, not as which kinds, so more assignments
 merge; a hand that no kind completes under any assignment (its waits are empty) is answered
 without a graph.  Both follow the rank DP's per-split transitions
-(:func:`.rank_dp.packed_moves`), mostly already made by the waits.
+(:func:`.rank_dp.packed_moves`), mostly already made by the waits; a rank that moves nothing
+(no tile of its number, no shuntsu pending, the same viable states before and after it: the
+empty ranks past a hand's last tiles, mostly) passes the configurations on as they are.
 """
 
 from __future__ import annotations
