@@ -23,7 +23,9 @@ needs only how many assignments are tenpai (:func:`count_assignments`): its conf
 keep whether the winning tile is placed in a state, not as which kinds, so more assignments
 merge; a hand that no kind completes under any assignment (its waits are empty) is answered
 without a graph.  Both follow the rank DP's per-split transitions
-(:func:`.rank_dp.packed_moves`), mostly already made by the waits.
+(:func:`.rank_dp.packed_moves`), mostly already made by the waits; a rank that moves nothing
+(no tile of its number, no shuntsu pending, the same viable states before and after it: the
+empty ranks past a hand's last tiles, mostly) passes the configurations on as they are.
 """
 
 from __future__ import annotations
@@ -80,6 +82,10 @@ Slots = tuple[int, tuple[int, ...]]
 _ANY_KIND: Slots = (1, (0,) * EAST)
 Split = tuple[int, ...]
 WaitSet = frozenset[int]
+# The configurations after a rank with their assignments; per configuration before a rank, its
+# successors under each split that leaves it anything (``(split, configuration)``).
+Layer = dict[Config, int]
+Edges = dict[Config, list[tuple[Split, Config]]]
 
 
 @dataclass(frozen=True)
@@ -251,9 +257,10 @@ def _chiitoi_possible(normal: tuple[int, ...], galaxy: tuple[int, ...], copies: 
     return odd == 1
 
 
-def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
+def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits | _IdleRank]:
     """The :class:`_RankBits` of ranks 1..9 of ``hand``'s concealed tiles, over the rank DP's
-    viable states (:meth:`.RegularDP.viability`), with the placements' ``slots``."""
+    viable states (:meth:`.RegularDP.viability`), with the placements' ``slots``; an
+    :class:`_IdleRank` for a rank that moves nothing."""
     normal, galaxy = hand.normal_counts, hand.galaxy_counts
     dp = regular_dp(normal, galaxy)
     pending, placed = dp.viability()
@@ -261,8 +268,57 @@ def _ranks(hand: Hand, slots: Slots) -> Iterator[_RankBits]:
     for rank in range(1, 10):
         column = (normal[rank - 1], normal[rank + 8], normal[rank + 17])
         after = (tuple(pending[rank]), tuple(placed[rank]))
-        yield _RankBits(before, after, column, galaxy[rank - 1], rank, dp.joker_suits(rank), slots)
+        if _idle(before, after, column, galaxy[rank - 1]):
+            yield _IdleRank(after)
+        else:
+            yield _RankBits(
+                before, after, column, galaxy[rank - 1], rank, dp.joker_suits(rank), slots
+            )
         before = after
+
+
+def _idle(
+    before: tuple[tuple[State, ...], tuple[State, ...]],
+    after: tuple[tuple[State, ...], tuple[State, ...]],
+    column: tuple[int, int, int],
+    galaxy: int,
+) -> bool:
+    """Whether a rank moves nothing: no tile of its number, and the same viable states (in the
+    same order) before and after it, none with a shuntsu pending.  Each state then goes on as
+    itself, the winning tile placed there would start a shuntsu (not viable), and the
+    chiitoitsu and kokushi progress takes no step."""
+    return (
+        before == after
+        and not galaxy
+        and not any(column)
+        and not any(state[:6] != _SETTLED for states in before for state in states)
+    )
+
+
+#: A state's shuntsu pending (its first six fields) when none is.
+_SETTLED = (0,) * 6
+#: The one split of a rank without galaxy tiles.
+_NO_SPLIT: Split = SPLITS[0][0]
+
+
+class _IdleRank:
+    """A rank that moves nothing (:func:`_idle`): each configuration goes on unchanged under
+    the rank's one split.
+
+    Attributes:
+        after: the regular and placed states after the rank (the same as before it).
+    """
+
+    def __init__(self, after: tuple[tuple[State, ...], tuple[State, ...]]) -> None:
+        self.after = after
+
+    def successors(self, layer: Layer, pair_copies: int, edges: Edges | None = None) -> Layer:
+        """``layer`` as it is (:meth:`_RankBits.successors`' contract; ``pair_copies`` is
+        not needed), each configuration's edge to itself into ``edges`` when given."""
+        if edges is not None:
+            for config in layer:
+                edges[config] = [(_NO_SPLIT, config)]
+        return dict(layer)
 
 
 class _RankBits:
@@ -318,12 +374,7 @@ class _RankBits:
         self._regular: list[tuple[int, int, int] | None] = [None] * len(before[0])
         self._placed: list[tuple[int, int] | None] = [None] * len(before[1])
 
-    def successors(
-        self,
-        layer: dict[Config, int],
-        pair_copies: int,
-        edges: dict[Config, list[tuple[Split, Config]]] | None = None,
-    ) -> dict[Config, int]:
+    def successors(self, layer: Layer, pair_copies: int, edges: Edges | None = None) -> Layer:
         """The configurations after the rank with their assignments, from those of ``layer``
         before it.  Into ``edges`` (when given), per configuration of ``layer``, its
         successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
@@ -646,7 +697,7 @@ class _ConfigGraph:
         self._unions: dict[int, int] = {}  # a slot's bits -> the mask of its kinds
         self._kind_sets: dict[int, WaitSet] = {}  # a mask of kinds -> the kinds
 
-    def _grow(self, bits: _RankBits) -> None:
+    def _grow(self, bits: _RankBits | _IdleRank) -> None:
         """The configurations after the rank of ``bits`` and the split edges to them."""
         edges: dict[Config, list[tuple[Split, Config]]] = {}
         self.layers.append(bits.successors(self.layers[-1], self.pair_copies, edges))
