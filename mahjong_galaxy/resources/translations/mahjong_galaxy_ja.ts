@@ -65,7 +65,7 @@
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="336"/>
         <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
-        <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
+        <translation>{0} → 期待値 {1}・最高 {2}（有効 {4}・割り当て {3}）</translation>
     </message>
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="346"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="442"/>
         <source>{0} → expected {1}, best {2}, live {3}: {4}</source>
-        <translation>{0} → 期待値 {1}・最高 {2}・残り {3}：{4}</translation>
+        <translation>{0} → 期待値 {1}・最高 {2}・有効 {3}：{4}</translation>
     </message>
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="456"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="691"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
-        <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
+        <translation>{0}打: 聴牌、和了牌 有効{1}枚</translation>
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="723"/>
@@ -498,7 +498,7 @@
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="746"/>
         <source>Live waits</source>
-        <translation>残り和了牌</translation>
+        <translation>有効和了牌</translation>
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="747"/>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../../app/tabs/waits_tab.py" line="204"/>
         <source>{0} · {1} live</source>
-        <translation>{0}・残り {1}</translation>
+        <translation>{0}・有効 {1}</translation>
     </message>
 </context>
 <context>
@@ -3088,7 +3088,7 @@
     <message>
         <location filename="../../app/models/assignments.py" line="278"/>
         <source>Live</source>
-        <translation>残り枚数</translation>
+        <translation>有効枚数</translation>
     </message>
     <message>
         <location filename="../../app/models/assignments.py" line="279"/>
