@@ -614,98 +614,98 @@
         <translation>&apos;{0}&apos; という牌はありません：字牌は1z〜7zです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="109"/>
+        <location filename="../../core/hand.py" line="110"/>
         <source>a meld has 3 or 4 tiles, &apos;{0}&apos; has {1}</source>
         <extracomment>What a called meld is: chi (a run), pon (three of a kind) or kan (four of a kind). Longest hand or visible-tiles text accepted (a full table&apos;s discards fit easily).</extracomment>
         <translation>副露は3枚か4枚です。&apos;{0}&apos; は{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="118"/>
+        <location filename="../../core/hand.py" line="119"/>
         <source>&apos;{0}&apos; is not a chi, pon or kan</source>
         <translation>&apos;{0}&apos; はチー・ポン・カンのどれでもありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="126"/>
+        <location filename="../../core/hand.py" line="127"/>
         <source>parentheses mark a closed kan; they need 4 identical tiles</source>
         <translation>括弧は暗槓を表します：同じ牌4枚が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="284"/>
+        <location filename="../../core/hand.py" line="285"/>
         <source>the {0} text is too long ({1} characters)</source>
         <translation>{0}の文字列が長すぎます（{1}文字）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="293"/>
+        <location filename="../../core/hand.py" line="294"/>
         <source>a hand has at most 4 melds, this one has {0}</source>
         <translation>副露は最大4つです。この手は{0}つです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="327"/>
+        <location filename="../../core/hand.py" line="328"/>
         <source>too many calls: {0} calls leave no room for the hand</source>
         <translation>副露が多すぎます：{0}つの副露では手牌が残りません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="336"/>
+        <location filename="../../core/hand.py" line="337"/>
         <source>with 1 call </source>
         <translation>副露1つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="338"/>
+        <location filename="../../core/hand.py" line="339"/>
         <source>with {0} calls </source>
         <translation>副露{0}つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="345"/>
+        <location filename="../../core/hand.py" line="346"/>
         <source>{0}the hand holds at most {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は最大{1}枚です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="352"/>
+        <location filename="../../core/hand.py" line="353"/>
         <source>{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)</source>
         <translation>{0}門前の牌は3n+1枚か3n+2枚（{1}枚や{2}枚など）が必要です（{3}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="365"/>
+        <location filename="../../core/hand.py" line="366"/>
         <source>{0}the hand needs {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="360"/>
+        <location filename="../../core/hand.py" line="361"/>
         <source>{0}the hand needs 1 concealed tile ({1} given)</source>
         <translation>{0}門前の牌は1枚が必要です（{1}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="381"/>
+        <location filename="../../core/hand.py" line="382"/>
         <source>{0} or {1}</source>
         <translation>{0}または{1}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="389"/>
+        <location filename="../../core/hand.py" line="390"/>
         <source>in the visible tiles: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="402"/>
+        <location filename="../../core/hand.py" line="403"/>
         <source>a closed kan goes after a comma, e.g. 123m,(555s5S)</source>
         <translation>暗槓はコンマの後に書きます（例：123m,(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="453"/>
+        <location filename="../../core/hand.py" line="454"/>
         <source>empty meld between commas</source>
         <translation>コンマの間に副露がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="458"/>
+        <location filename="../../core/hand.py" line="459"/>
         <source>no concealed tiles before the first comma</source>
         <translation>最初のコンマの前に門前の牌がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="469"/>
+        <location filename="../../core/hand.py" line="470"/>
         <source>the closed kan is not closed: &apos;{0}&apos; has no matching &apos;{1}&apos;</source>
         <translation>暗槓の括弧が閉じていません：&apos;{0}&apos; に対応する &apos;{1}&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="487"/>
+        <location filename="../../core/hand.py" line="488"/>
         <source>a closed kan takes one pair of parentheses, e.g. (555s5S)</source>
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
@@ -2360,22 +2360,22 @@
         <translation>正解：{0}&#x3000;漏れ：{1}&#x3000;誤答：{2}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="142"/>
+        <location filename="../../core/practice/quiz.py" line="145"/>
         <source>{0}: {1}; {2} live</source>
         <translation>{0}：{1}・有効 {2}枚</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="154"/>
+        <location filename="../../core/practice/quiz.py" line="157"/>
         <source>    {0}: {1}  [{2}]</source>
         <translation>    {0}：{1}  ［{2}］</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="157"/>
+        <location filename="../../core/practice/quiz.py" line="160"/>
         <source>    {0}: {1}</source>
         <translation>    {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="162"/>
+        <location filename="../../core/practice/quiz.py" line="165"/>
         <source>galaxy tiles that win: {0}</source>
         <translation>和了になる銀河牌：{0}</translation>
     </message>
@@ -3114,22 +3114,22 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="401"/>
+        <location filename="../../app/tabs/waits_tab.py" line="411"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="407"/>
+        <location filename="../../app/tabs/waits_tab.py" line="417"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="413"/>
+        <location filename="../../app/tabs/waits_tab.py" line="423"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="420"/>
+        <location filename="../../app/tabs/waits_tab.py" line="430"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
@@ -3144,33 +3144,33 @@
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="347"/>
+        <location filename="../../app/tabs/waits_tab.py" line="350"/>
         <source>ron {0}</source>
         <translation>ロン {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="348"/>
+        <location filename="../../app/tabs/waits_tab.py" line="351"/>
         <source>tsumo {0}</source>
         <translation>ツモ {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="350"/>
+        <location filename="../../app/tabs/waits_tab.py" line="353"/>
         <source>Expected points per win (unseen copies with yaku): {0} · {1}</source>
         <translation>和了1回の期待点（役のある見えていない牌）: {0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="440"/>
+        <location filename="../../app/tabs/waits_tab.py" line="474"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="457"/>
+        <location filename="../../app/tabs/waits_tab.py" line="479"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
         <location filename="../../app/tabs/waits_tab.py" line="53"/>
-        <location filename="../../app/tabs/waits_tab.py" line="485"/>
+        <location filename="../../app/tabs/waits_tab.py" line="507"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
@@ -3219,47 +3219,48 @@ remaining {1} · live {2}
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="343"/>
+        <location filename="../../app/tabs/waits_tab.py" line="346"/>
         <source>Scoring the winning tiles…</source>
+        <extracomment>the decompositions listed: their winning tile and count text (&quot;12&quot;, &quot;200+&quot;), None while computing or when none is selected</extracomment>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="358"/>
+        <location filename="../../app/tabs/waits_tab.py" line="361"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="359"/>
+        <location filename="../../app/tabs/waits_tab.py" line="362"/>
         <source>{0} round, seat {1}, dora indicators: {2}</source>
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="394"/>
+        <location filename="../../app/tabs/waits_tab.py" line="404"/>
         <source>Milky Way tenpai: any of the {0} unseen galaxy tiles wins</source>
         <translation>天の川の聴牌：見えていない銀河牌 {0}枚のどれでも和了</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="486"/>
+        <location filename="../../app/tabs/waits_tab.py" line="508"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="487"/>
+        <location filename="../../app/tabs/waits_tab.py" line="509"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="488"/>
+        <location filename="../../app/tabs/waits_tab.py" line="510"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="489"/>
+        <location filename="../../app/tabs/waits_tab.py" line="511"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="490"/>
+        <location filename="../../app/tabs/waits_tab.py" line="512"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
@@ -3267,148 +3268,153 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="286"/>
+        <location filename="../../app/tabs/win_tab.py" line="304"/>
         <source>Dora: {0}</source>
         <extracomment>indexes in ``context.visible`` of the tiles picked as dora indicators: the table&apos;s indicators (they come first) until the user picks others</extracomment>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="324"/>
+        <location filename="../../app/tabs/win_tab.py" line="306"/>
+        <source>No tiles in sight: add the indicators in the Table above the tabs.</source>
+        <translation>見えている牌なし：タブの上の「卓」でドラ表示牌を追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="344"/>
         <source>This 14-tile hand is not a winning hand ({0}).</source>
         <translation>この14枚の手は和了形ではありません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="327"/>
+        <location filename="../../app/tabs/win_tab.py" line="347"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="365"/>
+        <location filename="../../app/tabs/win_tab.py" line="385"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="375"/>
+        <location filename="../../app/tabs/win_tab.py" line="395"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン: 自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="385"/>
+        <location filename="../../app/tabs/win_tab.py" line="405"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="387"/>
+        <location filename="../../app/tabs/win_tab.py" line="407"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="396"/>
+        <location filename="../../app/tabs/win_tab.py" line="416"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="398"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="448"/>
+        <location filename="../../app/tabs/win_tab.py" line="468"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="450"/>
+        <location filename="../../app/tabs/win_tab.py" line="470"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="451"/>
+        <location filename="../../app/tabs/win_tab.py" line="471"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="452"/>
+        <location filename="../../app/tabs/win_tab.py" line="472"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="453"/>
+        <location filename="../../app/tabs/win_tab.py" line="473"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="454"/>
+        <location filename="../../app/tabs/win_tab.py" line="474"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="455"/>
+        <location filename="../../app/tabs/win_tab.py" line="475"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="456"/>
+        <location filename="../../app/tabs/win_tab.py" line="476"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="457"/>
+        <location filename="../../app/tabs/win_tab.py" line="477"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="461"/>
+        <location filename="../../app/tabs/win_tab.py" line="481"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="462"/>
+        <location filename="../../app/tabs/win_tab.py" line="482"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="463"/>
+        <location filename="../../app/tabs/win_tab.py" line="483"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="464"/>
+        <location filename="../../app/tabs/win_tab.py" line="484"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="465"/>
+        <location filename="../../app/tabs/win_tab.py" line="485"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="466"/>
+        <location filename="../../app/tabs/win_tab.py" line="486"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="467"/>
+        <location filename="../../app/tabs/win_tab.py" line="487"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="468"/>
+        <location filename="../../app/tabs/win_tab.py" line="488"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="470"/>
+        <location filename="../../app/tabs/win_tab.py" line="491"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="471"/>
+        <location filename="../../app/tabs/win_tab.py" line="492"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="471"/>
+        <location filename="../../app/tabs/win_tab.py" line="492"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
