@@ -204,6 +204,9 @@ def test_no_tile_in_sight_says_where_the_dora_indicators_go(
     panel = _panel(analyzer, qtbot, "123m456p789s1122z")
     assert panel.dora_kinds.text().startswith("No tiles in sight: add the indicators")
     assert not panel.dora_kinds.isHidden()
+    analyzer.set_language("ja")
+    assert panel.dora_kinds.text().startswith("見えている牌なし")
+    analyzer.set_language("en")
     analyzer.editor.add_visible(normal_tile(30), 0)  # a tile to click: no note
     assert panel.dora_kinds.text() == ""
     panel.dora_strip.clicked.emit(0)
