@@ -424,6 +424,8 @@ class WaitsTab(QWidget):
         tenpai = analysis.waits is not None and analysis.waits.tenpai
         if analysis.shanten is not None and not (tenpai or analysis.shanten > 0):
             parts.append(shanten_text(analysis.shanten))  # unless the headline says it
+        if analysis.shanten is not None and analysis.shanten > 0:  # nothing else to show here
+            parts.append(self.tr("the Discard tab shows the tiles that improve it"))
         if analysis.assignments is not None and not milky_only:
             view = analysis.assignments
             parts.append(
