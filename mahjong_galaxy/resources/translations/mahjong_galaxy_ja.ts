@@ -3129,7 +3129,7 @@
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="432"/>
+        <location filename="../../app/tabs/waits_tab.py" line="431"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
@@ -3159,18 +3159,18 @@
         <translation>和了1回の期待点（役のある見えていない牌）: {0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="476"/>
+        <location filename="../../app/tabs/waits_tab.py" line="484"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="481"/>
+        <location filename="../../app/tabs/waits_tab.py" line="489"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
         <location filename="../../app/tabs/waits_tab.py" line="53"/>
-        <location filename="../../app/tabs/waits_tab.py" line="509"/>
+        <location filename="../../app/tabs/waits_tab.py" line="517"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
@@ -3240,32 +3240,37 @@ remaining {1} · live {2}
         <translation>天の川の聴牌：見えていない銀河牌 {0}枚のどれでも和了</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="428"/>
+        <location filename="../../app/tabs/waits_tab.py" line="442"/>
         <source>the Discard tab shows the tiles that improve it</source>
         <translation>向聴数を下げる牌は「何切る」タブに表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="510"/>
+        <location filename="../../app/tabs/waits_tab.py" line="444"/>
+        <source>the Win tab scores it</source>
+        <translation>点数は「和了」タブで計算</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="518"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="511"/>
+        <location filename="../../app/tabs/waits_tab.py" line="519"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="512"/>
+        <location filename="../../app/tabs/waits_tab.py" line="520"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="513"/>
+        <location filename="../../app/tabs/waits_tab.py" line="521"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="514"/>
+        <location filename="../../app/tabs/waits_tab.py" line="522"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
