@@ -20,6 +20,7 @@ from mahjong_galaxy.cli.common import (
     rules_from,
 )
 from mahjong_galaxy.cli.discard_ev import (
+    STARS_LEGEND,
     add_ev_arguments,
     analyze_ev,
     ev_options_given,
@@ -63,7 +64,7 @@ def render_discard(result: Result, _args: argparse.Namespace) -> str:
             f"  discard {option['tile']:>3}  shanten {option['shanten']:>2}  "
             f"ukeire {option['ukeire_count']:>3}  {stars:<3}  {tail}"
         )
-    return "\n".join(lines)
+    return "\n".join([*lines, STARS_LEGEND])
 
 
 def _add_discard_arguments(parser: argparse.ArgumentParser) -> None:

@@ -194,6 +194,10 @@ def _settings_entry(settings: EvSettings, args: argparse.Namespace) -> Result:
     }
 
 
+#: the last line of the readable tables, for the star column (str)
+STARS_LEGEND = "(stars: how much worse than the best discard, *** = much worse or not searched)"
+
+
 def render_ev(result: Result) -> str:
     """Readable text: one line per discard, best first by the objective."""
     objective = result["settings"]["objective"]
@@ -215,7 +219,7 @@ def render_ev(result: Result) -> str:
             f"  discard {option['tile']:>3}  shanten {option['shanten']:>2}  "
             f"{'*' * option['stars']:<3}  {figures}"
         )
-    return "\n".join(lines)
+    return "\n".join([*lines, STARS_LEGEND])
 
 
 def add_ev_arguments(parser: argparse.ArgumentParser) -> None:

@@ -4,6 +4,7 @@ the .ts with a finished translation, and the committed .qm is what pyside6-lrele
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -70,3 +71,26 @@ def test_the_committed_qm_matches_the_ts(tmp_path: Path) -> None:
     )
     committed = TS.with_suffix(".qm").read_bytes()
     assert built.read_bytes() == committed, "run pyside6-lrelease on the .ts and commit the .qm"
+
+
+def _current_messages() -> list[tuple[str, str]]:
+    """(source, translation) of every message of the .ts that is not obsolete."""
+    pairs = []
+    for message in ET.parse(TS).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is not None and translation.get("type") not in ("obsolete", "vanished"):
+            pairs.append((message.findtext("source") or "", translation.text or ""))
+    return pairs
+
+
+def test_live_and_remaining_keep_their_own_japanese_words() -> None:
+    """'remaining' (unseen copies of the tile) is 残り and 'live' (every unseen tile that can act
+    as it, galaxy tiles included) is 有効: the Waits tab heads its chips 残り / 有効枚数, so a
+    live count called 残り elsewhere read as a different number."""
+    mixed = [
+        source
+        for source, text in _current_messages()
+        if re.search(r"\blive\b", source, re.I)
+        and ("有効" not in text or ("残り" in text and "remaining" not in source))
+    ]
+    assert not mixed, mixed

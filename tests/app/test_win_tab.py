@@ -194,3 +194,20 @@ def test_a_picked_dora_stays_on_its_tile_when_tiles_in_sight_change(
     wait_analysis(qtbot, analyzer)
     _settle(panel, qtbot)
     assert panel.dora_kinds.text() == "Dora: East"
+
+
+def test_no_tile_in_sight_says_where_the_dora_indicators_go(
+    analyzer: MainWindow, qtbot: object
+) -> None:
+    """A first user saw 'Dora indicators (click visible tiles):' over an empty strip and no way
+    to set dora: with no tile in sight a note in the strip's place says where to add them."""
+    panel = _panel(analyzer, qtbot, "123m456p789s1122z")
+    assert panel.dora_kinds.text().startswith("No tiles in sight: add the indicators")
+    assert not panel.dora_kinds.isHidden()
+    analyzer.set_language("ja")
+    assert panel.dora_kinds.text().startswith("見えている牌なし")
+    analyzer.set_language("en")
+    analyzer.editor.add_visible(normal_tile(30), 0)  # a tile to click: no note
+    assert panel.dora_kinds.text() == ""
+    panel.dora_strip.clicked.emit(0)
+    assert panel.dora_kinds.text() == "Dora: East"

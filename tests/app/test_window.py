@@ -352,3 +352,18 @@ def test_a_milky_way_tenpai_says_so_not_zero_winning_kinds(
     window.context.open_hand(DEFAULT_HAND)  # a regular tenpai keeps its counts
     wait_analysis(qtbot, window)
     assert "winning kinds" in tab_of(window, WaitsTab).summary.text()
+
+
+def test_a_hand_short_of_tenpai_or_complete_points_to_its_tab(
+    window: MainWindow, qtbot: object
+) -> None:
+    """A first user's 1-shanten hand showed '1-shanten · 1 ms' and nothing else on the Waits tab:
+    the line now says where its improving tiles are; a complete hand names the Win tab."""
+    window.context.open_hand("23m456p78s,777z,5P67p")
+    wait_analysis(qtbot, window)
+    assert (
+        "the Discard tab shows the tiles that improve it" in tab_of(window, WaitsTab).summary.text()
+    )
+    window.context.open_hand("123m456p789s11z2P34p")  # complete
+    wait_analysis(qtbot, window)
+    assert "the Win tab scores it" in tab_of(window, WaitsTab).summary.text()

@@ -145,3 +145,14 @@ def test_the_settings_echo_the_red_fives_used(
     assert result["settings"]["red_fives"] is red_fives
     points = {d["tile"]: d["ev"]["exp_points"] for d in result["discards"] if d["ev"]}
     assert (points["5s"] > points["0s"]) is red_fives
+
+
+@pytest.mark.parametrize("extra", [[], ["--ev"]])
+def test_the_readable_table_says_what_its_stars_mean(
+    extra: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A first user read the star column as praise: it marks how much a discard loses."""
+    assert main(["discard", "123m456p789s1122z5m", *extra]) == 0
+    out = capsys.readouterr().out
+    assert "***" in out
+    assert out.splitlines()[-1].startswith("(stars: how much worse than the best discard")

@@ -424,6 +424,7 @@ class WaitsTab(QWidget):
         tenpai = analysis.waits is not None and analysis.waits.tenpai
         if analysis.shanten is not None and not (tenpai or analysis.shanten > 0):
             parts.append(shanten_text(analysis.shanten))  # unless the headline says it
+        parts += self._elsewhere(analysis.shanten)
         if analysis.assignments is not None and not milky_only:
             view = analysis.assignments
             parts.append(
@@ -433,6 +434,15 @@ class WaitsTab(QWidget):
             )
         parts.append(duration_text(analysis.elapsed_ms))
         return " · ".join(parts)
+
+    def _elsewhere(self, shanten: int | None) -> list[str]:
+        """Where a hand this tab has no winning tiles for is analysed: short of tenpai (shanten
+        > 0) the Discard tab, complete (-1) the Win tab; [] otherwise."""
+        if shanten is not None and shanten > 0:
+            return [self.tr("the Discard tab shows the tiles that improve it")]
+        if shanten == -1:
+            return [self.tr("the Win tab scores it")]
+        return []
 
     def select_win(self, tile: Tile | None) -> None:
         """List the decompositions for winning tile ``tile`` (computed in the background)."""

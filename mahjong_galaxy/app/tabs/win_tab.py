@@ -127,6 +127,7 @@ class WinTab(QWidget):
         self.dora_strip = TileStrip("dora", tile_height=34)
         self.dora_strip.clicked.connect(self._toggle_dora)
         self.dora_kinds = QLabel()
+        self.dora_kinds.setWordWrap(True)  # the note never widens the tab
         self.ura = self._line()
         self.discards = self._line()
         self.form = QFormLayout()
@@ -185,8 +186,7 @@ class WinTab(QWidget):
             winds.addWidget(widget)
         winds.addStretch(1)
         self.dora_label, self.ura_label, self.discards_label = QLabel(), QLabel(), QLabel()
-        self.form.addRow(self.dora_label, self.dora_strip)
-        self.form.addRow("", self.dora_kinds)
+        self.form.addRow(self.dora_label, self._dora_field())
         self.form.addRow(self.ura_label, self.ura)
         self.form.addRow(self.discards_label, self.discards)
         box = QVBoxLayout()
@@ -194,6 +194,15 @@ class WinTab(QWidget):
         box.addLayout(winds)
         box.addLayout(self.form)
         return box
+
+    def _dora_field(self) -> QWidget:
+        """The tiles in sight to click, over the line naming the dora (or the note)."""
+        field = QWidget()
+        column = QVBoxLayout(field)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.dora_strip)
+        column.addWidget(self.dora_kinds)
+        return field
 
     def set_winds(self, seat_wind: int, round_wind: int) -> None:
         """Choose the seat and round wind kinds (27..30), e.g. for a hand opened from a game."""
@@ -283,8 +292,19 @@ class WinTab(QWidget):
         kinds = " ".join(
             kind_label(k) + (f"×{n}" if n > 1 else "") for k, n in enumerate(counts) if n
         )
-        self.dora_kinds.setText(self.tr("Dora: {0}").format(kinds) if kinds else "")
-        self.form.setRowVisible(self.dora_kinds, bool(kinds))  # no empty line on a small window
+        self.dora_kinds.setText(self._dora_note(kinds, bool(visible)))
+        # no empty strip or line on a small window: the note takes the empty strip's place
+        self.dora_strip.setVisible(bool(visible))
+        self.dora_kinds.setVisible(bool(self.dora_kinds.text()))
+
+    def _dora_note(self, kinds: str, anything_seen: bool) -> str:
+        """The line under the tiles in sight: the dora ``kinds`` picked, or where to put the
+        indicators when no tile is in sight to click ("" when tiles are seen but none picked)."""
+        if kinds:
+            return self.tr("Dora: {0}").format(kinds)
+        if not anything_seen:
+            return self.tr("No tiles in sight: add the indicators in the Table above the tabs.")
+        return ""
 
     def situation(self) -> Situation:
         """The situation set in the panel.
@@ -466,6 +486,7 @@ class WinTab(QWidget):
         self.dora_label.setText(self.tr("Dora indicators (click visible tiles):"))
         self.ura_label.setText(self.tr("Ura dora indicators:"))
         self.discards_label.setText(self.tr("Own discards (furiten):"))
+        self._show_dora()  # its note is text too
         for line in (self.ura, self.discards):
             line.setPlaceholderText(self.tr("e.g. 3m5P"))
         self.yaku.setHorizontalHeaderLabels([self.tr("Yaku"), self.tr("Han")])

@@ -65,7 +65,7 @@
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="336"/>
         <source>{0} → expected {1}, best {2} (live {4}, assignments {3})</source>
-        <translation>{0} → 期待値 {1}・最高 {2}（残り {4}・割り当て {3}）</translation>
+        <translation>{0} → 期待値 {1}・最高 {2}（有効 {4}・割り当て {3}）</translation>
     </message>
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="346"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="442"/>
         <source>{0} → expected {1}, best {2}, live {3}: {4}</source>
-        <translation>{0} → 期待値 {1}・最高 {2}・残り {3}：{4}</translation>
+        <translation>{0} → 期待値 {1}・最高 {2}・有効 {3}：{4}</translation>
     </message>
     <message>
         <location filename="../../app/tabs/assignments_tab.py" line="456"/>
@@ -168,143 +168,143 @@
 <context>
     <name>CallsTab</name>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="203"/>
+        <location filename="../../app/tabs/calls_tab.py" line="209"/>
         <source>no yaku</source>
         <extracomment>the seat whose river the offered tile was clicked in (the tile is taken out of that river for the advice: it is the discard on offer), or None for a typed tile</extracomment>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="218"/>
+        <location filename="../../app/tabs/calls_tab.py" line="225"/>
         <source>the claimed tile</source>
         <translation>鳴いた牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="237"/>
+        <location filename="../../app/tabs/calls_tab.py" line="244"/>
         <source>A call on a discard is judged on a 13-tile hand: discard first, then pick the tile on offer. (With 14 tiles, type the tile you just drew to weigh a kan.)</source>
         <translation>鳴きは13枚の手牌で判断します。先に打牌してから、鳴く牌を選んでください。（14枚のときは、カンを検討するためにツモった牌を入力します。）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="251"/>
+        <location filename="../../app/tabs/calls_tab.py" line="258"/>
         <source>Type the offered tile (13-tile hand) or the tile just drawn (14 tiles, for kans), e.g. 5p or 4M.</source>
         <translation>捨てられた牌（13枚の手牌）かツモ牌（14枚、槓の判断）を入力してください。例: 5p、4M</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="262"/>
+        <location filename="../../app/tabs/calls_tab.py" line="269"/>
         <source>{0} {1} (with {2})</source>
         <translation>{0} {1}（{2} で）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="265"/>
+        <location filename="../../app/tabs/calls_tab.py" line="272"/>
         <source>Advice: {0}</source>
         <translation>判断: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="272"/>
+        <location filename="../../app/tabs/calls_tab.py" line="278"/>
         <source>The offered tile completes the hand (agari): its score is on the Win tab.</source>
         <translation>捨て牌で和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="277"/>
+        <location filename="../../app/tabs/calls_tab.py" line="294"/>
         <source>Pass</source>
         <translation>見送り</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="278"/>
+        <location filename="../../app/tabs/calls_tab.py" line="295"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="279"/>
+        <location filename="../../app/tabs/calls_tab.py" line="296"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="280"/>
+        <location filename="../../app/tabs/calls_tab.py" line="297"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="281"/>
+        <location filename="../../app/tabs/calls_tab.py" line="298"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="282"/>
+        <location filename="../../app/tabs/calls_tab.py" line="299"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="292"/>
+        <location filename="../../app/tabs/calls_tab.py" line="309"/>
         <source>Call</source>
         <translation>鳴き</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="293"/>
+        <location filename="../../app/tabs/calls_tab.py" line="310"/>
         <source>Tiles</source>
         <translation>使う牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="294"/>
+        <location filename="../../app/tabs/calls_tab.py" line="311"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="295"/>
+        <location filename="../../app/tabs/calls_tab.py" line="312"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="296"/>
+        <location filename="../../app/tabs/calls_tab.py" line="313"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="297"/>
+        <location filename="../../app/tabs/calls_tab.py" line="314"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="298"/>
+        <location filename="../../app/tabs/calls_tab.py" line="315"/>
         <source>Shuugi</source>
         <translation>祝儀</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="299"/>
+        <location filename="../../app/tabs/calls_tab.py" line="316"/>
         <source>Value</source>
         <translation>期待値</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="302"/>
+        <location filename="../../app/tabs/calls_tab.py" line="319"/>
         <source>Offered tile:</source>
         <translation>捨て牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="303"/>
+        <location filename="../../app/tabs/calls_tab.py" line="320"/>
         <source>from</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="304"/>
+        <location filename="../../app/tabs/calls_tab.py" line="321"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="304"/>
+        <location filename="../../app/tabs/calls_tab.py" line="321"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="304"/>
+        <location filename="../../app/tabs/calls_tab.py" line="321"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="307"/>
+        <location filename="../../app/tabs/calls_tab.py" line="324"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/calls_tab.py" line="308"/>
+        <location filename="../../app/tabs/calls_tab.py" line="325"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -312,241 +312,241 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="308"/>
+        <location filename="../../app/tabs/discard_tab.py" line="309"/>
         <source>Working out every discard...</source>
         <extracomment>states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="330"/>
+        <location filename="../../app/tabs/discard_tab.py" line="331"/>
         <source>Not searched: this discard raises the shanten, and the expected-value model (as mahjong-cpp&apos;s) only follows discards that keep it.</source>
         <translation>未探索：この打牌は向聴数を戻します。期待値モデル（mahjong-cpp と同じ）は向聴数を保つ打牌だけを追います。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="356"/>
+        <location filename="../../app/tabs/discard_tab.py" line="357"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="399"/>
+        <location filename="../../app/tabs/discard_tab.py" line="400"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="404"/>
+        <location filename="../../app/tabs/discard_tab.py" line="405"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="424"/>
+        <location filename="../../app/tabs/discard_tab.py" line="425"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="429"/>
+        <location filename="../../app/tabs/discard_tab.py" line="430"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="560"/>
+        <location filename="../../app/tabs/discard_tab.py" line="561"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="566"/>
+        <location filename="../../app/tabs/discard_tab.py" line="567"/>
         <source>Best discard by {3}: {0} ({1}, ukeire {2}).</source>
         <translation>{3}で最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="594"/>
+        <location filename="../../app/tabs/discard_tab.py" line="595"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="598"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="598"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="598"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="605"/>
+        <location filename="../../app/tabs/discard_tab.py" line="606"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="606"/>
+        <location filename="../../app/tabs/discard_tab.py" line="607"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="607"/>
+        <location filename="../../app/tabs/discard_tab.py" line="608"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="612"/>
+        <location filename="../../app/tabs/discard_tab.py" line="613"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="627"/>
+        <location filename="../../app/tabs/discard_tab.py" line="628"/>
         <source>Push or fold: push, discard {0}.</source>
         <translation>押し引き: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="638"/>
+        <location filename="../../app/tabs/discard_tab.py" line="639"/>
         <source>Push or fold: fold, discard {0} (the safest tile).</source>
         <translation>押し引き: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="639"/>
+        <location filename="../../app/tabs/discard_tab.py" line="640"/>
         <source>Push or fold: keep tenpai with the safe {0}.</source>
         <translation>押し引き: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="675"/>
+        <location filename="../../app/tabs/discard_tab.py" line="676"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="691"/>
+        <location filename="../../app/tabs/discard_tab.py" line="692"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
-        <translation>{0}打: 聴牌、和了牌 残り{1}枚</translation>
+        <translation>{0}打: 聴牌、和了牌 有効{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="723"/>
+        <location filename="../../app/tabs/discard_tab.py" line="724"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="725"/>
-        <location filename="../../app/tabs/discard_tab.py" line="772"/>
+        <location filename="../../app/tabs/discard_tab.py" line="726"/>
+        <location filename="../../app/tabs/discard_tab.py" line="773"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="744"/>
+        <location filename="../../app/tabs/discard_tab.py" line="745"/>
         <source>Keep ★</source>
         <translation>残す★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="768"/>
+        <location filename="../../app/tabs/discard_tab.py" line="769"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="553"/>
+        <location filename="../../app/tabs/discard_tab.py" line="554"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="472"/>
+        <location filename="../../app/tabs/discard_tab.py" line="473"/>
         <source>Win % if held from turn t</source>
         <translation>t巡目からの和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="474"/>
+        <location filename="../../app/tabs/discard_tab.py" line="475"/>
         <source>The chance to win if the hand after this discard were held from turn t (1–18) to the end of the wall: it falls as fewer draws are left.</source>
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="564"/>
+        <location filename="../../app/tabs/discard_tab.py" line="565"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="634"/>
+        <location filename="../../app/tabs/discard_tab.py" line="635"/>
         <source>Push or fold: keep tenpai with {0}, safe against {1}.</source>
         <translation>押し引き: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="702"/>
+        <location filename="../../app/tabs/discard_tab.py" line="703"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="741"/>
+        <location filename="../../app/tabs/discard_tab.py" line="742"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="742"/>
-        <location filename="../../app/tabs/discard_tab.py" line="772"/>
+        <location filename="../../app/tabs/discard_tab.py" line="743"/>
+        <location filename="../../app/tabs/discard_tab.py" line="773"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="743"/>
-        <location filename="../../app/tabs/discard_tab.py" line="755"/>
+        <location filename="../../app/tabs/discard_tab.py" line="744"/>
+        <location filename="../../app/tabs/discard_tab.py" line="756"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="745"/>
+        <location filename="../../app/tabs/discard_tab.py" line="746"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="746"/>
+        <location filename="../../app/tabs/discard_tab.py" line="747"/>
         <source>Live waits</source>
-        <translation>残り和了牌</translation>
+        <translation>有効和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="747"/>
+        <location filename="../../app/tabs/discard_tab.py" line="748"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="748"/>
+        <location filename="../../app/tabs/discard_tab.py" line="749"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="749"/>
+        <location filename="../../app/tabs/discard_tab.py" line="750"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="750"/>
+        <location filename="../../app/tabs/discard_tab.py" line="751"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="753"/>
+        <location filename="../../app/tabs/discard_tab.py" line="754"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="756"/>
+        <location filename="../../app/tabs/discard_tab.py" line="757"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="757"/>
+        <location filename="../../app/tabs/discard_tab.py" line="758"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="758"/>
+        <location filename="../../app/tabs/discard_tab.py" line="759"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="773"/>
+        <location filename="../../app/tabs/discard_tab.py" line="774"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="774"/>
+        <location filename="../../app/tabs/discard_tab.py" line="775"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../../app/tabs/waits_tab.py" line="204"/>
         <source>{0} · {1} live</source>
-        <translation>{0}・残り {1}</translation>
+        <translation>{0}・有効 {1}</translation>
     </message>
 </context>
 <context>
@@ -614,98 +614,98 @@
         <translation>&apos;{0}&apos; という牌はありません：字牌は1z〜7zです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="109"/>
+        <location filename="../../core/hand.py" line="110"/>
         <source>a meld has 3 or 4 tiles, &apos;{0}&apos; has {1}</source>
         <extracomment>What a called meld is: chi (a run), pon (three of a kind) or kan (four of a kind). Longest hand or visible-tiles text accepted (a full table&apos;s discards fit easily).</extracomment>
         <translation>副露は3枚か4枚です。&apos;{0}&apos; は{1}枚です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="118"/>
+        <location filename="../../core/hand.py" line="119"/>
         <source>&apos;{0}&apos; is not a chi, pon or kan</source>
         <translation>&apos;{0}&apos; はチー・ポン・カンのどれでもありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="126"/>
+        <location filename="../../core/hand.py" line="127"/>
         <source>parentheses mark a closed kan; they need 4 identical tiles</source>
         <translation>括弧は暗槓を表します：同じ牌4枚が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="284"/>
+        <location filename="../../core/hand.py" line="285"/>
         <source>the {0} text is too long ({1} characters)</source>
         <translation>{0}の文字列が長すぎます（{1}文字）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="293"/>
+        <location filename="../../core/hand.py" line="294"/>
         <source>a hand has at most 4 melds, this one has {0}</source>
         <translation>副露は最大4つです。この手は{0}つです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="327"/>
+        <location filename="../../core/hand.py" line="328"/>
         <source>too many calls: {0} calls leave no room for the hand</source>
         <translation>副露が多すぎます：{0}つの副露では手牌が残りません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="336"/>
+        <location filename="../../core/hand.py" line="337"/>
         <source>with 1 call </source>
         <translation>副露1つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="338"/>
+        <location filename="../../core/hand.py" line="339"/>
         <source>with {0} calls </source>
         <translation>副露{0}つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="345"/>
+        <location filename="../../core/hand.py" line="346"/>
         <source>{0}the hand holds at most {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は最大{1}枚です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="352"/>
+        <location filename="../../core/hand.py" line="353"/>
         <source>{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)</source>
         <translation>{0}門前の牌は3n+1枚か3n+2枚（{1}枚や{2}枚など）が必要です（{3}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="365"/>
+        <location filename="../../core/hand.py" line="366"/>
         <source>{0}the hand needs {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="360"/>
+        <location filename="../../core/hand.py" line="361"/>
         <source>{0}the hand needs 1 concealed tile ({1} given)</source>
         <translation>{0}門前の牌は1枚が必要です（{1}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="381"/>
+        <location filename="../../core/hand.py" line="382"/>
         <source>{0} or {1}</source>
         <translation>{0}または{1}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="389"/>
+        <location filename="../../core/hand.py" line="390"/>
         <source>in the visible tiles: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="402"/>
+        <location filename="../../core/hand.py" line="403"/>
         <source>a closed kan goes after a comma, e.g. 123m,(555s5S)</source>
         <translation>暗槓はコンマの後に書きます（例：123m,(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="453"/>
+        <location filename="../../core/hand.py" line="454"/>
         <source>empty meld between commas</source>
         <translation>コンマの間に副露がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="458"/>
+        <location filename="../../core/hand.py" line="459"/>
         <source>no concealed tiles before the first comma</source>
         <translation>最初のコンマの前に門前の牌がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="469"/>
+        <location filename="../../core/hand.py" line="470"/>
         <source>the closed kan is not closed: &apos;{0}&apos; has no matching &apos;{1}&apos;</source>
         <translation>暗槓の括弧が閉じていません：&apos;{0}&apos; に対応する &apos;{1}&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="487"/>
+        <location filename="../../core/hand.py" line="488"/>
         <source>a closed kan takes one pair of parentheses, e.g. (555s5S)</source>
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
@@ -911,7 +911,7 @@
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../core/decision/calls.py" line="190"/>
+        <location filename="../../core/decision/calls.py" line="200"/>
         <source>the drawn tile {0} is not in the hand (type the tile you just drew)</source>
         <extracomment>Expected han of the new dora indicator a kan turns: about 14 tiles held, 1/34 each. Discards of the lowest shanten (most ukeire first) whose value is estimated. Expected han a closed hand adds to its yaku and dora by riichi&apos;s extras: ura dora (about 0.5 with galaxy indicators), menzen tsumo (about 0.4: a third of wins are tsumo), ippatsu (0.1). Points a call must gain over passing to be recommended. Share of passing&apos;s value a call must gain on top of :data:`MIN_GAIN`. Shanten a first call other than a yakuhai pon must reach (after its discard): tenpai.</extracomment>
         <translation>ツモった牌 {0} が手牌にありません（今ツモった牌を入力してください）</translation>
@@ -1038,7 +1038,7 @@
         <translation>地和は子の和了です（親なら天和）</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="105"/>
+        <location filename="../../app/i18n.py" line="112"/>
         <source>(at character {0})</source>
         <translation>（{0}文字目）</translation>
     </message>
@@ -1485,37 +1485,37 @@
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="81"/>
+        <location filename="../../core/practice/game/hints.py" line="82"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="82"/>
+        <location filename="../../core/practice/game/hints.py" line="83"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="83"/>
+        <location filename="../../core/practice/game/hints.py" line="84"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="84"/>
+        <location filename="../../core/practice/game/hints.py" line="85"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="85"/>
+        <location filename="../../core/practice/game/hints.py" line="86"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="86"/>
+        <location filename="../../core/practice/game/hints.py" line="87"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../core/practice/game/hints.py" line="87"/>
+        <location filename="../../core/practice/game/hints.py" line="88"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
@@ -2365,22 +2365,22 @@
         <translation>正解：{0}&#x3000;漏れ：{1}&#x3000;誤答：{2}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="142"/>
+        <location filename="../../core/practice/quiz.py" line="145"/>
         <source>{0}: {1}; {2} live</source>
         <translation>{0}：{1}・有効 {2}枚</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="154"/>
+        <location filename="../../core/practice/quiz.py" line="157"/>
         <source>    {0}: {1}  [{2}]</source>
         <translation>    {0}：{1}  ［{2}］</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="157"/>
+        <location filename="../../core/practice/quiz.py" line="160"/>
         <source>    {0}: {1}</source>
         <translation>    {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../core/practice/quiz.py" line="162"/>
+        <location filename="../../core/practice/quiz.py" line="165"/>
         <source>galaxy tiles that win: {0}</source>
         <translation>和了になる銀河牌：{0}</translation>
     </message>
@@ -2652,17 +2652,17 @@
 <context>
     <name>Shanten</name>
     <message>
-        <location filename="../../app/i18n.py" line="88"/>
+        <location filename="../../app/i18n.py" line="95"/>
         <source>complete (agari)</source>
         <translation>和了形</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="90"/>
+        <location filename="../../app/i18n.py" line="97"/>
         <source>tenpai</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="91"/>
+        <location filename="../../app/i18n.py" line="98"/>
         <source>{0}-shanten</source>
         <translation>{0}向聴</translation>
     </message>
@@ -2670,27 +2670,27 @@
 <context>
     <name>Stars</name>
     <message>
-        <location filename="../../app/i18n.py" line="187"/>
+        <location filename="../../app/i18n.py" line="194"/>
         <source>★ under a tile: how much discarding it hurts — no star: it costs little, ★★★: keep it (discarding it sets the hand back).</source>
         <translation>牌の下の★: その牌を切ると手がどれだけ損をするか — ★なし: 切っても損は小さい、★★★: 残すべき牌（切ると手が後退します）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="198"/>
+        <location filename="../../app/i18n.py" line="205"/>
         <source>No star: discarding this tile keeps at least 90 % of the best ukeire.</source>
         <translation>★なし: この牌を切っても最善の受け入れの90 %以上が残ります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="201"/>
+        <location filename="../../app/i18n.py" line="208"/>
         <source>★: discarding this tile keeps 60-90 % of the best ukeire.</source>
         <translation>★: この牌を切ると受け入れは最善の60〜90 %になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="204"/>
+        <location filename="../../app/i18n.py" line="211"/>
         <source>★★: discarding this tile keeps less than 60 % of the best ukeire.</source>
         <translation>★★: この牌を切ると受け入れは最善の60 %未満になります。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="207"/>
+        <location filename="../../app/i18n.py" line="214"/>
         <source>★★★: keep this tile — discarding it raises the shanten.</source>
         <translation>★★★: 残すべき牌 — 切ると向聴数が増えます。</translation>
     </message>
@@ -2929,108 +2929,108 @@
         <translation>和了形です（点数は「和了」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="112"/>
+        <location filename="../../app/i18n.py" line="119"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="113"/>
+        <location filename="../../app/i18n.py" line="120"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="114"/>
+        <location filename="../../app/i18n.py" line="121"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="115"/>
+        <location filename="../../app/i18n.py" line="122"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="116"/>
+        <location filename="../../app/i18n.py" line="123"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="117"/>
+        <location filename="../../app/i18n.py" line="124"/>
         <source>Green</source>
         <translation>發</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="118"/>
+        <location filename="../../app/i18n.py" line="125"/>
         <source>Red</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="134"/>
+        <location filename="../../app/i18n.py" line="141"/>
         <source>red five {0}</source>
         <translation>赤五 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="138"/>
+        <location filename="../../app/i18n.py" line="145"/>
         <source>Galaxy {0} (printed suit unknown): acts as {0}m, {0}p or {0}s</source>
         <translation>銀河{0}（色不明）：{0}m・{0}p・{0}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="143"/>
+        <location filename="../../app/i18n.py" line="150"/>
         <source>Galaxy {0}: acts as {1}m, {1}p or {1}s</source>
         <translation>銀河 {0}：{1}m・{1}p・{1}s として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="147"/>
+        <location filename="../../app/i18n.py" line="154"/>
         <source>Galaxy {0}: acts as any wind (East, South, West or North)</source>
         <translation>銀河{0}：任意の風牌（東南西北）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="150"/>
+        <location filename="../../app/i18n.py" line="157"/>
         <source>Galaxy {0}: acts as any dragon (White, Green or Red)</source>
         <translation>銀河{0}：任意の三元牌（白發中）として使えます</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="158"/>
+        <location filename="../../app/i18n.py" line="165"/>
         <source>ryanmen</source>
         <translation>両面</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="159"/>
+        <location filename="../../app/i18n.py" line="166"/>
         <source>kanchan</source>
         <translation>嵌張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="160"/>
+        <location filename="../../app/i18n.py" line="167"/>
         <source>penchan</source>
         <translation>辺張</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="161"/>
+        <location filename="../../app/i18n.py" line="168"/>
         <source>shanpon</source>
         <translation>双碰</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="162"/>
+        <location filename="../../app/i18n.py" line="169"/>
         <source>tanki</source>
         <translation>単騎</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="163"/>
-        <location filename="../../app/i18n.py" line="174"/>
+        <location filename="../../app/i18n.py" line="170"/>
+        <location filename="../../app/i18n.py" line="181"/>
         <source>Milky Way</source>
         <translation>天の川</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="171"/>
+        <location filename="../../app/i18n.py" line="178"/>
         <source>4 mentsu + jantou</source>
         <translation>4面子1雀頭</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="172"/>
+        <location filename="../../app/i18n.py" line="179"/>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../../app/i18n.py" line="173"/>
+        <location filename="../../app/i18n.py" line="180"/>
         <source>kokushi</source>
         <translation>国士無双</translation>
     </message>
@@ -3098,7 +3098,7 @@
     <message>
         <location filename="../../app/models/assignments.py" line="278"/>
         <source>Live</source>
-        <translation>残り枚数</translation>
+        <translation>有効枚数</translation>
     </message>
     <message>
         <location filename="../../app/models/assignments.py" line="279"/>
@@ -3124,22 +3124,22 @@
 <context>
     <name>WaitsTab</name>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="401"/>
+        <location filename="../../app/tabs/waits_tab.py" line="411"/>
         <source>winning kinds: {0} · normal tiles left: {1}</source>
         <translation>和了牌 {0} 種、通常牌 残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="407"/>
+        <location filename="../../app/tabs/waits_tab.py" line="417"/>
         <source>galaxy tiles that win: {0} ({1} unseen)</source>
         <translation>銀河牌 {0} 枚で和了（見えていない {1} 枚）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="413"/>
+        <location filename="../../app/tabs/waits_tab.py" line="423"/>
         <source>dead: {0}</source>
         <translation>純カラ：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="420"/>
+        <location filename="../../app/tabs/waits_tab.py" line="431"/>
         <source>tenpai under {0} of {1} galaxy assignments</source>
         <translation>銀河牌の割り当て {1} 通り中 {0} 通りで聴牌</translation>
     </message>
@@ -3154,33 +3154,33 @@
         <translation>14枚 — 何を切るかは「何切る」タブを参照</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="347"/>
+        <location filename="../../app/tabs/waits_tab.py" line="350"/>
         <source>ron {0}</source>
         <translation>ロン {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="348"/>
+        <location filename="../../app/tabs/waits_tab.py" line="351"/>
         <source>tsumo {0}</source>
         <translation>ツモ {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="350"/>
+        <location filename="../../app/tabs/waits_tab.py" line="353"/>
         <source>Expected points per win (unseen copies with yaku): {0} · {1}</source>
         <translation>和了1回の期待点（役のある見えていない牌）: {0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="440"/>
+        <location filename="../../app/tabs/waits_tab.py" line="484"/>
         <source>Decompositions with {0}: computing…</source>
         <translation>{0} での面子構成：計算中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="457"/>
+        <location filename="../../app/tabs/waits_tab.py" line="489"/>
         <source>Decompositions with {0}: {1}</source>
         <translation>{0} での面子構成：{1} 通り</translation>
     </message>
     <message>
         <location filename="../../app/tabs/waits_tab.py" line="53"/>
-        <location filename="../../app/tabs/waits_tab.py" line="485"/>
+        <location filename="../../app/tabs/waits_tab.py" line="517"/>
         <source>Analysing…</source>
         <translation>解析中…</translation>
     </message>
@@ -3229,47 +3229,58 @@ remaining {1} · live {2}
         <translation>銀河 {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="343"/>
+        <location filename="../../app/tabs/waits_tab.py" line="346"/>
         <source>Scoring the winning tiles…</source>
+        <extracomment>the decompositions listed: their winning tile and count text (&quot;12&quot;, &quot;200+&quot;), None while computing or when none is selected</extracomment>
         <translation>和了牌を採点中…</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="358"/>
+        <location filename="../../app/tabs/waits_tab.py" line="361"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="359"/>
+        <location filename="../../app/tabs/waits_tab.py" line="362"/>
         <source>{0} round, seat {1}, dora indicators: {2}</source>
         <translation>{0}場・自風{1}・ドラ表示牌: {2}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="394"/>
+        <location filename="../../app/tabs/waits_tab.py" line="404"/>
         <source>Milky Way tenpai: any of the {0} unseen galaxy tiles wins</source>
         <translation>天の川の聴牌：見えていない銀河牌 {0}枚のどれでも和了</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="486"/>
+        <location filename="../../app/tabs/waits_tab.py" line="442"/>
+        <source>the Discard tab shows the tiles that improve it</source>
+        <translation>向聴数を下げる牌は「何切る」タブに表示</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="444"/>
+        <source>the Win tab scores it</source>
+        <translation>点数は「和了」タブで計算</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/waits_tab.py" line="518"/>
         <source>Winning tiles (remaining / live) — click one</source>
         <translation>和了牌（残り / 有効枚数）— クリックで構成を表示</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="487"/>
+        <location filename="../../app/tabs/waits_tab.py" line="519"/>
         <source>Galaxy tiles that win</source>
         <translation>和了になる銀河牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="488"/>
+        <location filename="../../app/tabs/waits_tab.py" line="520"/>
         <source>What each winning tile is worth (best reading)</source>
         <translation>和了牌ごとの点数（最高の読み）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="489"/>
+        <location filename="../../app/tabs/waits_tab.py" line="521"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/waits_tab.py" line="490"/>
+        <location filename="../../app/tabs/waits_tab.py" line="522"/>
         <source>Points with riichi declared (closed hands); off: dama</source>
         <translation>立直した場合の点数（門前のみ）。オフ: ダマ</translation>
     </message>
@@ -3277,148 +3288,153 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="286"/>
+        <location filename="../../app/tabs/win_tab.py" line="304"/>
         <source>Dora: {0}</source>
         <extracomment>indexes in ``context.visible`` of the tiles picked as dora indicators: the table&apos;s indicators (they come first) until the user picks others</extracomment>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="324"/>
+        <location filename="../../app/tabs/win_tab.py" line="306"/>
+        <source>No tiles in sight: add the indicators in the Table above the tabs.</source>
+        <translation>見えている牌なし：タブの上の「卓」でドラ表示牌を追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/win_tab.py" line="344"/>
         <source>This 14-tile hand is not a winning hand ({0}).</source>
         <translation>この14枚の手は和了形ではありません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="327"/>
+        <location filename="../../app/tabs/win_tab.py" line="347"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="365"/>
+        <location filename="../../app/tabs/win_tab.py" line="385"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="375"/>
+        <location filename="../../app/tabs/win_tab.py" line="395"/>
         <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
         <translation>フリテン：自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="385"/>
+        <location filename="../../app/tabs/win_tab.py" line="405"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="387"/>
+        <location filename="../../app/tabs/win_tab.py" line="407"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="396"/>
+        <location filename="../../app/tabs/win_tab.py" line="416"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="398"/>
+        <location filename="../../app/tabs/win_tab.py" line="418"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="448"/>
+        <location filename="../../app/tabs/win_tab.py" line="468"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="450"/>
+        <location filename="../../app/tabs/win_tab.py" line="470"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="451"/>
+        <location filename="../../app/tabs/win_tab.py" line="471"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="452"/>
+        <location filename="../../app/tabs/win_tab.py" line="472"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="453"/>
+        <location filename="../../app/tabs/win_tab.py" line="473"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="454"/>
+        <location filename="../../app/tabs/win_tab.py" line="474"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="455"/>
+        <location filename="../../app/tabs/win_tab.py" line="475"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="456"/>
+        <location filename="../../app/tabs/win_tab.py" line="476"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="457"/>
+        <location filename="../../app/tabs/win_tab.py" line="477"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="461"/>
+        <location filename="../../app/tabs/win_tab.py" line="481"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="462"/>
+        <location filename="../../app/tabs/win_tab.py" line="482"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="463"/>
+        <location filename="../../app/tabs/win_tab.py" line="483"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="464"/>
+        <location filename="../../app/tabs/win_tab.py" line="484"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="465"/>
+        <location filename="../../app/tabs/win_tab.py" line="485"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="466"/>
+        <location filename="../../app/tabs/win_tab.py" line="486"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="467"/>
+        <location filename="../../app/tabs/win_tab.py" line="487"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="468"/>
+        <location filename="../../app/tabs/win_tab.py" line="488"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="470"/>
+        <location filename="../../app/tabs/win_tab.py" line="491"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="471"/>
+        <location filename="../../app/tabs/win_tab.py" line="492"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="471"/>
+        <location filename="../../app/tabs/win_tab.py" line="492"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
