@@ -5,13 +5,14 @@ discard_options`, with the table's visible tiles counted):
 
 * **gain** = P(win) x the hand's value.  P(win) is an estimate from shanten and ukeire (no value
   engine in the loop): with ``d`` own draws left (:data:`WALL_DRAWS` minus the turn) and ``u``
-  unseen tiles, a tenpai hand with ``L`` live winning tiles wins with the call advice's chance
-  (:func:`.hand_value.win_chance`: each turn ``2 L/u`` for the own draw and others' discards,
-  while the round goes on with ``1 - RACE``, the measured hazard of another player's win), so a
-  wider wait is worth more however many draws are left; a 1-shanten hand with ``U`` ukeire
-  reaches tenpai with ``1 - (1 - U/u)^d`` and then wins with :data:`LATE_WIN`; further from
-  tenpai :data:`FAR_WIN` per step.  Value: :data:`BASE_VALUE` (x1.5 as dealer) plus
-  :data:`DORA_VALUE` per dora held.
+  unseen tiles, the call advice's chance (:func:`.hand_value.win_chance`) for every shanten: a
+  tenpai hand with ``L`` live winning tiles wins each turn with ``2 L/u`` (the own draw and
+  others' discards), a hand short of tenpai takes its next step with its ukeire ``U`` (``U/u``
+  a turn) and the later ones with typical ukeire, all while the round goes on with
+  ``1 - RACE``, the measured hazard of another player's win.  So a wider wait is worth more
+  however many draws are left, and a discard that breaks tenpai pays the race for the step it
+  gives back.  Value: :data:`BASE_VALUE` (x1.5 as dealer) plus :data:`DORA_VALUE` per dora
+  held.
 * **loss** = sum over opponents of deal_in x their likely value (:mod:`.danger`), times
   ``1 + shanten`` (the discards still to come before tenpai are about as risky).
 
@@ -30,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong_galaxy.core.decision.danger import Threat, TileDanger, opponent_threats, tile_danger
-from mahjong_galaxy.core.decision.hand_value import win_chance as tenpai_win_chance
+from mahjong_galaxy.core.decision.hand_value import win_chance as steps_win_chance
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, discard_options
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
@@ -40,8 +41,6 @@ from mahjong_galaxy.core.tiles import EAST, Tile
 
 PUSH, FOLD, KEEP_TENPAI = "push", "fold", "keep_tenpai"
 WALL_DRAWS = 18
-LATE_WIN = 0.3
-FAR_WIN = 0.04
 BASE_VALUE = 3000
 DORA_VALUE = 1300
 DEALER_FACTOR = 1.5
@@ -152,12 +151,8 @@ def win_chance(option: DiscardOption, unseen: int, draws: int) -> float:
     """Estimated P(win) after this discard (see the module docstring), in [0, 1]."""
     if unseen <= 0 or draws <= 0:
         return 0.0
-    if option.shanten == 0:
-        return tenpai_win_chance(0, min(option.live_waits, unseen), unseen, draws)
-    reach = 1 - (1 - min(option.ukeire.total, unseen) / unseen) ** draws
-    if option.shanten == 1:
-        return LATE_WIN * reach
-    return FAR_WIN * reach / (option.shanten - 1)
+    useful = option.live_waits if option.shanten == 0 else option.ukeire.total
+    return steps_win_chance(option.shanten, min(useful, unseen), unseen, draws)
 
 
 def _weigh(

@@ -160,3 +160,16 @@ def test_a_push_keeps_the_wider_wait_when_the_dangers_are_close() -> None:
     assert wide.danger.deal_in_any > narrow.danger.deal_in_any  # 2p is a little safer
     assert wide.win > narrow.win
     assert (result.advice.action, result.advice.tile.text) == (PUSH, "7m")
+
+
+def test_a_push_does_not_break_tenpai_for_a_genbutsu_when_keeping_it_is_barely_riskier() -> None:
+    """Tenpai on 1z/2z after 9m (about 4 % to deal in) against a riichi whose genbutsu 1m breaks
+    a shuntsu: the advice was "push, discard 1m" (1-shanten was given a flat 0.3 chance to win,
+    tenpai the race against the other players); every shanten now has the same model."""
+    hand = parse_hand("123m456p789s11z22z9m")
+    result = defence(hand, parse_table("--river left=1m9p3s*"))
+    by_tile = {v.option.tile.text: v for v in result.values}
+    assert by_tile["9m"].option.shanten == 0 and by_tile["1m"].option.shanten == 1
+    assert by_tile["1m"].danger.deal_in_any < by_tile["9m"].danger.deal_in_any < 0.06
+    assert by_tile["9m"].win > by_tile["1m"].win
+    assert (result.advice.action, result.advice.tile.text) == (PUSH, "9m")
