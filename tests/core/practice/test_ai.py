@@ -138,14 +138,18 @@ def test_defending_player_pushes_a_good_tenpai(level: int) -> None:
 
 
 def test_cautious_player_folds_an_open_one_shanten_hand_against_riichi() -> None:
-    # open tanyao 1-shanten (chi 234m; 567p 22s 34s 78s 69m); the riichi player discarded 4s:
-    # level 4 pushes the shape (the advice's push of 2s), level 5 folds with the genbutsu 4s
-    hand = "567p22s34s78s69m,234m"
+    # open tanyao 1-shanten with three dora (chi 234m; 567p 22s 34s 78s 68m; dora 2s 2s 7p);
+    # the riichi player discarded 4s: level 4 pushes the shape (the advice's push of 2s, worth
+    # it for the dora: without them the advice folds too), level 5 folds with the genbutsu 4s
+    hand = "567p22s34s78s68m,234m"
     legal = [Action(DISCARD, 0, t) for t in dict.fromkeys(view(hand).hand.tiles)]
-    assert ComputerPlayer(4).act(view(hand, "4s"), legal).tile == tiles("2s")[0]
-    assert ComputerPlayer(5).act(view(hand, "4s"), legal) == Action(DISCARD, 0, tiles("4s")[0])
-    closed = "234m567p22s34s78s69m"  # the same shape closed: riichi is within reach, it pushes
-    assert ComputerPlayer(5).act(view(closed, "4s"), discards_of(closed)).tile == tiles("2s")[0]
+    riichi = two_player_view(hand, "4s", dora="1s4m6p")
+    assert ComputerPlayer(4).act(riichi, legal).tile == tiles("2s")[0]
+    assert ComputerPlayer(5).act(riichi, legal) == Action(DISCARD, 0, tiles("4s")[0])
+    assert ComputerPlayer(4).act(view(hand, "4s"), legal).tile == tiles("4s")[0]  # no dora
+    closed = "234m567p22s34s78s68m"  # the same shape closed: riichi is within reach, it pushes
+    closed_view = two_player_view(closed, "4s", dora="1s4m6p")
+    assert ComputerPlayer(5).act(closed_view, discards_of(closed)).tile == tiles("2s")[0]
 
 
 def test_cautious_player_does_not_chase_a_riichi_on_a_poor_wait() -> None:
