@@ -58,7 +58,10 @@ def test_dora_from_visible_tiles_and_furiten(analyzer: MainWindow, qtbot: object
     assert panel.result is not None
     assert {y.name: y.han for y in panel.result.yaku}["Dora"] == 3
     assert "8000 points" in panel.headline.text()
-    assert "Furiten" in panel.furiten.text() and "2z" in panel.furiten.text()
+    assert panel.furiten.text().startswith("Furiten: your discard(s) 2z would complete")
+    analyzer.set_language("ja")  # the sentence the score command prints, in the UI language
+    _settle(panel, qtbot)
+    assert panel.furiten.text().startswith("フリテン：自分の捨て牌 2z で和了形")
 
 
 def test_impossible_situation_and_milky_way(analyzer: MainWindow, qtbot: object) -> None:

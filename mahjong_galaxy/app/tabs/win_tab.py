@@ -50,6 +50,7 @@ from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.notation import format_tiles, parse_tiles
 from mahjong_galaxy.core.scoring.dora import dora_counts
+from mahjong_galaxy.core.scoring.furiten import furiten_text
 from mahjong_galaxy.core.scoring.names import fu_reason, level_name, payment_text, yaku_name
 from mahjong_galaxy.core.scoring.situation import MAX_COUNTER, Situation
 from mahjong_galaxy.core.scoring.win import ScoreResult
@@ -391,11 +392,7 @@ class WinTab(QWidget):
             self._show_score(outcome)
         furiten = outcome.furiten
         self.furiten.setText(
-            self.tr(
-                "Furiten: your discard(s) {0} complete this hand, so it cannot win by ron."
-            ).format(" ".join(t.text for t in furiten.discards))
-            if furiten is not None and furiten.furiten
-            else ""
+            _sentence(furiten_text(furiten.discards, ui_language())) if furiten is not None else ""
         )
 
     def _show_score(self, result: ScoreResult) -> None:
@@ -542,3 +539,9 @@ def _take_acting(acting: list[tuple[Tile, int]], tile: Tile) -> int | None:
             del acting[i]
             return kind
     return None
+
+
+def _sentence(text: str) -> str:
+    """``text`` as a sentence on its own: its first letter upper case (the CLI's lines are lower
+    case; Japanese is unchanged)."""
+    return text[:1].upper() + text[1:]

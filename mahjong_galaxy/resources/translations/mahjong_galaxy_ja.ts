@@ -3288,153 +3288,148 @@ remaining {1} · live {2}
 <context>
     <name>WinTab</name>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="304"/>
+        <location filename="../../app/tabs/win_tab.py" line="305"/>
         <source>Dora: {0}</source>
         <extracomment>indexes in ``context.visible`` of the tiles picked as dora indicators: the table&apos;s indicators (they come first) until the user picks others</extracomment>
         <translation>ドラ: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="306"/>
+        <location filename="../../app/tabs/win_tab.py" line="307"/>
         <source>No tiles in sight: add the indicators in the Table above the tabs.</source>
         <translation>見えている牌なし：タブの上の「卓」でドラ表示牌を追加してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="344"/>
+        <location filename="../../app/tabs/win_tab.py" line="345"/>
         <source>This 14-tile hand is not a winning hand ({0}).</source>
         <translation>この14枚の手は和了形ではありません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="347"/>
+        <location filename="../../app/tabs/win_tab.py" line="348"/>
         <source>Enter a tenpai (13-tile) or complete (14-tile) hand.</source>
         <translation>聴牌（13枚）か和了形（14枚）の手牌を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="385"/>
+        <location filename="../../app/tabs/win_tab.py" line="386"/>
         <source>Complete hand, but no yaku: it cannot win.</source>
         <translation>和了形ですが役がないため和了れません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="395"/>
-        <source>Furiten: your discard(s) {0} complete this hand, so it cannot win by ron.</source>
-        <translation>フリテン：自分の捨て牌 {0} で和了形になるため、ロンできません。</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/win_tab.py" line="405"/>
+        <location filename="../../app/tabs/win_tab.py" line="402"/>
         <source>{0} han (yakuman): {1} points</source>
         <translation>{0}翻（役満）: {1}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="407"/>
+        <location filename="../../app/tabs/win_tab.py" line="404"/>
         <source>{0} han {1} fu: {2} points</source>
         <translation>{0}翻{1}符: {2}点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="416"/>
+        <location filename="../../app/tabs/win_tab.py" line="413"/>
         <source>Fu: {0}</source>
         <translation>符: {0}</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="418"/>
+        <location filename="../../app/tabs/win_tab.py" line="415"/>
         <source>Shuugi: {0} (most for the same points: {1})</source>
         <translation>祝儀: {0}（同じ点数での最大: {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="468"/>
+        <location filename="../../app/tabs/win_tab.py" line="465"/>
         <source>Winning tile:</source>
         <translation>和了牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="470"/>
+        <location filename="../../app/tabs/win_tab.py" line="467"/>
         <source>Tsumo (off: ron)</source>
         <translation>ツモ（オフ: ロン）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="471"/>
+        <location filename="../../app/tabs/win_tab.py" line="468"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="472"/>
+        <location filename="../../app/tabs/win_tab.py" line="469"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="473"/>
+        <location filename="../../app/tabs/win_tab.py" line="470"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="474"/>
+        <location filename="../../app/tabs/win_tab.py" line="471"/>
         <source>Rinshan kaihou</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="475"/>
+        <location filename="../../app/tabs/win_tab.py" line="472"/>
         <source>Chankan</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="476"/>
+        <location filename="../../app/tabs/win_tab.py" line="473"/>
         <source>Last tile (haitei / houtei)</source>
         <translation>海底摸月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="477"/>
+        <location filename="../../app/tabs/win_tab.py" line="474"/>
         <source>First draw (tenhou / chiihou)</source>
         <translation>天和 / 地和</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="481"/>
+        <location filename="../../app/tabs/win_tab.py" line="478"/>
         <source>Situation</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="482"/>
+        <location filename="../../app/tabs/win_tab.py" line="479"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="483"/>
+        <location filename="../../app/tabs/win_tab.py" line="480"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="484"/>
+        <location filename="../../app/tabs/win_tab.py" line="481"/>
         <source>Honba:</source>
         <translation>本場:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="485"/>
+        <location filename="../../app/tabs/win_tab.py" line="482"/>
         <source>Riichi sticks:</source>
         <translation>供託立直棒:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="486"/>
+        <location filename="../../app/tabs/win_tab.py" line="483"/>
         <source>Dora indicators (click visible tiles):</source>
         <translation>ドラ表示牌（見えている牌をクリック）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="487"/>
+        <location filename="../../app/tabs/win_tab.py" line="484"/>
         <source>Ura dora indicators:</source>
         <translation>裏ドラ表示牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="488"/>
+        <location filename="../../app/tabs/win_tab.py" line="485"/>
         <source>Own discards (furiten):</source>
         <translation>自分の捨て牌（フリテン判定）:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="491"/>
+        <location filename="../../app/tabs/win_tab.py" line="488"/>
         <source>e.g. 3m5P</source>
         <translation>例：3m5P</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="492"/>
+        <location filename="../../app/tabs/win_tab.py" line="489"/>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/win_tab.py" line="492"/>
+        <location filename="../../app/tabs/win_tab.py" line="489"/>
         <source>Han</source>
         <translation>翻</translation>
     </message>
