@@ -55,6 +55,7 @@ from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.editor import EditorState, Snapshot, validate
 from mahjong_galaxy.app.help import HelpDialog
 from mahjong_galaxy.app.i18n import LANGUAGES, Translators, error_text
+from mahjong_galaxy.app.jobs import Analysis
 from mahjong_galaxy.app.report import report_text
 from mahjong_galaxy.app.tabs.assignments_tab import AssignmentsTab
 from mahjong_galaxy.app.tabs.calls_tab import CallsTab
@@ -400,8 +401,9 @@ class MainWindow(QMainWindow):
             [*snapshot.hand.all_tiles, *snapshot.seen, *self.hand_panel.pending_tiles()]
         )
 
-    def _analysed(self, analysis: object) -> None:
+    def _analysed(self, analysis: Analysis) -> None:
         self.statusBar().clearMessage()
+        self.hand_panel.show_complete(analysis.hand if analysis.agari else None)
 
     def _show_rejected(self, message: str) -> None:
         self.statusBar().showMessage(message, 6000)

@@ -366,4 +366,10 @@ def test_a_hand_short_of_tenpai_or_complete_points_to_its_tab(
     )
     window.context.open_hand("123m456p789s11z2P34p")  # complete
     wait_analysis(qtbot, window)
-    assert "the Win tab scores it" in tab_of(window, WaitsTab).summary.text()
+    summary = tab_of(window, WaitsTab).summary.text()
+    assert "the Win tab scores it" in summary
+    assert "agari" not in summary  # the headline says it: "Complete hand (agari)"
+    assert window.hand_panel.count_label.text() == "14 tiles: complete (agari)"
+    window.context.open_hand("123m456p789s11z2P35p")  # 14 tiles, not complete
+    wait_analysis(qtbot, window)
+    assert window.hand_panel.count_label.text() == "14 tiles: choose a discard"

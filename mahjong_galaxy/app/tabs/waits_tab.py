@@ -422,7 +422,7 @@ class WaitsTab(QWidget):
             if dead:
                 parts.append(self.tr("dead: {0}").format(" ".join(dead)))
         tenpai = analysis.waits is not None and analysis.waits.tenpai
-        if analysis.shanten is not None and not (tenpai or analysis.shanten > 0):
+        if analysis.shanten is not None and not (tenpai or analysis.agari or analysis.shanten > 0):
             parts.append(shanten_text(analysis.shanten))  # unless the headline says it
         parts += self._elsewhere(analysis.shanten)
         if analysis.assignments is not None and not milky_only:

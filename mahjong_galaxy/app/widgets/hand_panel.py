@@ -32,7 +32,7 @@ from mahjong_galaxy.app.widgets.notation_field import NotationField
 from mahjong_galaxy.app.widgets.table_editor import TableEditor, meld_items
 from mahjong_galaxy.app.widgets.tile_widgets import TileItem, TileStrip
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import make_meld
+from mahjong_galaxy.core.hand import Hand, make_meld
 from mahjong_galaxy.core.notation import parse_tiles
 from mahjong_galaxy.core.tiles import Tile
 
@@ -86,6 +86,7 @@ class HandPanel(QWidget):
         self.target = "hand"
         self.pending: list[Tile] = []
         self.compact = False
+        self.complete_hand: Hand | None = None  # the last hand analysed complete (agari)
         self._build()
         editor.changed.connect(self.refresh)
         self.retranslate()
@@ -349,7 +350,8 @@ class HandPanel(QWidget):
         self.auto_sort.blockSignals(True)
         self.auto_sort.setChecked(self.editor.auto_sort)
         self.auto_sort.blockSignals(False)
-        self.count_label.setText(self._count_text(snapshot.size))
+        complete = snapshot.size == 14 and snapshot.hand == self.complete_hand
+        self.count_label.setText(self._count_text(snapshot.size, complete))
         self._update_hint()
         self._update_summary()
 
@@ -362,11 +364,19 @@ class HandPanel(QWidget):
             self.tr("Calls: {0} · Table: {1} — click to edit").format(calls, table)
         )
 
-    def _count_text(self, size: int) -> str:
-        """The rack counter: ``"9 / 13 tiles"``, ``"13 tiles"`` or ``"14 tiles: choose a
-        discard"``."""
+    def show_complete(self, hand: Hand | None) -> None:
+        """Tell the counter that ``hand`` (an analysed 14-tile hand) is complete (agari), or
+        None: no complete hand known; it says so while the rack holds that hand."""
+        self.complete_hand = hand
+        self._show_areas()
+
+    def _count_text(self, size: int, complete: bool) -> str:
+        """The rack counter: ``"9 / 13 tiles"``, ``"13 tiles"``, ``"14 tiles: choose a
+        discard"`` or, for a ``complete`` hand, ``"14 tiles: complete (agari)"``."""
         if size == 13:
             return self.tr("13 tiles")
+        if complete:
+            return self.tr("14 tiles: complete (agari)")
         if size == 14:
             return self.tr("14 tiles: choose a discard")
         return self.tr("{0} / 13 tiles").format(size)

@@ -1046,108 +1046,113 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="303"/>
+        <location filename="../../app/widgets/hand_panel.py" line="304"/>
         <source>these tiles make a {0}, not a {1}</source>
         <translation>この牌は {1} ではなく {0} です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="330"/>
+        <location filename="../../app/widgets/hand_panel.py" line="331"/>
         <source>… the last group is not finished yet</source>
         <translation>… 最後の牌がまだ入力途中です</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="332"/>
+        <location filename="../../app/widgets/hand_panel.py" line="333"/>
         <source>the rack keeps the last valid hand</source>
         <translation>手牌列は最後の正しい手のままです</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="359"/>
-        <location filename="../../app/widgets/hand_panel.py" line="360"/>
+        <location filename="../../app/widgets/hand_panel.py" line="361"/>
+        <location filename="../../app/widgets/hand_panel.py" line="362"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="362"/>
+        <location filename="../../app/widgets/hand_panel.py" line="364"/>
         <source>Calls: {0} · Table: {1} — click to edit</source>
         <translation>副露：{0}・卓：{1} — クリックで編集</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="369"/>
+        <location filename="../../app/widgets/hand_panel.py" line="377"/>
         <source>13 tiles</source>
         <translation>13枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="371"/>
+        <location filename="../../app/widgets/hand_panel.py" line="379"/>
+        <source>14 tiles: complete (agari)</source>
+        <translation>14枚：和了形</translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/hand_panel.py" line="381"/>
         <source>14 tiles: choose a discard</source>
         <translation>14枚：打牌を選んでください</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="372"/>
+        <location filename="../../app/widgets/hand_panel.py" line="382"/>
         <source>{0} / 13 tiles</source>
         <translation>{0} / 13 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="376"/>
+        <location filename="../../app/widgets/hand_panel.py" line="386"/>
         <source>{0} of {1} tiles</source>
         <translation>{0} / {1} 枚</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="380"/>
+        <location filename="../../app/widgets/hand_panel.py" line="390"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="381"/>
+        <location filename="../../app/widgets/hand_panel.py" line="391"/>
         <source>Rack</source>
         <translation>手牌列</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="382"/>
+        <location filename="../../app/widgets/hand_panel.py" line="392"/>
         <source>Calls</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="383"/>
+        <location filename="../../app/widgets/hand_panel.py" line="393"/>
         <source>e.g. 123m456p789s1122z, 5P67p</source>
         <translation>例：123m456p789s1122z, 5P67p</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="384"/>
+        <location filename="../../app/widgets/hand_panel.py" line="394"/>
         <source>Auto-sort</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="385"/>
+        <location filename="../../app/widgets/hand_panel.py" line="395"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="385"/>
+        <location filename="../../app/widgets/hand_panel.py" line="395"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="385"/>
+        <location filename="../../app/widgets/hand_panel.py" line="395"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="385"/>
+        <location filename="../../app/widgets/hand_panel.py" line="395"/>
         <source>Closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="388"/>
+        <location filename="../../app/widgets/hand_panel.py" line="398"/>
         <source>Click or drag tiles from the palette, or type 123m</source>
         <translation>牌一覧からクリックかドラッグ、または 123m と入力</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="389"/>
+        <location filename="../../app/widgets/hand_panel.py" line="399"/>
         <source>Build a call</source>
         <translation>副露を作る</translation>
     </message>
     <message>
-        <location filename="../../app/widgets/hand_panel.py" line="390"/>
+        <location filename="../../app/widgets/hand_panel.py" line="400"/>
         <source>No calls (closed hand)</source>
         <translation>副露なし（門前）</translation>
     </message>
@@ -1523,217 +1528,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="424"/>
+        <location filename="../../app/main_window.py" line="426"/>
         <source>Copied {0}</source>
         <translation>{0} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="435"/>
         <source>Copied the analysis as text</source>
         <translation>解析結果をテキストでコピーしました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="439"/>
+        <location filename="../../app/main_window.py" line="441"/>
         <source>Save image</source>
         <translation>画像を保存</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="439"/>
+        <location filename="../../app/main_window.py" line="441"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="445"/>
+        <location filename="../../app/main_window.py" line="447"/>
         <source>Saved {0}</source>
         <translation>{0} を保存しました</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="445"/>
+        <location filename="../../app/main_window.py" line="447"/>
         <source>Could not save {0}</source>
         <translation>{0} を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="584"/>
+        <location filename="../../app/main_window.py" line="586"/>
         <source>Notation cheat sheet</source>
         <translation>表記法の早見表</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="585"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>Galaxy rules</source>
         <translation>銀河ルール</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="586"/>
+        <location filename="../../app/main_window.py" line="588"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>About</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>rack</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>call</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="495"/>
+        <location filename="../../app/main_window.py" line="497"/>
         <source>typing</source>
         <translation>入力中</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="497"/>
+        <location filename="../../app/main_window.py" line="499"/>
         <source>Adding to: {0}</source>
         <translation>追加先：{0}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>other tiles seen</source>
         <translation>その他の見えている牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="506"/>
+        <location filename="../../app/main_window.py" line="508"/>
         <source>dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="507"/>
+        <location filename="../../app/main_window.py" line="509"/>
         <source>river</source>
         <translation>河</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="508"/>
+        <location filename="../../app/main_window.py" line="510"/>
         <source>called tiles</source>
         <translation>鳴かれた牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="509"/>
+        <location filename="../../app/main_window.py" line="511"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="514"/>
+        <location filename="../../app/main_window.py" line="516"/>
         <source>you</source>
         <translation>自分</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="515"/>
+        <location filename="../../app/main_window.py" line="517"/>
         <source>right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="518"/>
         <source>across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="517"/>
+        <location filename="../../app/main_window.py" line="519"/>
         <source>left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="560"/>
+        <location filename="../../app/main_window.py" line="562"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="561"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="562"/>
+        <location filename="../../app/main_window.py" line="564"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="563"/>
+        <location filename="../../app/main_window.py" line="565"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="564"/>
+        <location filename="../../app/main_window.py" line="566"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="565"/>
+        <location filename="../../app/main_window.py" line="567"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="570"/>
+        <location filename="../../app/main_window.py" line="572"/>
         <source>Copy as text</source>
         <translation>テキストでコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="571"/>
+        <location filename="../../app/main_window.py" line="573"/>
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="572"/>
+        <location filename="../../app/main_window.py" line="574"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="573"/>
+        <location filename="../../app/main_window.py" line="575"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="574"/>
+        <location filename="../../app/main_window.py" line="576"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="575"/>
+        <location filename="../../app/main_window.py" line="577"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="576"/>
+        <location filename="../../app/main_window.py" line="578"/>
         <source>Paste hand</source>
         <translation>手牌を貼り付け</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="577"/>
+        <location filename="../../app/main_window.py" line="579"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="578"/>
+        <location filename="../../app/main_window.py" line="580"/>
         <source>Example hand</source>
         <translation>例の手牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="579"/>
+        <location filename="../../app/main_window.py" line="581"/>
         <source>Auto-sort rack</source>
         <translation>自動理牌</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="580"/>
+        <location filename="../../app/main_window.py" line="582"/>
         <source>Tile palette</source>
         <translation>牌一覧</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="581"/>
+        <location filename="../../app/main_window.py" line="583"/>
         <source>Calls and table</source>
         <translation>副露と卓</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="582"/>
+        <location filename="../../app/main_window.py" line="584"/>
         <source>Seven pairs: allow identical pairs</source>
         <translation>七対子: 同じ対子を2組認める</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>Milky Way yakuman (14 galaxy tiles)</source>
         <translation>天の川（銀河牌14枚）を役満にする</translation>
     </message>
@@ -2890,33 +2895,33 @@
 <context>
     <name>Tabs</name>
     <message>
-        <location filename="../../app/main_window.py" line="105"/>
+        <location filename="../../app/main_window.py" line="106"/>
         <source>Waits</source>
         <extracomment>Shown (in English, which any font draws) when Japanese is chosen but no font has its glyphs.</extracomment>
         <translation>待ち</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="106"/>
+        <location filename="../../app/main_window.py" line="107"/>
         <source>By galaxy assignment</source>
         <translation>銀河牌の割り当て別</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="107"/>
+        <location filename="../../app/main_window.py" line="108"/>
         <source>Win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="108"/>
+        <location filename="../../app/main_window.py" line="109"/>
         <source>Discard</source>
         <translation>何切る</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="109"/>
+        <location filename="../../app/main_window.py" line="110"/>
         <source>Calls</source>
         <translation>鳴き判断</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="110"/>
+        <location filename="../../app/main_window.py" line="111"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
