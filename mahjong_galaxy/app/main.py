@@ -135,6 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except HandError as error:
             print(f"mahjong-galaxy: {error}", file=sys.stderr)
             return 2
+    _quiet_offscreen()
     app = QApplication.instance() or QApplication(["mahjong-galaxy"])
     app.setOrganizationName("MahjongGalaxy")
     app.setApplicationName("mahjong-galaxy")
@@ -282,3 +283,22 @@ def game_screenshot(
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+#: What Qt's offscreen platform says about every window it shows: true there and of no use to a
+#: user (``make run`` on a machine without a display shows it).
+OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
+
+
+def _quiet_offscreen() -> None:
+    """On the offscreen platform, pass Qt's messages to stderr as Qt does, but for
+    :data:`OFFSCREEN_NOISE`."""
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        return
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message != OFFSCREEN_NOISE:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, qWarning
 from PySide6.QtGui import QImage
 
 from mahjong_galaxy.app import main as app_main
-from mahjong_galaxy.app.main import TAB_KEYS, main
+from mahjong_galaxy.app.main import OFFSCREEN_NOISE, TAB_KEYS, main
 from mahjong_galaxy.app.main_window import TABS, MainWindow
 from mahjong_galaxy.app.tabs.discard_tab import DiscardTab
 from mahjong_galaxy.app.tabs.waits_tab import WaitsTab
@@ -85,6 +85,15 @@ def test_save_image_and_screenshot_command(window: MainWindow, tmp_path: object)
     image = QImage(shot)
     assert image.width() >= 1000 and image.height() >= 650
     assert _variance(image) > 200  # a real picture, not a blank window
+
+
+def test_offscreen_platform_note_is_not_shown(tmp_path: object, capfd: object) -> None:
+    """``make run`` without a display printed Qt's offscreen note for every window shown;
+    other Qt messages still reach stderr."""
+    assert main(["--screenshot", str(tmp_path / "shot.png"), "1112345678999m"]) == 0  # type: ignore[operator]
+    qWarning("a message of Qt's own")
+    err = capfd.readouterr().err  # type: ignore[attr-defined]
+    assert OFFSCREEN_NOISE not in err and "a message of Qt's own" in err
 
 
 def test_screenshot_size(tmp_path: object, capsys: object) -> None:
