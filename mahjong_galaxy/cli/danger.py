@@ -61,9 +61,9 @@ def _tile(danger: TileDanger) -> Result:
 
 
 def render(result: Result, _args: argparse.Namespace) -> str:
-    """Readable text: a complete hand said first, one line per tile (safest first), then the
-    advice."""
-    lines = agari_lines(result)
+    """Readable text: a complete hand said first, a head line, one line per tile (safest
+    first), then the advice."""
+    lines = [*agari_lines(result), "deal-in chance of each discard: to any opponent, then to each"]
     for tile in sorted(result["tiles"], key=lambda t: t["deal_in_any"]):
         parts = [
             f"{a['seat']} {'safe (' + a['reason'] + ')' if a['safe'] else _percent(a['deal_in'])}"

@@ -38,6 +38,8 @@ def test_json_keys_and_values(capsys: pytest.CaptureFixture[str]) -> None:
 def test_text_output_lists_tiles_and_advice(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["danger", "123m456p789s11z22z9m", "--river", "right=5s*9m"]) == 0
     out = capsys.readouterr().out
+    # the "any" column is named: a first reader took it for a tile or a seat
+    assert out.splitlines()[0] == "deal-in chance of each discard: to any opponent, then to each"
     assert "right safe (genbutsu)" in out
     assert out.strip().endswith("advice: keep tenpai, discard 9m")
 
