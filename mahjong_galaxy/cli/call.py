@@ -35,6 +35,7 @@ from mahjong_galaxy.core.hand import Hand, parse_hand
 from mahjong_galaxy.core.notation import format_tiles
 from mahjong_galaxy.core.solver.agari import is_agari
 from mahjong_galaxy.core.supply import Supply
+from mahjong_galaxy.core.table import OPPONENT_SEATS
 from mahjong_galaxy.core.texts import Text
 from mahjong_galaxy.core.tiles import Tile
 
@@ -49,7 +50,10 @@ def analyze_call(text: str, args: argparse.Namespace) -> Result:
             f"{number}P or {number}S, not {offer.text}"
         )
     hand = parse_hand(text, sizes=(13,))
-    added, table = with_table(args, hand, offer, "--offer")  # the offer counts too
+    try:
+        added, table = with_table(args, hand, offer, "--offer")  # the offer counts too
+    except HandError as error:
+        raise _offer_in_river(error, args, hand, offer) from None
     rules = rules_from(args)
     advice = advise_call(hand, offer, args.source, table, rules, args.kuikae)
     return {
@@ -107,6 +111,21 @@ def _render(result: Result, _args: argparse.Namespace) -> str:
 def _seat(source: str) -> str:
     """``"across"``, ``"the left"``, ``"the right"``: how the title names the discarder."""
     return source if source == "across" else f"the {source}"
+
+
+def _offer_in_river(
+    error: HandError, args: argparse.Namespace, hand: Hand, offer: Tile
+) -> HandError:
+    """``error`` (a copy too many), saying so when the ``--from`` seat's river ends with the
+    offer: the river is to end before it (docs/cli.md)."""
+    opponents = table_from(args, hand).opponents
+    river = opponents[OPPONENT_SEATS.index(args.source)].river
+    if not (error.message.startswith("--offer") and river[-1:] == (offer,)):
+        return error
+    return HandError(
+        f"{error.message} (the offer is counted once: end the --river of {args.source} before it)",
+        error.position,
+    )
 
 
 def with_table(args: argparse.Namespace, hand: Hand, tile: Tile, option: str) -> tuple[Hand, Table]:

@@ -142,6 +142,12 @@ def test_the_offered_tile_counts_for_the_copy_limits_with_the_table(
             ["call", "55m234p567s99s123z", "--offer", "5m", "--called", "left=5m"],
             "--offer: too many 5m: only 3 normal copies exist",
         ),
+        (  # the river of the discarder ending with the offer: a common slip, named
+            ["call", "55m234p567s99s123z", "--offer", "5m", "--from", "right"]
+            + ["--river", "right=1z5m"],
+            "--offer: too many 5m: only 3 normal copies exist"
+            " (the offer is counted once: end the --river of right before it)",
+        ),
         (
             ["kan", "55m234p567s99s123z", "--draw", "5m", "--river", "right=5m"],
             "--draw: too many 5m: only 3 normal copies exist",
