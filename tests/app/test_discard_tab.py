@@ -365,7 +365,7 @@ def test_the_chart_says_held_from_turn_t_and_its_legend_is_above_the_lines(
     tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
     qtbot.waitUntil(lambda: bool(tab.chart.series), timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
     chart = tab.chart
-    assert chart.axis_label == "Win % if held from turn t"
+    assert chart.axis_label == "Win % from turn t"
     assert "held from turn t" in chart.toolTip() and "falls" in chart.toolTip()
     assert all(values[-1] <= values[0] for _, values in chart.series)  # falls to turn 18
     plot = chart._plot_rect()

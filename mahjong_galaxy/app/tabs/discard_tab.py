@@ -470,7 +470,7 @@ class DiscardTab(QWidget):
         self.chart.setVisible(bool(lines))
         self.chart.set_series(
             lines,
-            self.tr("Win % if held from turn t"),
+            self.tr("Win % from turn t"),
             self.tr(
                 "The chance to win if the hand after this discard were held from turn t "
                 "(1–18) to the end of the wall: it falls as fewer draws are left."

@@ -450,7 +450,7 @@
     </message>
     <message>
         <location filename="../../app/tabs/discard_tab.py" line="473"/>
-        <source>Win % if held from turn t</source>
+        <source>Win % from turn t</source>
         <translation>t巡目からの和了率</translation>
     </message>
     <message>
