@@ -281,10 +281,6 @@ def game_screenshot(
     return ok
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 #: What Qt's offscreen platform says about every window it shows: true there and of no use to a
 #: user (``make run`` on a machine without a display shows it).
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
@@ -302,3 +298,7 @@ def _quiet_offscreen() -> None:
             print(message, file=sys.stderr)
 
     qInstallMessageHandler(handler)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
