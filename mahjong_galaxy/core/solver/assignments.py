@@ -701,11 +701,12 @@ class _ConfigGraph:
         self.edges: list[Edges] = []
         # a slot bit per number kind that wins under some assignment: a placement that can
         # still finish makes its kind win under one, so no other kind is ever placed
-        self._slot_kinds = sorted(kind for kind in winning if kind < EAST)
+        slot_kinds = sorted(kind for kind in winning if kind < EAST)
         positions = [-1] * EAST  # the number kinds come before the honours
-        for bit, kind in enumerate(self._slot_kinds):
+        for bit, kind in enumerate(slot_kinds):
             positions[kind] = bit
-        self._slot = max(len(self._slot_kinds), 1)
+        self._slot = max(len(slot_kinds), 1)
+        self._kind_bits = [1 << kind for kind in slot_kinds]  # per slot bit, its kind's bit
         bits = None
         for bits in _ranks(hand, (self._slot, tuple(positions))):
             self._grow(bits)
@@ -727,7 +728,6 @@ class _ConfigGraph:
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
         self._outs: list[dict[Config, list[tuple[Split, Config]]]] | None = None
         self._plain: dict[_PlainShape, int] | None = None
-        self._unions: dict[int, int] = {}  # a slot's bits -> the mask of its kinds
         self._kind_sets: dict[int, WaitSet] = {}  # a mask of kinds -> the kinds
 
     def _grow(self, bits: _RankBits | _IdleRank) -> None:
@@ -757,9 +757,11 @@ class _ConfigGraph:
             joker |= joker >> span
             span *= 2
         bits = joker & (1 << self._slot) - 1
-        kinds = self._unions.get(bits)
-        if kinds is None:
-            kinds = self._unions[bits] = sum(1 << self._slot_kinds[bit] for bit in _indices(bits))
+        kinds, kind_bits = 0, self._kind_bits
+        while bits:
+            low = bits & -bits
+            kinds |= kind_bits[low.bit_length() - 1]
+            bits ^= low
         return kinds
 
     def _kinds(self, mask: int) -> WaitSet:
@@ -791,8 +793,24 @@ class _ConfigGraph:
         """How many honour splits give each honour shape (built when first asked)."""
         if self._shapes is None:
             winds, dragons = (_tally(shape for _, shape in c) for c in self.class_shapes())
-            self._shapes = _joined_counts(winds, dragons, _honor_shape)
+            self._shapes = self._joined_classes(winds, dragons, _honor_shape)
         return self._shapes
+
+    def _joined_classes(
+        self,
+        winds: dict[_Part, int],
+        dragons: dict[_Part, int],
+        join: Callable[[_Part, _Part], _Part],
+    ) -> dict[_Part, int]:
+        """How many honour splits give each part, the classes' parts joined
+        (:func:`_joined_counts`); a class without tiles has one split whose part joins as
+        nothing (no jantou, no kind, an empty chiitoitsu and kokushi step), so the other
+        class's counts are the honours'."""
+        if not any(self._honors[4:]) and not self._honor_galaxy[1]:
+            return winds
+        if not any(self._honors[:4]) and not self._honor_galaxy[0]:
+            return dragons
+        return _joined_counts(winds, dragons, join)
 
     def class_shapes(self) -> _ClassShapes:
         """Per honour class (winds, dragons), each split of its galaxy tiles with the
@@ -817,7 +835,7 @@ class _ConfigGraph:
                 self._plain = _plain_of(self._shapes)
             else:
                 honors, (winds, dragons) = self._honors, self._honor_galaxy
-                self._plain = _joined_counts(
+                self._plain = self._joined_classes(
                     _class_plains(honors[:4], winds, WINDS),
                     _class_plains(honors[4:], dragons, DRAGONS),
                     _joined_plain_shape,
@@ -843,34 +861,31 @@ class _ConfigGraph:
         return found
 
     def wait_set_counts(self) -> dict[WaitSet, int]:
-        """How many assignments give each wait set (the empty set = not tenpai)."""
-        result: dict[int, int] = {}  # per wait set's mask
+        """How many assignments give each wait set (the empty set = not tenpai): each closing
+        key's assignments before the honours times the honour splits of each shape, by the
+        honours' :data:`_PlainShape` alone where the key has no chiitoitsu or kokushi
+        progress."""
         totals: dict[_ClosingKey, int] = {}  # the assignments before the honours, per key
         for config, count in self.layers[-1].items():
             key = self._closing_key(config)
             totals[key] = totals.get(key, 0) + count
         if any(k[2] is not None or k[3] is not None for k in totals):
             self.shape_counts()  # built anyway: the plain shapes are read off them
-        for key, total in totals.items():
-            for waits, n in self._key_counts(key).items():
-                result[waits] = result.get(waits, 0) + total * n
-        return {self._kinds(waits): n for waits, n in result.items()}
-
-    def _key_counts(self, key: _ClosingKey) -> dict[int, int]:
-        """How many honour splits give each wait set (its mask) to a configuration with
-        ``key``; without chiitoitsu or kokushi progress by the honours' :data:`_PlainShape`
-        alone."""
-        counts: dict[int, int] = {}
-        ends, joker, chiitoi, kokushi = key
-        if chiitoi is not None or kokushi is not None:
+        result: dict[int, int] = {}  # per wait set's mask
+        get = result.get
+        plains: Iterable[tuple[_PlainShape, int]] | None = None
+        for (ends, joker, chiitoi, kokushi), total in totals.items():
+            if chiitoi is None and kokushi is None:
+                if plains is None:
+                    plains = list(self._plain_counts().items())
+                for plain, n in plains:
+                    waits = _plain_waits(ends, joker, plain)
+                    result[waits] = get(waits, 0) + total * n
+                continue
             for shape, n in self.shape_counts().items():
                 waits = _final_waits(ends, joker, chiitoi, kokushi, shape)
-                counts[waits] = counts.get(waits, 0) + n
-            return counts
-        for plain, n in self._plain_counts().items():
-            waits = _plain_waits(ends, joker, plain)
-            counts[waits] = counts.get(waits, 0) + n
-        return counts
+                result[waits] = get(waits, 0) + total * n
+        return {self._kinds(waits): n for waits, n in result.items()}
 
     def _reachable(self) -> list[dict[Config, frozenset[WaitSet]]]:
         if self._reach is None:
