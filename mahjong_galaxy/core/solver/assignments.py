@@ -362,17 +362,18 @@ class _RankBits:
         suits: dict[State, int],
         slots: Slots,
     ) -> None:
-        splits = SPLITS[galaxy]
-        m, p, s = column
         slot, positions = slots
         self.rank, self.after, self.slot = rank, after, slot
-        self.acting = [(m + a, p + b, s + c) for a, b, c in splits]
-        self.width, self.height = len(after[0]), len(after[1])
-        placed_width = slot * self.height
-        self.fields: list[tuple[Split, int, int]] = [
-            (split, i * self.width, i * placed_width) for i, split in enumerate(splits)
-        ]
-        self.full = ((1 << self.width) - 1, (1 << placed_width) - 1)
+        self.width, self.height = width, height = len(after[0]), len(after[1])
+        placed_width = slot * height
+        self.acting: list[tuple[int, int, int]] = [column]
+        self.fields: list[tuple[Split, int, int]] = [(_NO_SPLIT, 0, 0)]
+        if galaxy:  # else the one split, its fields at bit 0
+            m, p, s = column
+            splits = SPLITS[galaxy]
+            self.acting = [(m + a, p + b, s + c) for a, b, c in splits]
+            self.fields = [(split, i * width, i * placed_width) for i, split in enumerate(splits)]
+        self.full = ((1 << width) - 1, (1 << placed_width) - 1)
         self._before, self._suits = before, suits
         # the bit of each state after the rank: its own for a regular state, its slot's lowest
         # for a placed one; and the bits in a slot of the winning tile's kinds at the rank
@@ -476,8 +477,11 @@ class _RankBits:
         rank, and the splits (bit i: split i) under which either is not empty (memoised per
         mask, into :attr:`_placing`)."""
         regular = placed = live = 0
-        states = self._regular
-        for index in _indices(mask):
+        states, rest = self._regular, mask
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            index = low.bit_length() - 1
             moved = states[index]
             if moved is None:
                 moved = states[index] = self._regular_one(self._before[0][index])
@@ -543,14 +547,6 @@ class _RankBits:
                 placed |= moved << kind
                 live |= moved_live
         return regular, placed, live
-
-
-def _indices(mask: int) -> Iterator[int]:
-    """The indices of the bits ``mask`` sets, lowest first."""
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        yield low.bit_length() - 1
 
 
 def _close_count(
