@@ -11,7 +11,9 @@ with and without the extra winning tile, and the chiitoitsu / kokushi progress).
 reaching the same configuration are merged with a count, and states that cannot finish under any
 later split are dropped (:meth:`.RegularDP.viability`), so configurations stay few.  The honours
 (galaxy winds and dragons spread over their kinds) close each configuration.  Listing walks the
-same configuration graph, following only edges that can still reach the wanted wait set.
+same configuration graph, following only edges that can still reach the wanted wait set; the
+grouping keeps each configuration's edges packed as a rank moved it (:data:`Record`) and the
+listing unpacks them when first asked, so the groups alone pay for no per-edge tuples.
 
 Configurations hold their states as bit masks over each rank's viable states, the winning
 tile's placements as one int with a slot per placed state holding the kinds placed to reach it.
@@ -82,10 +84,16 @@ Slots = tuple[int, tuple[int, ...]]
 _ANY_KIND: Slots = (1, (0,) * EAST)
 Split = tuple[int, ...]
 WaitSet = frozenset[int]
-# The configurations after a rank with their assignments; per configuration before a rank, its
-# successors under each split that leaves it anything (``(split, configuration)``).
+# The configurations after a rank with their assignments.
 Layer = dict[Config, int]
-Edges = dict[Config, list[tuple[Split, Config]]]
+# One configuration's moves over a rank, kept packed for the listing to unpack
+# (:meth:`_RankBits.unpacked`): its regular states and placements after the rank, packed over the
+# splits (a field per split), the (split, regular field's first bit, joker field's first bit)
+# of the splits it is followed under, and per such split the chiitoitsu and kokushi progress
+# after the rank (None: no progress, the splits being those that leave its parts anything).
+Record = tuple[int, int, list[tuple[Split, int, int]], list[tuple[Chiitoi, Kokushi]] | None]
+# Per configuration before a rank, its :data:`Record` (none for a rank that moves nothing).
+Edges = dict[Config, Record]
 
 
 @dataclass(frozen=True)
@@ -314,11 +322,13 @@ class _IdleRank:
 
     def successors(self, layer: Layer, pair_copies: int, edges: Edges | None = None) -> Layer:
         """``layer`` as it is (:meth:`_RankBits.successors`' contract; ``pair_copies`` is
-        not needed), each configuration's edge to itself into ``edges`` when given."""
-        if edges is not None:
-            for config in layer:
-                edges[config] = [(_NO_SPLIT, config)]
+        not needed, nor is a record kept in ``edges``)."""
         return dict(layer)
+
+    def unpacked(self, layer: Layer, records: Edges) -> dict[Config, list[tuple[Split, Config]]]:
+        """Per configuration of ``layer`` (before the rank), its one successor: itself under
+        the rank's one split (no records are kept)."""
+        return {config: [(_NO_SPLIT, config)] for config in layer}
 
 
 class _RankBits:
@@ -352,15 +362,18 @@ class _RankBits:
         suits: dict[State, int],
         slots: Slots,
     ) -> None:
-        splits = SPLITS[galaxy]
-        m, p, s = column
         slot, positions = slots
         self.rank, self.after, self.slot = rank, after, slot
-        self.acting = [(m + a, p + b, s + c) for a, b, c in splits]
-        self.width, self.height = len(after[0]), len(after[1])
-        placed_width = slot * self.height
-        self.fields = [(split, i * self.width, i * placed_width) for i, split in enumerate(splits)]
-        self.full = ((1 << self.width) - 1, (1 << placed_width) - 1)
+        self.width, self.height = width, height = len(after[0]), len(after[1])
+        placed_width = slot * height
+        self.acting: list[tuple[int, int, int]] = [column]
+        self.fields: list[tuple[Split, int, int]] = [(_NO_SPLIT, 0, 0)]
+        if galaxy:  # else the one split, its fields at bit 0
+            m, p, s = column
+            splits = SPLITS[galaxy]
+            self.acting = [(m + a, p + b, s + c) for a, b, c in splits]
+            self.fields = [(split, i * width, i * placed_width) for i, split in enumerate(splits)]
+        self.full = ((1 << width) - 1, (1 << placed_width) - 1)
         self._before, self._suits = before, suits
         # the bit of each state after the rank: its own for a regular state, its slot's lowest
         # for a placed one; and the bits in a slot of the winning tile's kinds at the rank
@@ -377,30 +390,33 @@ class _RankBits:
     def successors(self, layer: Layer, pair_copies: int, edges: Edges | None = None) -> Layer:
         """The configurations after the rank with their assignments, from those of ``layer``
         before it.  Into ``edges`` (when given), per configuration of ``layer``, its
-        successors: per galaxy split of the rank (in :data:`.rank_dp.SPLITS` order) that leaves
-        anything that can still finish, ``(split, configuration)``.  A configuration's parts are
-        moved once for every split at once (:meth:`_place`, :meth:`_carry`, the special
+        :data:`Record` (:meth:`unpacked` unpacks its successors).  A configuration's parts are moved
+        once for every split at once (:meth:`_place`, the placements carried on, the special
         progress; the placements and the progress memoised per part)."""
         fields, choosing = self.fields, self._choosing
         placing = self._placing
         regular_full, placed_full = self.full
+        slot, placed_moves = self.slot, self._placed
+        slot_full = (1 << slot) - 1
         special: dict[tuple[Chiitoi, Kokushi], list[tuple[Chiitoi, Kokushi]]] = {}
         grown: dict[Config, int] = {}
         tally = grown.get
         for config, count in layer.items():
             regular, joker, chiitoi, kokushi = config
             regulars, placed, live = placing.get(regular) or self._place(regular)
-            if joker:
-                carried, carried_live = self._carry(joker)
-                placed |= carried
-                live |= carried_live
-            out: list[tuple[Split, Config]] = []
+            while joker:  # each placed state's kinds carried on to its successors
+                index = ((joker & -joker).bit_length() - 1) // slot
+                kinds = joker >> index * slot & slot_full
+                joker ^= kinds << index * slot
+                carried = placed_moves[index] or self._carry(index)
+                placed |= kinds * carried[0]
+                live |= carried[1]
             new: Config
             if chiitoi is None and kokushi is None:  # alive only by the splits moving a part
                 chosen = choosing.get(live)
                 if chosen is None:
                     chosen = self._chosen(live)
-                for split, regular_at, placed_at in chosen:
+                for _, regular_at, placed_at in chosen:
                     new = (
                         regulars >> regular_at & regular_full,
                         placed >> placed_at & placed_full,
@@ -408,25 +424,52 @@ class _RankBits:
                         None,
                     )
                     grown[new] = tally(new, 0) + count
-                    out.append((split, new))
-            else:
-                progress = special.get((chiitoi, kokushi))
-                if progress is None:
-                    progress = special[chiitoi, kokushi] = self._progress(
-                        chiitoi, kokushi, pair_copies
-                    )
-                for (split, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
-                    fields, progress, strict=True
-                ):
-                    new_regular = regulars >> regular_at & regular_full
-                    new_joker = placed >> placed_at & placed_full
-                    if new_regular or new_joker or new_chiitoi or new_kokushi:
-                        new = (new_regular, new_joker, new_chiitoi, new_kokushi)
-                        grown[new] = tally(new, 0) + count
-                        out.append((split, new))
+                if edges is not None:
+                    edges[config] = (regulars, placed, chosen, None)
+                continue
+            progress = special.get((chiitoi, kokushi))
+            if progress is None:
+                progress = special[chiitoi, kokushi] = self._progress(chiitoi, kokushi, pair_copies)
+            for (_, regular_at, placed_at), (new_chiitoi, new_kokushi) in zip(
+                fields, progress, strict=True
+            ):
+                new_regular = regulars >> regular_at & regular_full
+                new_joker = placed >> placed_at & placed_full
+                if new_regular or new_joker or new_chiitoi or new_kokushi:
+                    new = (new_regular, new_joker, new_chiitoi, new_kokushi)
+                    grown[new] = tally(new, 0) + count
             if edges is not None:
-                edges[config] = out
+                edges[config] = (regulars, placed, fields, progress)
         return grown
+
+    def unpacked(self, layer: Layer, records: Edges) -> dict[Config, list[tuple[Split, Config]]]:
+        """Per configuration of ``layer`` (before the rank), its successors from the
+        :data:`Record` :meth:`successors` kept of it: per split that leaves it anything, in
+        :data:`.rank_dp.SPLITS` order, ``(split, configuration)``."""
+        regular_full, placed_full = self.full
+        found: dict[Config, list[tuple[Split, Config]]] = {}
+        for config, (regulars, placed, chosen, progress) in records.items():
+            if progress is None:
+                found[config] = [
+                    (
+                        split,
+                        (
+                            regulars >> at & regular_full,
+                            placed >> joker_at & placed_full,
+                            None,
+                            None,
+                        ),
+                    )
+                    for split, at, joker_at in chosen
+                ]
+                continue
+            out = found[config] = []
+            for (split, at, joker_at), (chiitoi, kokushi) in zip(chosen, progress, strict=True):
+                new_regular = regulars >> at & regular_full
+                new_joker = placed >> joker_at & placed_full
+                if new_regular or new_joker or chiitoi or kokushi:
+                    out.append((split, (new_regular, new_joker, chiitoi, kokushi)))
+        return found
 
     def _place(self, mask: int) -> tuple[int, int, int]:
         """Packed over the splits: the regular states after the rank that can still finish from
@@ -434,8 +477,11 @@ class _RankBits:
         rank, and the splits (bit i: split i) under which either is not empty (memoised per
         mask, into :attr:`_placing`)."""
         regular = placed = live = 0
-        states = self._regular
-        for index in _indices(mask):
+        states, rest = self._regular, mask
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            index = low.bit_length() - 1
             moved = states[index]
             if moved is None:
                 moved = states[index] = self._regular_one(self._before[0][index])
@@ -445,32 +491,20 @@ class _RankBits:
         found = self._placing[mask] = (regular, placed, live)
         return found
 
-    def _carry(self, joker: Joker) -> tuple[int, int]:
-        """Packed over the splits: the :data:`Joker` of placements of earlier ranks moved past
-        the rank (each placed state's kinds on to its successors that can still finish), and
-        the splits under which it is not empty (not memoised: configurations seldom share a
-        joker)."""
-        carried = live = 0
-        slot, states = self.slot, self._placed
-        full = (1 << slot) - 1
-        rest = joker
-        while rest:
-            index = ((rest & -rest).bit_length() - 1) // slot
-            kinds = rest >> index * slot & full
-            rest ^= kinds << index * slot
-            moved = states[index]
-            if moved is None:
-                moved = states[index] = packed_moves(
-                    self._before[1][index],
-                    self.acting,
-                    self.rank,
-                    NO_JOKER,
-                    self._here,
-                    slot * self.height,
-                )
-            carried |= kinds * moved[0]  # the kinds copied into each successor's slot
-            live |= moved[1]
-        return carried, live
+    def _carry(self, index: int) -> tuple[int, int]:
+        """Packed over the splits: the successors of the ``index``-th placed state before the
+        rank that can still finish, as the lowest bit of each one's slot (a slot's kinds times
+        it copies them there), and the splits under which there are any (memoised, into
+        :attr:`_placed`)."""
+        moved = self._placed[index] = packed_moves(
+            self._before[1][index],
+            self.acting,
+            self.rank,
+            NO_JOKER,
+            self._here,
+            self.slot * self.height,
+        )
+        return moved
 
     def _progress(
         self, chiitoi: Chiitoi, kokushi: Kokushi, copies: int
@@ -513,14 +547,6 @@ class _RankBits:
                 placed |= moved << kind
                 live |= moved_live
         return regular, placed, live
-
-
-def _indices(mask: int) -> Iterator[int]:
-    """The indices of the bits ``mask`` sets, lowest first."""
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        yield low.bit_length() - 1
 
 
 def _close_count(
@@ -666,14 +692,17 @@ class _ConfigGraph:
         self.rules = rules
         self.pair_copies = rules.pair_copies
         self.layers: list[dict[Config, int]] = [{_start(hand, rules): 1}]
-        self.edges: list[dict[Config, list[tuple[Split, Config]]]] = []
+        # per rank, its moves and each configuration's record of them (unpacked when listed)
+        self.ranks: list[_RankBits | _IdleRank] = []
+        self.edges: list[Edges] = []
         # a slot bit per number kind that wins under some assignment: a placement that can
         # still finish makes its kind win under one, so no other kind is ever placed
-        self._slot_kinds = sorted(kind for kind in winning if kind < EAST)
+        slot_kinds = sorted(kind for kind in winning if kind < EAST)
         positions = [-1] * EAST  # the number kinds come before the honours
-        for bit, kind in enumerate(self._slot_kinds):
+        for bit, kind in enumerate(slot_kinds):
             positions[kind] = bit
-        self._slot = max(len(self._slot_kinds), 1)
+        self._slot = max(len(slot_kinds), 1)
+        self._kind_bits = [1 << kind for kind in slot_kinds]  # per slot bit, its kind's bit
         bits = None
         for bits in _ranks(hand, (self._slot, tuple(positions))):
             self._grow(bits)
@@ -693,15 +722,29 @@ class _ConfigGraph:
         self._closings: dict[Config, list[tuple[tuple[Split, Split], WaitSet]]] = {}
         self._shape_waits: dict[object, dict[_HonorShape, WaitSet]] = {}
         self._reach: list[dict[Config, frozenset[WaitSet]]] | None = None
+        self._outs: list[dict[Config, list[tuple[Split, Config]]]] | None = None
         self._plain: dict[_PlainShape, int] | None = None
-        self._unions: dict[int, int] = {}  # a slot's bits -> the mask of its kinds
         self._kind_sets: dict[int, WaitSet] = {}  # a mask of kinds -> the kinds
 
     def _grow(self, bits: _RankBits | _IdleRank) -> None:
-        """The configurations after the rank of ``bits`` and the split edges to them."""
-        edges: dict[Config, list[tuple[Split, Config]]] = {}
+        """The configurations after the rank of ``bits`` and the records of the split edges
+        to them."""
+        edges: Edges = {}
         self.layers.append(bits.successors(self.layers[-1], self.pair_copies, edges))
+        self.ranks.append(bits)
         self.edges.append(edges)
+
+    def _unpacked(self) -> list[dict[Config, list[tuple[Split, Config]]]]:
+        """Per rank, each configuration before it with its split edges (``(split,
+        configuration)``, unpacked from the records when first asked, for the listing)."""
+        if self._outs is None:
+            self._outs = [
+                bits.unpacked(layer, edges)
+                for bits, layer, edges in zip(
+                    self.ranks, self.layers, self.edges, strict=False
+                )  # no rank after the last layer
+            ]
+        return self._outs
 
     def _slot_union(self, joker: Joker) -> int:
         """The kinds of every slot of ``joker`` together, as a mask of kinds (bit k: kind k)."""
@@ -710,9 +753,11 @@ class _ConfigGraph:
             joker |= joker >> span
             span *= 2
         bits = joker & (1 << self._slot) - 1
-        kinds = self._unions.get(bits)
-        if kinds is None:
-            kinds = self._unions[bits] = sum(1 << self._slot_kinds[bit] for bit in _indices(bits))
+        kinds, kind_bits = 0, self._kind_bits
+        while bits:
+            low = bits & -bits
+            kinds |= kind_bits[low.bit_length() - 1]
+            bits ^= low
         return kinds
 
     def _kinds(self, mask: int) -> WaitSet:
@@ -744,8 +789,24 @@ class _ConfigGraph:
         """How many honour splits give each honour shape (built when first asked)."""
         if self._shapes is None:
             winds, dragons = (_tally(shape for _, shape in c) for c in self.class_shapes())
-            self._shapes = _joined_counts(winds, dragons, _honor_shape)
+            self._shapes = self._joined_classes(winds, dragons, _honor_shape)
         return self._shapes
+
+    def _joined_classes(
+        self,
+        winds: dict[_Part, int],
+        dragons: dict[_Part, int],
+        join: Callable[[_Part, _Part], _Part],
+    ) -> dict[_Part, int]:
+        """How many honour splits give each part, the classes' parts joined
+        (:func:`_joined_counts`); a class without tiles has one split whose part joins as
+        nothing (no jantou, no kind, an empty chiitoitsu and kokushi step), so the other
+        class's counts are the honours'."""
+        if not any(self._honors[4:]) and not self._honor_galaxy[1]:
+            return winds
+        if not any(self._honors[:4]) and not self._honor_galaxy[0]:
+            return dragons
+        return _joined_counts(winds, dragons, join)
 
     def class_shapes(self) -> _ClassShapes:
         """Per honour class (winds, dragons), each split of its galaxy tiles with the
@@ -770,7 +831,7 @@ class _ConfigGraph:
                 self._plain = _plain_of(self._shapes)
             else:
                 honors, (winds, dragons) = self._honors, self._honor_galaxy
-                self._plain = _joined_counts(
+                self._plain = self._joined_classes(
                     _class_plains(honors[:4], winds, WINDS),
                     _class_plains(honors[4:], dragons, DRAGONS),
                     _joined_plain_shape,
@@ -796,40 +857,37 @@ class _ConfigGraph:
         return found
 
     def wait_set_counts(self) -> dict[WaitSet, int]:
-        """How many assignments give each wait set (the empty set = not tenpai)."""
-        result: dict[int, int] = {}  # per wait set's mask
+        """How many assignments give each wait set (the empty set = not tenpai): each closing
+        key's assignments before the honours times the honour splits of each shape, by the
+        honours' :data:`_PlainShape` alone where the key has no chiitoitsu or kokushi
+        progress."""
         totals: dict[_ClosingKey, int] = {}  # the assignments before the honours, per key
         for config, count in self.layers[-1].items():
             key = self._closing_key(config)
             totals[key] = totals.get(key, 0) + count
         if any(k[2] is not None or k[3] is not None for k in totals):
             self.shape_counts()  # built anyway: the plain shapes are read off them
-        for key, total in totals.items():
-            for waits, n in self._key_counts(key).items():
-                result[waits] = result.get(waits, 0) + total * n
-        return {self._kinds(waits): n for waits, n in result.items()}
-
-    def _key_counts(self, key: _ClosingKey) -> dict[int, int]:
-        """How many honour splits give each wait set (its mask) to a configuration with
-        ``key``; without chiitoitsu or kokushi progress by the honours' :data:`_PlainShape`
-        alone."""
-        counts: dict[int, int] = {}
-        ends, joker, chiitoi, kokushi = key
-        if chiitoi is not None or kokushi is not None:
+        result: dict[int, int] = {}  # per wait set's mask
+        get = result.get
+        plains: Iterable[tuple[_PlainShape, int]] | None = None
+        for (ends, joker, chiitoi, kokushi), total in totals.items():
+            if chiitoi is None and kokushi is None:
+                if plains is None:
+                    plains = list(self._plain_counts().items())
+                for plain, n in plains:
+                    waits = _plain_waits(ends, joker, plain)
+                    result[waits] = get(waits, 0) + total * n
+                continue
             for shape, n in self.shape_counts().items():
                 waits = _final_waits(ends, joker, chiitoi, kokushi, shape)
-                counts[waits] = counts.get(waits, 0) + n
-            return counts
-        for plain, n in self._plain_counts().items():
-            waits = _plain_waits(ends, joker, plain)
-            counts[waits] = counts.get(waits, 0) + n
-        return counts
+                result[waits] = get(waits, 0) + total * n
+        return {self._kinds(waits): n for waits, n in result.items()}
 
     def _reachable(self) -> list[dict[Config, frozenset[WaitSet]]]:
         if self._reach is None:
             last = {c: frozenset(w for _, w in self.closings(c) if w) for c in self.layers[-1]}
             reach = [last]
-            for edges in reversed(self.edges):
+            for edges in reversed(self._unpacked()):
                 ahead = reach[0]
                 reach.insert(
                     0,
@@ -840,7 +898,7 @@ class _ConfigGraph:
 
     def paths(self, waits: WaitSet | None) -> Iterator[tuple[Assignment, WaitSet]]:
         """Assignments (depth first) whose wait set is ``waits`` (or any non-empty one)."""
-        reach = self._reachable()
+        reach, edges = self._reachable(), self._unpacked()
 
         def wanted(config: Config, depth: int) -> bool:
             found = reach[depth].get(config, frozenset())
@@ -854,7 +912,7 @@ class _ConfigGraph:
                     if got and (waits is None or got == waits):
                         yield _assignment(splits, honor_split), got
                 return
-            for split, nxt in self.edges[depth].get(config, []):
+            for split, nxt in edges[depth].get(config, []):
                 if wanted(nxt, depth + 1):
                     yield from walk(nxt, depth + 1, [*splits, split])
 
