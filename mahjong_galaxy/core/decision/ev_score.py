@@ -1,15 +1,16 @@
 """Points (and shuugi) of the tsumo wins of the expected-value search, memoised.
 
 A win edge of the search is scored as a tsumo by
-:func:`mahjong_galaxy.core.scoring.win.score_best` (the value, shuugi and acting kinds of
-``score_win``'s best declaration: yaku, fu, dora with the galaxy dora rule, Milky Way, shuugi;
-the ``mahjong`` library inside; one ``ReadingMemo`` of reading values shared by every win of the
-search; the declaration itself, its wait forms and galaxy assignment, is never built), once per
-complete state and winning type.  Riichi adds one han, and with ``ura`` on a riichi win
-below yakuman is worth its expectation over the ura dora indicators (``ura_indicators``: as many
-as dora indicators, at least one in the clean model; drawn without replacement from the wall of
-the complete state; a galaxy indicator makes every
-kind of its class's successors dora), counted on the acting kinds of the declaration scored
+:meth:`mahjong_galaxy.core.scoring.win.CompleteHand.best` (what ``score_best`` gives: the value,
+shuugi and acting kinds of ``score_win``'s best declaration: yaku, fu, dora with the galaxy dora
+rule, Milky Way, shuugi; the ``mahjong`` library inside; one ``ReadingMemo`` of reading values
+shared by every win of the search; the declaration itself, its wait forms and galaxy
+assignment, is never built), once per complete state and winning type, the wins of one complete
+state on its several winning types through one ``CompleteHand``.  Riichi adds one han, and
+with ``ura`` on a riichi win below yakuman is worth its expectation over the ura dora indicators
+(``ura_indicators``: as many as dora indicators, at least one in the clean model; drawn without
+replacement from the wall of the complete state; a galaxy indicator makes every kind of its
+class's successors dora), counted on the acting kinds of the declaration scored
 without ura.  Points are what the winner receives from a tsumo (non-dealer
 ``ceil100(2b) + 2 ceil100(b)``, dealer ``3 ceil100(2b)``, base ``b = fu * 2^(han+2)`` capped
 at mangan, no kiriage; 13 han and more is a yakuman).  A win without yaku is worth 0.  With
@@ -38,7 +39,7 @@ from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.scoring.dora import dora_kind
 from mahjong_galaxy.core.scoring.library import Reading, reading_value
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
-from mahjong_galaxy.core.scoring.win import ReadingMemo, score_best
+from mahjong_galaxy.core.scoring.win import CompleteHand, ReadingMemo
 from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
@@ -198,7 +199,7 @@ class WinScores:
         self.meld_reds = tuple(t.kind for m in self.melds for t in m.tiles if t.red)
         self.memo = ReadingMemo()
         self.bases: dict[tuple[Counts, int, Reds], WinBase] = {}
-        self.hands: dict[tuple[Counts, tuple[int, ...]], Hand] = {}  # by 13-tile state
+        self.completes: dict[tuple[Counts, tuple[int, ...]], CompleteHand] = {}
         self.values: dict[tuple[Counts, int, bool, Reds], tuple[float, float]] = {}
         #: unseen tiles per indicator type before a state's tiles are taken out
         self.unseen = tuple(w + o for w, o in zip(wall0, h0, strict=True))
@@ -262,43 +263,35 @@ class WinScores:
     def _base(self, counts: Counts, win: int, reds: Reds) -> WinBase:
         if not any(counts[NUM_KINDS:]) and not self.meld_galaxy:
             return self._plain_base(counts, win, reds)
-        left = (*counts[:win], counts[win] - 1, *counts[win + 1 :])
         # the winning galaxy tile is the last of its class held (the first ones stay as held)
         cls = win - NUM_KINDS
-        win_tile = _NORMAL[win] if cls < 0 else self.galaxy_tiles[cls][left[win]]
-        held, win_red = reds
-        if win_red:
-            held = _without(held, win)
+        win_tile = _NORMAL[win] if cls < 0 else self.galaxy_tiles[cls][counts[win] - 1]
+        if reds[1]:
             win_tile = normal_tile(win, red=True)
-        hand = self._hand(left, held)
-        best = score_best(
-            hand,
-            win_tile,
-            self.situation,
-            self.options,
-            self.setup.rules,
-            memo=self.memo,
-            tiles_checked=True,  # every state of the search is within the copy limits
-        )
+        best = self._complete(counts, reds[0]).best(win_tile)
         value = best.value
         if value.payment is None:
             return WinBase(0, 0, 0, 0, ())
         yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
         return WinBase(value.han, value.fu, yakuman, best.shuugi, best.acting)
 
-    def _hand(self, left: Counts, reds: tuple[int, ...]) -> Hand:
-        """The 13-tile hand of the state ``left``, a five of each kind in ``reds`` red;
-        memoised (the wins of one tenpai state share it)."""
-        key = (left, reds)
-        hand = self.hands.get(key)
-        if hand is None:
-            tiles = [_NORMAL[k] for k in range(NUM_KINDS) for _ in range(left[k])]
-            for cls, held in enumerate(left[NUM_KINDS:]):
+    def _complete(self, counts: Counts, reds: tuple[int, ...]) -> CompleteHand:
+        """The complete hand of the state ``counts``, a five of each kind in ``reds`` red,
+        memoised (its wins on several types share it)."""
+        key = (counts, reds)
+        complete = self.completes.get(key)
+        if complete is None:
+            tiles = [_NORMAL[k] for k in range(NUM_KINDS) for _ in range(counts[k])]
+            for cls, held in enumerate(counts[NUM_KINDS:]):
                 tiles += self.galaxy_tiles[cls][:held]
             for kind in reds:
                 tiles[tiles.index(_NORMAL[kind])] = normal_tile(kind, red=True)
-            hand = self.hands[key] = Hand(tuple(sort_tiles(tiles)), self.melds)
-        return hand
+            full = Hand(tuple(sort_tiles(tiles)), self.melds)
+            complete = CompleteHand(
+                full, (self.situation,), self.options, self.setup.rules, self.memo
+            )
+            self.completes[key] = complete
+        return complete
 
     def _plain_base(self, counts: Counts, win: int, reds: Reds) -> WinBase:
         """A state without galaxy tiles: the library's own best split (no shuugi)."""
@@ -313,12 +306,6 @@ class WinScores:
         acting = tuple(kinds.count(k) for k in range(NUM_KINDS))
         yakuman = value.han // YAKUMAN_HAN if value.yakuman else 0
         return WinBase(value.han, value.fu, yakuman, 0, acting)
-
-
-def _without(kinds: tuple[int, ...], kind: int) -> tuple[int, ...]:
-    """``kinds`` less one ``kind``."""
-    i = kinds.index(kind)
-    return kinds[:i] + kinds[i + 1 :]
 
 
 #: The dora kind of a normal indicator of each kind, and the kinds of each galaxy class.

@@ -74,6 +74,21 @@ def concealed_shuugi(
     return counter.shuugi(groups, loose, win_kind)[0], counter.assignment(groups, loose, win_kind)
 
 
+#: Concealed tiles per kind: ``(normal tiles, galaxy tiles of a known suit by printed kind)``.
+ConcealedCounts = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def concealed_counts(tiles: Sequence[Tile]) -> ConcealedCounts:
+    """What :class:`ConcealedShuugi` counts of the concealed tiles (34 ints each)."""
+    normal, printed = [0] * NUM_KINDS, [0] * NUM_KINDS
+    for tile in tiles:
+        if not tile.galaxy:
+            normal[tile.kind] += 1
+        elif tile.suit_known:
+            printed[tile.kind] += 1
+    return tuple(normal), tuple(printed)
+
+
 #: Kinds of each block (m, p, s, honours) as ``range`` bounds.
 _BLOCK_RANGES = ((0, 9), (9, 18), (18, 27), (27, 34))
 #: Memo of :meth:`ConcealedShuugi.shuugi` per block (see there); cleared past this size.
@@ -101,27 +116,33 @@ class ConcealedShuugi:
     Args:
         tiles: every concealed tile, the winning tile included.
         win: the winning tile.
+        counts: :func:`concealed_counts` of ``tiles`` when the caller has them (one complete
+            hand won on several tiles).
     """
 
-    def __init__(self, tiles: Sequence[Tile], win: Tile) -> None:
+    def __init__(
+        self, tiles: Sequence[Tile], win: Tile, counts: ConcealedCounts | None = None
+    ) -> None:
         self.win = win
-        self.galaxy = [t for t in tiles if t.galaxy]
-        if win.galaxy:
-            self.galaxy.remove(win)
+        self.tiles = tiles
+        normal, printed = concealed_counts(tiles) if counts is None else counts
+        if win.galaxy and win.suit_known:  # the winning tile's kind is the declaration's
+            printed = (*printed[: win.kind], printed[win.kind] - 1, *printed[win.kind + 1 :])
         # what a block's shuugi depends on besides its groups: its normal and printed counts
-        normal, printed = [0] * NUM_KINDS, [0] * NUM_KINDS
-        for tile in tiles:
-            if not tile.galaxy:
-                normal[tile.kind] += 1
-        for tile in self.galaxy:
-            if tile.suit_known:
-                printed[tile.kind] += 1
         self._counts = normal, printed
         self._block_tiles = [
-            (tuple(normal[first:last]), tuple(printed[first:last])) for first, last in _BLOCK_RANGES
+            (normal[first:last], printed[first:last]) for first, last in _BLOCK_RANGES
         ]
         #: the blocks without a galaxy tile of a known suit printed in them (the winning one aside)
         self._blank = {b for b, (_, block) in enumerate(self._block_tiles) if not any(block)}
+
+    @cached_property
+    def galaxy(self) -> list[Tile]:
+        """The concealed galaxy tiles but the winning one."""
+        galaxy = [t for t in self.tiles if t.galaxy]
+        if self.win.galaxy:
+            galaxy.remove(self.win)
+        return galaxy
 
     @cached_property
     def normal(self) -> Counter[int]:

@@ -15,7 +15,7 @@ then more shuugi.  ``shuugi_max`` is the most shuugi among declarations worth th
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import chain
@@ -39,9 +39,20 @@ from mahjong_galaxy.core.scoring.library import (
     suit_key,
 )
 from mahjong_galaxy.core.scoring.names import payment_text
-from mahjong_galaxy.core.scoring.shuugi import YAKUMAN_CHIPS, Chips, ConcealedShuugi, meld_shuugi
+from mahjong_galaxy.core.scoring.shuugi import (
+    YAKUMAN_CHIPS,
+    Chips,
+    ConcealedCounts,
+    ConcealedShuugi,
+    concealed_counts,
+    meld_shuugi,
+)
 from mahjong_galaxy.core.scoring.situation import DEFAULT_OPTIONS, ScoringOptions, Situation
-from mahjong_galaxy.core.solver.decomposition import Decomposition, Outline, all_outlines
+from mahjong_galaxy.core.solver.decomposition import (
+    Decomposition,
+    Groupings,
+    Outline,
+)
 from mahjong_galaxy.core.supply import HAND, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import NUM_KINDS, ActingPairs, Tile
@@ -281,9 +292,10 @@ def score_situations(
         HandError: as :func:`score_win`, for any of the tiles or situations; ValueError when
             ``wins`` are not interchangeable.
     """
-    candidates, valuer, furiten = _prepare(
+    complete, candidates, furiten = _prepare(
         hand, wins, situations, options, rules, discards, memo, tiles_checked
     )
+    valuer = complete.valuer
     return _score(hand, wins, situations, rules, candidates, valuer, furiten, shuugi_max)
 
 
@@ -323,9 +335,10 @@ def score_groups(
     Raises:
         HandError, ValueError: as :func:`score_situations`.
     """
-    candidates, valuer, _ = _prepare(
+    complete, candidates, _ = _prepare(
         hand, wins, situations, options, rules, None, memo, tiles_checked
     )
+    valuer = complete.valuer
     members: dict[Hashable, list[_Candidate]] = {group: [] for group in groups}
     everywhere = []
     for candidate in candidates:
@@ -377,28 +390,104 @@ def score_best(
     Raises:
         HandError: as :func:`score_win`.
     """
-    candidates, valuer, _ = _prepare(
-        hand, (win,), (situation,), options, rules, None, memo, tiles_checked
-    )
-    declarer = _Declarer(hand, win, rules.shuugi, valuer.full)
-    if len(candidates) == 1:  # most wins of a search: no order to find
-        best, value = candidates[0], valuer.value(candidates[0].key, 0)
-    else:
-        best, value = _best(candidates, _Order(candidates, 0, valuer), valuer, declarer)
-    return BestValue(value, declarer.shuugi(best), _acting(valuer.full, best))
+    complete = _prepare(hand, (win,), (situation,), options, rules, None, memo, tiles_checked)[0]
+    return complete.best(win)
+
+
+class CompleteHand:
+    """One complete hand scored under fixed situations on any of its concealed tiles as the
+    winning tile, sharing what does not depend on which tile won: its groupings
+    (:class:`~.decomposition.Groupings`), the readings of each winning kind and their bounds
+    and values (:class:`_Valuer`).  A search wins one complete hand on about three tiles.
+
+    Nothing is checked here (:func:`score_best` checks its input first): the caller gives a
+    valid hand, situations and tiles within the copy limits.
+
+    Args:
+        full: the complete hand (14 tiles, calls counted as 3; the winning tile among the
+            concealed ones).
+        situations: how the hand wins; results are asked by index into them.
+        options, rules: as for :func:`score_win`.
+        memo: the library values and bounds of readings already scored with these ``options``.
+    """
+
+    def __init__(
+        self,
+        full: Hand,
+        situations: Sequence[Situation],
+        options: ScoringOptions,
+        rules: Rules,
+        memo: ReadingMemo,
+    ) -> None:
+        self.groupings = Groupings(full, rules)
+        self.full = full
+        self.rules = rules
+        self.reds = tuple(t.kind for t in full.all_tiles if t.red)
+        self.counts = concealed_counts(full.tiles)  # for the shuugi of each winning tile
+        self.keys: dict[Reading, int] = {}  # each distinct reading's index in the valuer's list
+        milky = self.groupings.milky
+        self.valuer = _Valuer(full, situations, options, milky, memo, [])
+
+    def candidates(self, win: Tile) -> list[_Candidate]:
+        """Every declaration with ``win`` as the winning tile, in enumeration order."""
+        found = []
+        for outline in self.groupings.outlines(win):
+            melds = _meld_readings(self.full, outline)
+            if outline.shape == "milky_way":
+                found.append(_Candidate(outline, melds, MILKY_ONLY))
+            else:
+                found.append(_Candidate(outline, melds, self._key(outline, melds, win)))
+        return found
+
+    def _key(self, outline: Outline, melds: tuple[tuple[int, ...], ...], win: Tile) -> int:
+        """The index of the reading of ``outline`` (its called melds read as ``melds``) won
+        on ``win`` in the valuer's readings, added when new."""
+        reading = _reading(self.full, outline, melds, self.reds, win)
+        key = self.keys.get(reading)
+        if key is None:
+            key = self.keys[reading] = len(self.keys)
+            self.valuer.readings.append(reading)
+        return key
+
+    def best(self, win: Tile, index: int = 0) -> BestValue:
+        """The value, shuugi and acting kinds of :func:`score_win`'s best declaration with
+        ``win`` as the winning tile under situation ``index``.
+
+        Raises:
+            HandError: the hand is not complete with ``win`` as the winning tile.
+        """
+        candidates = self.candidates(win)
+        if not candidates:
+            raise _not_complete(self.full, win)
+        valuer = self.valuer
+        declarer = _Declarer(self.full, win, self.rules.shuugi, self.counts)
+        if len(candidates) == 1:  # most wins of a search: no order to find
+            best, value = candidates[0], valuer.value(candidates[0].key, index)
+        else:
+            order = _Order(candidates, index, valuer)
+            best, value = _best(candidates, order, valuer, declarer)
+        return BestValue(value, declarer.shuugi(best), _acting(self.full, best))
+
+
+def _not_complete(full: Hand, win: Tile) -> HandError:
+    """The error of a hand that does not win on ``win`` (``full`` holds it)."""
+    hand = full.without_tile(win)
+    return HandError(f"'{hand.text}' does not win on {win.text}: no complete shape")
 
 
 def _acting(full: Hand, candidate: _Candidate) -> tuple[int, ...]:
-    """Tiles acting as each kind in ``candidate``: its concealed groups' kinds (a Milky Way
+    """Tiles acting as each kind in ``candidate``: its concealed acting counts (a Milky Way
     shape: every concealed tile as printed) and its called melds' readings."""
-    acting = [0] * NUM_KINDS
     outline = candidate.outline
+    if outline.shape != "milky_way" and not candidate.meld_readings:
+        return outline.acting
+    acting = [0] * NUM_KINDS
     if outline.shape == "milky_way":
-        concealed = [t.kind for t in full.tiles]
+        for tile in full.tiles:
+            acting[tile.kind] += 1
     else:
-        groups = outline.groups[: len(outline.groups) - len(full.melds)]
-        concealed = [k for g in groups for k in g.kinds]
-    for kind in concealed + [k for reading in candidate.meld_readings for k in reading]:
+        acting[:] = outline.acting
+    for kind in chain.from_iterable(candidate.meld_readings):
         acting[kind] += 1
     return tuple(acting)
 
@@ -412,8 +501,9 @@ def _prepare(
     discards: Sequence[Tile] | None,
     memo: ReadingMemo | None,
     tiles_checked: bool,
-) -> tuple[list[_Candidate], _Valuer, Furiten | None]:
-    """Check the input, enumerate the declarations and set up their valuer."""
+) -> tuple[CompleteHand, list[_Candidate], Furiten | None]:
+    """Check the input, then enumerate the declarations with ``wins[0]`` as the winning tile
+    (the complete hand holds their valuer)."""
     if hand.size != 13:
         raise HandError(
             f"scoring needs the 13-tile hand without the winning tile; "
@@ -432,15 +522,14 @@ def _prepare(
                 checked.add((win, indicators))
                 _check_tiles(hand.with_tile(win), situation, discards or ())
             situation.check(hand)
-    readings: dict[Reading, int] = {}
-    full = hand.with_tile(wins[0])
-    candidates = list(_candidates(hand, wins[0], rules, readings, full))
+    complete = CompleteHand(
+        hand.with_tile(wins[0]), situations, options, rules, memo or ReadingMemo()
+    )
+    candidates = complete.candidates(wins[0])
     if not candidates:
-        raise HandError(f"'{hand.text}' does not win on {wins[0].text}: no complete shape")
+        raise _not_complete(complete.full, wins[0])
     furiten = None if discards is None else check_furiten(hand, discards, rules)
-    milky = candidates[-1].key == MILKY_ONLY  # all_outlines adds a Milky Way shape last
-    valuer = _Valuer(full, situations, options, milky, memo or ReadingMemo(), list(readings))
-    return candidates, valuer, furiten
+    return complete, candidates, furiten
 
 
 def _score(
@@ -458,7 +547,8 @@ def _score(
     orders = [_Order(candidates, index, valuer) for index in range(len(situations))]
     results = []
     for win in wins:
-        declarer = _Declarer(hand, win, rules.shuugi, valuer.full if win == wins[0] else None)
+        full = valuer.full if win == wins[0] else hand.with_tile(win)
+        declarer = _Declarer(full, win, rules.shuugi)
         row = []
         for index, situation in enumerate(situations):
             best = declarer.declare(*_best(candidates, orders[index], valuer, declarer))
@@ -474,8 +564,7 @@ class _Order:
 
     def __init__(self, candidates: list[_Candidate], index: int, valuer: _Valuer) -> None:
         self.index = index
-        table = valuer.bounds(index)
-        self.bounds = [table[c.key] for c in candidates]
+        self.bounds = [valuer.bound(c.key, index) for c in candidates]
         codes = [code for _, code, _ in self.bounds]
         # falling code; a stable sort, so equal codes keep the enumeration order
         self.order = sorted(range(len(candidates)), key=codes.__getitem__, reverse=True)
@@ -720,7 +809,7 @@ class _Valuer:
         self.milky_only = (
             tuple(milky_way_value(None, s, options) for s in situations) if self.milky else ()
         )
-        self._rows: list[tuple[Bound, ...]] | None = None
+        self._rows: list[tuple[Bound, ...]] = []  # by key, as far as bounded
         self._bounds: dict[int, list[tuple[int, int, bool]]] = {}
         self._values: dict[tuple[int, int], Value] = {}
         self._stacked: dict[tuple[int, int], Value] = {}  # Milky Way on a yakuman's value
@@ -730,29 +819,25 @@ class _Valuer:
         points it can be worth (-1: no yaku), the :func:`_rank_code` of the highest
         :attr:`.Value.rank` it can have, and True when that is its rank (known without the
         library: no yaku, or Milky Way alone)."""
-        return self.bounds(index)[key]
+        if key == MILKY_ONLY:
+            return _exact(self.milky_only[index])
+        found = self._bounds.setdefault(index, [])
+        if len(found) <= key:  # readings new since the last look: bound them all
+            found += self._situation_bounds(index, len(found))
+        return found[key]
 
-    def bounds(self, index: int) -> list[tuple[int, int, bool]]:
-        """:meth:`bound` of every reading under situation ``index``, by key (the Milky Way
-        shape's, key :data:`MILKY_ONLY` = -1, last), computed once per situation."""
-        found = self._bounds.get(index)
-        if found is None:
-            found = self._bounds[index] = self._situation_bounds(index)
-        return found
-
-    def _reading_rows(self) -> list[tuple[Bound, ...]]:
-        """The bounds of every reading under every situation (:meth:`ReadingMemo.bound_rows`)."""
-        situations = tuple(self.situations)
-        return self.memo.bound_rows(self.readings, situations, self.options, self.milky)
-
-    def _situation_bounds(self, index: int) -> list[tuple[int, int, bool]]:
-        if self._rows is None:
-            self._rows = self._reading_rows()
+    def _situation_bounds(self, index: int, start: int) -> list[tuple[int, int, bool]]:
+        """:meth:`bound` of the readings from ``start`` on under situation ``index``: their
+        rows (:meth:`ReadingMemo.bound_rows`) are found once for every situation."""
+        rows = self._rows
+        if len(rows) < len(self.readings):
+            situations = tuple(self.situations)
+            new = self.readings[len(rows) :]
+            rows += self.memo.bound_rows(new, situations, self.options, self.milky)
         if self.milky:  # every reading but a possible yakuman is worth Milky Way alone
             milky = _exact(self.milky_only[index])
-            found = [milky if r[index][0] < YAKUMAN_POINTS else _TOP for r in self._rows]
-            return [*found, milky]
-        return [_bound_code(r[index]) for r in self._rows]
+            return [milky if r[index][0] < YAKUMAN_POINTS else _TOP for r in rows[start:]]
+        return [_bound_code(r[index]) for r in rows[start:]]
 
     def value(self, key: int, index: int) -> Value:
         """The value of reading ``key`` under situation ``index``."""
@@ -824,24 +909,6 @@ def _bound_code(bound: Bound) -> tuple[int, int, bool]:
     return points, _rank_code((points, False, han, fu, fu_sum)), False
 
 
-def _candidates(
-    hand: Hand, win: Tile, rules: Rules, readings: dict[Reading, int], full: Hand | None = None
-) -> Iterator[_Candidate]:
-    """Every declaration with the key of its reading, ``readings`` numbering the distinct ones
-    (values and shuugi come later, where needed); ``full`` is ``hand.with_tile(win)`` when the
-    caller has it."""
-    if full is None:
-        full = hand.with_tile(win)
-    reds = tuple(t.kind for t in full.all_tiles if t.red)
-    for outline in all_outlines(hand, win, rules, full):
-        melds = _meld_readings(hand, outline)
-        if outline.shape == "milky_way":
-            yield _Candidate(outline, melds, MILKY_ONLY)
-        else:
-            reading = _reading(hand, outline, melds, reds, win)
-            yield _Candidate(outline, melds, readings.setdefault(reading, len(readings)))
-
-
 def _meld_readings(hand: Hand, outline: Outline) -> tuple[tuple[int, ...], ...]:
     """Acting kinds of each called meld: the decomposition's last groups, or for a Milky Way
     shape (no groups) the reading with the most shuugi."""
@@ -860,21 +927,23 @@ class _Declarer:
     """Adds shuugi and assignments to candidates: shuugi once per concealed reading and meld
     reading, the assignment only for a declaration made."""
 
-    def __init__(self, hand: Hand, win: Tile, mode: str = GROUP, full: Hand | None = None) -> None:
-        self.hand = hand
+    def __init__(
+        self, full: Hand, win: Tile, mode: str = GROUP, counts: ConcealedCounts | None = None
+    ) -> None:
         self.win = win
         self.mode = mode
-        self.full = hand.with_tile(win) if full is None else full
-        self.counter = ConcealedShuugi(self.full.tiles, win)
+        self.full = full
+        self.melds = full.melds
+        self.counter = ConcealedShuugi(full.tiles, win, counts)
         self.concealed: dict[int, tuple[int, int]] = {}
         self.shuugis: dict[int, int] = {}
-        self.melds: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
+        self.meld_values: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
 
     @cached_property
     def shuugi_cap(self) -> int:
         """The most shuugi of any declaration: every galaxy tile of a known suit or in a meld."""
         return sum(t.galaxy and t.suit_known for t in self.full.tiles) + sum(
-            t.galaxy for meld in self.hand.melds for t in meld.tiles
+            t.galaxy for meld in self.melds for t in meld.tiles
         )
 
     def declare(self, candidate: _Candidate, value: Value) -> Declaration:
@@ -907,9 +976,9 @@ class _Declarer:
         return found
 
     def _meld(self, meld: int, reading: tuple[int, ...]) -> tuple[int, ActingPairs]:
-        found = self.melds.get((meld, reading))
+        found = self.meld_values.get((meld, reading))
         if found is None:
-            found = self.melds[meld, reading] = meld_shuugi(self.hand.melds[meld], reading)
+            found = self.meld_values[meld, reading] = meld_shuugi(self.melds[meld], reading)
         return found
 
     def _concealed_shuugi(self, outline: Outline) -> tuple[int, int]:
@@ -933,7 +1002,7 @@ class _Declarer:
         self, decomposition: Decomposition | Outline
     ) -> tuple[list[tuple[int, ...]], list[int], int]:
         """The concealed groups (as acting kinds), the loose tiles and the winning kind."""
-        concealed = decomposition.groups[: len(decomposition.groups) - len(self.hand.melds)]
+        concealed = decomposition.groups[: len(decomposition.groups) - len(self.melds)]
         counted = [g.kinds for g in concealed if g.type != "single"]
         loose = [k for g in concealed if g.type == "single" for k in g.kinds]
         return counted, loose, decomposition.win_kind

@@ -138,7 +138,7 @@ def _milky_way(win_kind: int) -> Decomposition:
     return Decomposition("milky_way", (), win_kind, frozenset(), ())
 
 
-#: Memo of :func:`all_outlines`: the shapes of a full hand's concealed counts.
+#: Memo of :class:`Groupings`: the shapes of a full hand's concealed counts.
 _SHAPES: dict[
     tuple[Counts, Counts, bool, Rules], tuple[tuple[Shape, tuple[GroupCode, ...], Counts], ...]
 ]
@@ -158,9 +158,11 @@ class Outline:
 
     Attributes:
         shape, groups, win_kind: as :class:`Decomposition`'s.
+        acting: concealed tiles per acting kind (34 ints, the winning tile included; empty for
+            a Milky Way shape).
     """
 
-    __slots__ = ("_acting", "_context", "_meld", "groups", "shape", "win_kind")
+    __slots__ = ("_context", "_meld", "acting", "groups", "shape", "win_kind")
 
     def __init__(
         self,
@@ -174,44 +176,71 @@ class Outline:
         self.shape = shape
         self.groups = groups
         self.win_kind = win_kind
-        self._acting = acting  # acting counts of the concealed tiles
+        self.acting = acting
         self._meld = meld  # index of the called melds' reading in the context
         self._context = context
 
     def decomposition(self) -> Decomposition:
         """The whole :class:`Decomposition` (its wait forms and assignment computed now)."""
-        return self._context.build(self.shape, self.groups, self.win_kind, self._acting, self._meld)
+        return self._context.build(self.shape, self.groups, self.win_kind, self.acting, self._meld)
 
 
 def all_outlines(
     hand: Hand, win: Tile, rules: Rules = DEFAULT_RULES, full: Hand | None = None
 ) -> list[Outline]:
     """The :class:`Outline` of every decomposition of ``list(decompositions(hand, win, rules))``,
-    in that order, with the groupings of the 14 concealed tiles memoised process-wide by their
-    counts (bounded): every winning tile of one complete hand shares them, so scoring the many
-    wins of a search enumerates each complete hand once.  ``full`` is ``hand.with_tile(win)``
-    when the caller has it already.
+    in that order (:meth:`Groupings.outlines`).  ``full`` is ``hand.with_tile(win)`` when the
+    caller has it already.
 
     Raises:
         HandError: as :func:`decompositions`.
     """
     hand.require_size(13, "decompositions")
-    if full is None:
-        full = hand.with_tile(win)
-    closed = not hand.melds
-    key = (full.normal_counts, full.galaxy_counts, closed, rules)
-    shapes = _SHAPES.get(key)
-    # the enumeration tests the regular shape itself (its feasibility DP at the root), so the
-    # rank DP's pre-check of decompositions() would be done twice for a complete hand
-    context = _Context(full, win, _meld_readings(hand.melds), shapes is None)
-    if shapes is None:
-        if len(_SHAPES) > SHAPES_LIMIT:
-            _SHAPES.clear()
-        shapes = _SHAPES[key] = tuple(context.shapes(rules, closed))
-    found = [o for shape, groups, acting in shapes for o in context.outlines(shape, groups, acting)]
-    if milky_way(full, rules):
-        found.append(Outline("milky_way", (), win.kind, (), -1, context))
-    return found
+    return Groupings(hand.with_tile(win) if full is None else full, rules).outlines(win)
+
+
+class Groupings:
+    """The groupings of one complete hand's concealed tiles, outlined for any of its tiles as
+    the winning tile.
+
+    The groupings are memoised process-wide by the concealed counts (bounded): every winning
+    tile of one complete hand shares them, so scoring the many wins of a search enumerates
+    each complete hand once; one instance also keeps them for the several winning tiles a
+    caller outlines (no memo look-up again).
+
+    Args:
+        full: the complete hand (14 tiles, calls counted as 3; the winning tile among the
+            concealed ones); not checked here.
+        rules: rule options (identical pairs, Milky Way).
+    """
+
+    def __init__(self, full: Hand, rules: Rules) -> None:
+        self.full = full
+        self.rules = rules
+        self.melds = _meld_readings(full.melds)
+        self.key = (full.normal_counts, full.galaxy_counts, not full.melds, rules)
+        self.shapes = _SHAPES.get(self.key)
+        #: the hand is complete through Milky Way (a shape of its own, last)
+        self.milky = milky_way(full, rules)
+
+    def outlines(self, win: Tile) -> list[Outline]:
+        """The :class:`Outline` of every decomposition with ``win`` (one of the concealed
+        tiles) as the winning tile, in the order :func:`decompositions` yields them."""
+        # the enumeration tests the regular shape itself (its feasibility DP at the root), so
+        # the rank DP's pre-check of decompositions() would be done twice for a complete hand
+        context = _Context(self.full, win, self.melds, self.shapes is None)
+        shapes = self.shapes
+        if shapes is None:
+            if len(_SHAPES) > SHAPES_LIMIT:
+                _SHAPES.clear()
+            shapes = tuple(context.shapes(self.rules, not self.full.melds))
+            self.shapes = _SHAPES[self.key] = shapes
+        found = [
+            o for shape, groups, acting in shapes for o in context.outlines(shape, groups, acting)
+        ]
+        if self.milky:
+            found.append(Outline("milky_way", (), win.kind, (), -1, context))
+        return found
 
 
 MeldReading = tuple[tuple[Group, ...], ActingPairs]

@@ -15,7 +15,7 @@ from mahjong_galaxy.core.scoring.bound import (
     fu_sum_bound,
     han_bound,
 )
-from mahjong_galaxy.core.scoring.library import Reading, reading_value
+from mahjong_galaxy.core.scoring.library import reading_value
 from mahjong_galaxy.core.scoring.situation import ScoringOptions, Situation
 from mahjong_galaxy.core.solver.waits import solve_waits
 from tests.helpers.gen import tenpai_hand
@@ -47,9 +47,10 @@ def _check_hand(rng: random.Random) -> int:
             seat_wind=rng.choice((27, 28, 29, 30)),
             round_wind=rng.choice((27, 28)),
         )
-        readings: dict[Reading, int] = {}
-        candidates = list(win._candidates(hand, winner.tile, win.DEFAULT_RULES, readings))
-        by_key = list(readings)
+        full = hand.with_tile(winner.tile)
+        complete = win.CompleteHand(full, (), OPTIONS, win.DEFAULT_RULES, win.ReadingMemo())
+        candidates = complete.candidates(winner.tile)
+        by_key = complete.valuer.readings
         for candidate in candidates[:60]:
             if candidate.key == win.MILKY_ONLY:
                 continue

@@ -116,9 +116,10 @@ def test_readings_of_a_hand_share_a_suit_key_only_when_renamings() -> None:
         hand = parse_hand(sample.text, sizes=(13,))
         situation = situations if hand.is_closed else situations[::4] + situations[1::4]
         for winner in solve_waits(hand).winners:
-            readings: dict[Reading, int] = {}
-            for _ in win._candidates(hand, winner.tile, win.DEFAULT_RULES, readings):
-                pass
+            full = hand.with_tile(winner.tile)
+            complete = win.CompleteHand(full, (), OPTIONS, win.DEFAULT_RULES, win.ReadingMemo())
+            complete.candidates(winner.tile)
+            readings = complete.valuer.readings
             first: dict[object, Reading] = {}
             for reading in readings:
                 other = first.setdefault(suit_key(reading), reading)
