@@ -390,8 +390,10 @@ def score_best(
     Raises:
         HandError: as :func:`score_win`.
     """
-    complete = _prepare(hand, (win,), (situation,), options, rules, None, memo, tiles_checked)[0]
-    return complete.best(win)
+    complete, candidates, _ = _prepare(
+        hand, (win,), (situation,), options, rules, None, memo, tiles_checked
+    )
+    return complete.best(win, candidates=candidates)
 
 
 class CompleteHand:
@@ -449,14 +451,18 @@ class CompleteHand:
             self.valuer.readings.append(reading)
         return key
 
-    def best(self, win: Tile, index: int = 0) -> BestValue:
+    def best(
+        self, win: Tile, index: int = 0, candidates: list[_Candidate] | None = None
+    ) -> BestValue:
         """The value, shuugi and acting kinds of :func:`score_win`'s best declaration with
-        ``win`` as the winning tile under situation ``index``.
+        ``win`` as the winning tile under situation ``index``; ``candidates`` are
+        :meth:`candidates` of ``win`` when the caller has them already.
 
         Raises:
             HandError: the hand is not complete with ``win`` as the winning tile.
         """
-        candidates = self.candidates(win)
+        if candidates is None:
+            candidates = self.candidates(win)
         if not candidates:
             raise _not_complete(self.full, win)
         valuer = self.valuer
