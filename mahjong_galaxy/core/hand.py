@@ -14,7 +14,7 @@ from typing import Literal
 from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.lazy import cached_property
 from mahjong_galaxy.core.notation import Located, format_tiles, parse_tiles, sort_tiles
-from mahjong_galaxy.core.supply import HAND, VISIBLE, Supply, check_supply
+from mahjong_galaxy.core.supply import CALLS, HAND, VISIBLE, Supply, check_supply
 from mahjong_galaxy.core.texts import QT_TRANSLATE_NOOP, Text
 from mahjong_galaxy.core.tiles import (
     EAST,
@@ -302,11 +302,9 @@ def parse_in_sight(
         tiles.extend(meld.tiles)
     supply = Supply((*tiles, *(t for t, _ in seen)))
     if plain or not supply.within_limits():  # check_supply names the first excess
-        located = _located(concealed, placed)
+        hand = [(HAND, concealed), (CALLS, _located(placed))]
         supply = check_supply(
-            [(HAND, located), (VISIBLE, seen)]
-            if isinstance(visible, str)
-            else [(VISIBLE, seen), (HAND, located)],
+            [*hand, (VISIBLE, seen)] if isinstance(visible, str) else [(VISIBLE, seen), *hand],
             plain,
         )
     _check_size(concealed, len(melds), sizes, text)
@@ -422,12 +420,9 @@ def _split_hand(text: str) -> tuple[Located, list[Meld], list[tuple[int, Placed]
     return concealed, melds, placed
 
 
-def _located(concealed: Located, placed: list[tuple[int, Placed]]) -> Located:
-    """Every tile of the hand at its position in the text (concealed first, then the melds)."""
-    located = list(concealed)
-    for offset, tiles in placed:
-        located.extend((tile, offset + at) for tile, at in tiles)
-    return located
+def _located(placed: list[tuple[int, Placed]]) -> Located:
+    """Every tile of the melds at its position in the hand text."""
+    return [(tile, offset + at) for offset, tiles in placed for tile, at in tiles]
 
 
 @lru_cache(maxsize=1 << 12)

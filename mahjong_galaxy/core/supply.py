@@ -45,6 +45,7 @@ RED_COPIES = 1
 PLAIN_COPIES = 4
 #: Where tiles stand, for :func:`check_supply`'s message (the app translates them).
 HAND = Text(QT_TRANSLATE_NOOP("HandError", "hand"))
+CALLS = Text(QT_TRANSLATE_NOOP("HandError", "hand, in a call"))
 VISIBLE = Text(QT_TRANSLATE_NOOP("HandError", "visible tiles"))
 
 

@@ -104,7 +104,7 @@ def _error(text: str, sizes: tuple[int, ...] = (13, 14), visible: str = "") -> H
         ("123m456p789s123456Z9Z", ["9Z"], 19),
         ("0M23456789m1234p", ["0M", "never red"], 0),
         ("0g23456789m1234p", ["0g", "never red"], 0),
-        ("1111m23456789p", ["too many 1m", "3 normal"], 3),
+        ("1111m23456789p", ["too many 1m", "3 normal", "(hand)"], 3),
         ("5550m12345678p", ["too many 5m"], 3),
         ("00m123456789p12s", ["red", "0m"], 1),
         ("5M5M123456789p12s", ["5M", "once"], 2),
@@ -125,8 +125,9 @@ def test_bad_tiles_name_problem_and_position(text: str, words: list[str], positi
 @pytest.mark.parametrize(
     ("text", "words", "position"),
     [
-        # copy limits count the melds too
-        ("1m2345678p,111m,123m", ["too many 1m"], 13),
+        # copy limits count the melds too, and name a copy too many in a call as such
+        ("1m2345678p,111m,123m", ["too many 1m", "(hand, in a call)"], 13),
+        ("123m456p789s11z1z,111z", ["too many 1z", "(hand, in a call)"], 18),
         ("1m234567p,5M67p,5M55m", ["5M", "once"], 16),
         # meld errors point at the meld
         ("1234567p11z,12m", ["3 or 4"], 12),

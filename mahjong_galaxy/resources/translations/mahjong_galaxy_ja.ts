@@ -640,72 +640,72 @@
         <translation>副露は最大4つです。この手は{0}つです</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="328"/>
+        <location filename="../../core/hand.py" line="326"/>
         <source>too many calls: {0} calls leave no room for the hand</source>
         <translation>副露が多すぎます：{0}つの副露では手牌が残りません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="337"/>
+        <location filename="../../core/hand.py" line="335"/>
         <source>with 1 call </source>
         <translation>副露1つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="339"/>
+        <location filename="../../core/hand.py" line="337"/>
         <source>with {0} calls </source>
         <translation>副露{0}つで、</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="346"/>
+        <location filename="../../core/hand.py" line="344"/>
         <source>{0}the hand holds at most {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は最大{1}枚です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="353"/>
+        <location filename="../../core/hand.py" line="351"/>
         <source>{0}the hand needs 3n+1 or 3n+2 concealed tiles, such as {1} or {2} ({3} given)</source>
         <translation>{0}門前の牌は3n+1枚か3n+2枚（{1}枚や{2}枚など）が必要です（{3}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="366"/>
+        <location filename="../../core/hand.py" line="364"/>
         <source>{0}the hand needs {1} concealed tiles ({2} given)</source>
         <translation>{0}門前の牌は{1}枚が必要です（{2}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="361"/>
+        <location filename="../../core/hand.py" line="359"/>
         <source>{0}the hand needs 1 concealed tile ({1} given)</source>
         <translation>{0}門前の牌は1枚が必要です（{1}枚あります）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="382"/>
+        <location filename="../../core/hand.py" line="380"/>
         <source>{0} or {1}</source>
         <translation>{0}または{1}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="390"/>
+        <location filename="../../core/hand.py" line="388"/>
         <source>in the visible tiles: {0}</source>
         <translation>見えている牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="403"/>
+        <location filename="../../core/hand.py" line="401"/>
         <source>a closed kan goes after a comma, e.g. 123m,(555s5S)</source>
         <translation>暗槓はコンマの後に書きます（例：123m,(555s5S)）</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="454"/>
+        <location filename="../../core/hand.py" line="449"/>
         <source>empty meld between commas</source>
         <translation>コンマの間に副露がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="459"/>
+        <location filename="../../core/hand.py" line="454"/>
         <source>no concealed tiles before the first comma</source>
         <translation>最初のコンマの前に門前の牌がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="470"/>
+        <location filename="../../core/hand.py" line="465"/>
         <source>the closed kan is not closed: &apos;{0}&apos; has no matching &apos;{1}&apos;</source>
         <translation>暗槓の括弧が閉じていません：&apos;{0}&apos; に対応する &apos;{1}&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../../core/hand.py" line="488"/>
+        <location filename="../../core/hand.py" line="483"/>
         <source>a closed kan takes one pair of parentheses, e.g. (555s5S)</source>
         <translation>暗槓の括弧は1組だけです（例：(555s5S)）</translation>
     </message>
@@ -737,7 +737,7 @@
         <translation>{0} は 席=牌 の形で、席は {1} のどれかです</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="576"/>
+        <location filename="../../core/scoring/win.py" line="671"/>
         <location filename="../../core/table.py" line="249"/>
         <location filename="../../core/table.py" line="420"/>
         <source>dora indicators</source>
@@ -745,12 +745,12 @@
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="577"/>
+        <location filename="../../core/scoring/win.py" line="672"/>
         <source>ura dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../../core/scoring/win.py" line="578"/>
+        <location filename="../../core/scoring/win.py" line="673"/>
         <source>your discards</source>
         <translation>自分の捨て牌</translation>
     </message>
@@ -877,36 +877,41 @@
     </message>
     <message>
         <location filename="../../core/supply.py" line="48"/>
+        <source>hand, in a call</source>
+        <translation>手牌の副露</translation>
+    </message>
+    <message>
+        <location filename="../../core/supply.py" line="49"/>
         <source>visible tiles</source>
         <translation>見えている牌</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="90"/>
+        <location filename="../../core/supply.py" line="91"/>
         <source>too many {0}: only {1} normal copies exist</source>
         <translation>{0}が多すぎます：通常の牌は{1}枚しかありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="95"/>
+        <location filename="../../core/supply.py" line="96"/>
         <source>too many {0}: only one red five per suit</source>
         <translation>{0}が多すぎます：赤五は各色1枚です</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="101"/>
+        <location filename="../../core/supply.py" line="102"/>
         <source>{0} is a galaxy tile: plain tiles (ordinary riichi) have none</source>
         <translation>{0}は銀河牌です：通常の牌（普通のリーチ麻雀）にはありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="109"/>
+        <location filename="../../core/supply.py" line="110"/>
         <source>galaxy {0} appears twice: each galaxy tile exists once</source>
         <translation>銀河牌 {0} が2枚あります：銀河牌は各1枚です</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="117"/>
+        <location filename="../../core/supply.py" line="118"/>
         <source>too many galaxy {0}s: only 3 exist (M, P, S)</source>
         <translation>銀河牌の{0}が多すぎます：3枚（M, P, S）しかありません</translation>
     </message>
     <message>
-        <location filename="../../core/supply.py" line="208"/>
+        <location filename="../../core/supply.py" line="209"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
