@@ -55,32 +55,40 @@ class Scores(Protocol):
 class _DrawNode:
     """A draw node's edges split into plain draws and scoring wins, for the inner loop.
 
+    Targets are named by their *slot* (:func:`_slots`): discard nodes with choices are
+    numbered densely, every one without choices shares the last slot, worth 0 at every turn.
+    ``xs``/``ws``: the draws into a node with choices, by slot, and their weights (a draw into
+    a node without choices that scores nothing adds 0 to every sum: only its weight counts, in
+    ``total``).  ``wins``: ``(slot, weight, points, shuugi)`` of the draws that win.
+
     ``fixed``: when every edge is a win into a node without choices (a riichi node waiting:
-    going on is worth 0, so each win is taken), the sums of :func:`_draw_values` over the
+    going on is worth 0, so each win is taken), the sums of :func:`_edge_sums` over the
     edges, the same every turn (summed once, in the same order); else None.
     """
 
     __slots__ = ("fixed", "tenpai", "total", "wins", "ws", "xs")
 
-    def __init__(self, graph: Graph, d: int, scores: Scores) -> None:
+    def __init__(self, graph: Graph, d: int, scores: Scores, slots: list[int]) -> None:
         self.tenpai = graph.d_tenpai[d]
         self.total = 0
         self.xs: list[int] = []
         self.ws: list[int] = []
         self.wins: list[tuple[int, int, float, float]] = []
         riichi = graph.d_keys[d][1]
+        closed = slots[-1]
         for x, weight, kind in graph.draws[d]:
             self.total += weight
             points, shuugi = (0.0, 0.0)
             if graph.x_complete[x]:
                 points, shuugi = scores.value(graph.x_keys[x][0], kind, riichi)
+            slot = slots[x]
             if points > 0:
-                self.wins.append((x, weight, points, shuugi))
-            else:
-                self.xs.append(x)
+                self.wins.append((slot, weight, points, shuugi))
+            elif slot != closed:
+                self.xs.append(slot)
                 self.ws.append(weight)
         self.fixed: tuple[float, float, float, float] | None = None
-        if not self.xs and not any(graph.choices[x] for x, *_ in self.wins):
+        if not self.xs and all(slot == closed for slot, *_ in self.wins):
             st = sw = se = ss = 0.0
             for _, weight, points, shuugi in self.wins:
                 st += weight
@@ -88,6 +96,21 @@ class _DrawNode:
                 se += weight * points
                 ss += weight * shuugi
             self.fixed = (st, sw, se, ss)
+
+
+def _slots(graph: Graph) -> list[int]:
+    """Per discard node its slot: the discard nodes with choices numbered 0.. in order, the
+    others all the next number (the shared zero slot); that number is appended last."""
+    slots, shared = [], sum(map(bool, graph.choices))
+    opened = 0
+    for options in graph.choices:
+        if options:
+            slots.append(opened)
+            opened += 1
+        else:
+            slots.append(shared)
+    slots.append(shared)
+    return slots
 
 
 def solve(
@@ -109,23 +132,25 @@ def solve(
         progress: told :data:`~.ev_graph.SOLVE` with the draw nodes scored plus the turns
             solved, of their total.
     """
-    n_d, n_x = len(graph.d_keys), len(graph.x_keys)
+    n_d = len(graph.d_keys)
     steps = n_d + t_max - 1
+    slots = _slots(graph)
     nodes = []
     for d in range(n_d):
         if progress is not None and d % PROGRESS_EVERY == 0:
             progress(SOLVE, d, steps)
-        nodes.append(_DrawNode(graph, d, scores))
+        nodes.append(_DrawNode(graph, d, scores, slots))
+    plan = _Plan(graph, nodes)
     td = [1.0 if n.tenpai else 0.0 for n in nodes]
     wd, ed, sd = [0.0] * n_d, [0.0] * n_d, [0.0] * n_d
-    tx, wx, ex, sx = _discard_values(graph.choices, td, wd, ed, sd, n_x)
+    draws = (td, wd, ed, sd)
+    discards = plan.discard_values(draws)
     history: dict[int, list[tuple[float, float, float, float]]] = {
         r: [(td[r], wd[r], ed[r], sd[r])] for r in roots
     }
     for t in range(t_max - 1, 0, -1):
-        scale = 1.0 / denominator(t)
-        td, wd, ed, sd = _draw_values(nodes, (td, wd, ed, sd), (tx, wx, ex, sx), scale)
-        tx, wx, ex, sx = _discard_values(graph.choices, td, wd, ed, sd, n_x)
+        plan.draw_values(draws, discards, 1.0 / denominator(t))
+        discards = plan.discard_values(draws)
         for r in roots:
             history[r].append((td[r], wd[r], ed[r], sd[r]))
         if progress is not None:
@@ -142,34 +167,67 @@ def _series(history: list[tuple[float, float, float, float]]) -> Series:
 Layer = tuple[list[float], list[float], list[float], list[float]]
 
 
-def _draw_values(nodes: list[_DrawNode], own: Layer, targets: Layer, scale: float) -> Layer:
-    td1, wd1, ed1, sd1 = own
-    td, wd, ed, sd = [], [], [], []
-    for j, node in enumerate(nodes):
-        t0, w0, e0, s0 = td1[j], wd1[j], ed1[j], sd1[j]
-        if not node.total:
-            td.append(t0)
-            wd.append(w0)
-            ed.append(e0)
-            sd.append(s0)
-            continue
-        if node.fixed is not None:
-            st, sw, se, ss = node.fixed
-        else:
+class _Plan:
+    """The per-turn steps of :func:`solve`, with the nodes sorted once by what a turn must do.
+
+    Draw nodes without edges keep their values (never visited); a node whose sums are
+    ``fixed`` needs no look-up; the others sum over their edges (:func:`_edge_sums`), a tenpai
+    one without its tenpai sum (it stays 1).  The discard layer holds the nodes with choices
+    by slot (:func:`_slots`), then the zero slot; one with a tenpai choice has tenpai
+    probability 1 (a tenpai draw node's is 1 at every turn), else the best of its choices'.
+    The draw layer is updated in place: a draw node's value at turn ``t`` reads only its own
+    value at ``t + 1`` and the discard layer.
+    """
+
+    def __init__(self, graph: Graph, nodes: list[_DrawNode]) -> None:
+        self.fixed = [
+            (j, n.tenpai, n.total, n.fixed) for j, n in enumerate(nodes) if n.total and n.fixed
+        ]
+        self.summed = [(j, n) for j, n in enumerate(nodes) if n.total and n.fixed is None]
+        self.options = [options for options in graph.choices if options]
+        tenpai = graph.d_tenpai.__getitem__
+        self.reach = [any(map(tenpai, options)) for options in self.options]
+
+    def draw_values(self, draws: Layer, targets: Layer, scale: float) -> None:
+        """Step the draw layer ``draws`` (turn ``t + 1``) to turn ``t`` in place, from the
+        discard layer ``targets`` at ``t + 1`` and the draw chance ``scale`` (1 / n_t)."""
+        td, wd, ed, sd = draws
+        for j, tenpai, total, (st, sw, se, ss) in self.fixed:
+            if not tenpai:
+                td[j] += (st - td[j] * total) * scale
+            wd[j] += (sw - wd[j] * total) * scale
+            ed[j] += (se - ed[j] * total) * scale
+            sd[j] += (ss - sd[j] * total) * scale
+        for j, node in self.summed:
             st, sw, se, ss = _edge_sums(node, targets)
-        total = node.total
-        td.append(1.0 if node.tenpai else t0 + (st - t0 * total) * scale)
-        wd.append(w0 + (sw - w0 * total) * scale)
-        ed.append(e0 + (se - e0 * total) * scale)
-        sd.append(s0 + (ss - s0 * total) * scale)
-    return td, wd, ed, sd
+            total = node.total
+            if not node.tenpai:
+                td[j] += (st - td[j] * total) * scale
+            wd[j] += (sw - wd[j] * total) * scale
+            ed[j] += (se - ed[j] * total) * scale
+            sd[j] += (ss - sd[j] * total) * scale
+
+    def discard_values(self, draws: Layer) -> Layer:
+        """The discard layer from the draw layer ``draws`` of the same turn: each measure the
+        best of the node's choices (shuugi: that of the points-maximising choice)."""
+        td, wd, ed, sd = draws
+        t_at, w_at, e_at = td.__getitem__, wd.__getitem__, ed.__getitem__
+        options = self.options
+        tx = [1.0 if r else max(map(t_at, o)) for o, r in zip(options, self.reach, strict=True)]
+        wx = [max(map(w_at, o)) for o in options]
+        best = [max(o, key=e_at) for o in options]
+        ex, sx = list(map(e_at, best)), list(map(sd.__getitem__, best))
+        for layer in (tx, wx, ex, sx):
+            layer.append(0.0)  # the zero slot
+        return tx, wx, ex, sx
 
 
 def _edge_sums(node: _DrawNode, targets: Layer) -> tuple[float, float, float, float]:
-    """The weighted sums over ``node``'s edges of the targets' values (a win: its own)."""
+    """The weighted sums over ``node``'s edges of the targets' values (a win: its own); the
+    tenpai sum 0 for a tenpai node (not asked)."""
     tx, wx, ex, sx = targets
     xs, ws = node.xs, node.ws
-    st = sum(map(mul, ws, map(tx.__getitem__, xs)))
+    st = 0.0 if node.tenpai else sum(map(mul, ws, map(tx.__getitem__, xs)))
     sw = sum(map(mul, ws, map(wx.__getitem__, xs)))
     se = sum(map(mul, ws, map(ex.__getitem__, xs)))
     ss = sum(map(mul, ws, map(sx.__getitem__, xs)))
@@ -184,24 +242,3 @@ def _edge_sums(node: _DrawNode, targets: Layer) -> tuple[float, float, float, fl
             se += weight * going_on
             ss += weight * sx[x]
     return st, sw, se, ss
-
-
-def _discard_values(
-    choices: list[list[int]],
-    td: list[float],
-    wd: list[float],
-    ed: list[float],
-    sd: list[float],
-    n_x: int,
-) -> Layer:
-    tx, wx, ex, sx = [0.0] * n_x, [0.0] * n_x, [0.0] * n_x, [0.0] * n_x
-    t_at, w_at = td.__getitem__, wd.__getitem__
-    for x, options in enumerate(choices):
-        if not options:
-            continue
-        tx[x] = max(map(t_at, options))
-        wx[x] = max(map(w_at, options))
-        best = max(options, key=ed.__getitem__)
-        ex[x] = ed[best]
-        sx[x] = sd[best]
-    return tx, wx, ex, sx
