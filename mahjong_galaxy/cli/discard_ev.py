@@ -35,7 +35,9 @@ from mahjong_galaxy.core.decision.ev import (
     EvTable,
     ev_stars,
     evaluate,
+    percent_text,
     ukeire_table,
+    without_yaku,
 )
 from mahjong_galaxy.core.decision.ev_graph import SearchTooLarge
 from mahjong_galaxy.core.decision.ev_wall import TILE_SUPPLIES
@@ -47,7 +49,15 @@ from mahjong_galaxy.core.tiles import EAST, NUM_KINDS, Tile, kind_name
 #: tenpai hand meets it only under a small budget, so the text names the budget, not the hand).
 FALLBACK = (
     "the expected-value search passed {} states (the --max-states budget; a hand far from "
-    "tenpai needs more): ranked by ukeire instead, without expected values"
+    "tenpai needs more, and --tegawari / --shanten-back multiply the states; --max-states 0 "
+    "lifts the budget): ranked by ukeire instead, without expected values"
+)
+
+
+#: The readable line under discards whose tenpai hands never win (:func:`without_yaku`).
+NO_YAKU = (
+    "(win 0 % after {}: tenpai without a yaku (an open hand, or --no-riichi) and the search "
+    "makes no calls; --tegawari lets the hand change toward a yaku)"
 )
 
 
@@ -107,6 +117,9 @@ def analyze_ev(text: str, args: argparse.Namespace) -> Result:
     }
     if fallback is not None:
         result["fallback"] = fallback
+    no_yaku = without_yaku(table.options)
+    if no_yaku:
+        result["without_yaku"] = [tile.text for tile in no_yaku]
     return result
 
 
@@ -212,13 +225,15 @@ def render_ev(result: Result) -> str:
             if "fallback" in result
             else "not searched (raises the shanten; try --shanten-back)"
             if ev is None
-            else f"tenpai {ev['tenpai_prob']:6.1%}  win {ev['win_prob']:6.1%}  "
-            f"points {ev['exp_points']:8.1f}"
+            else f"tenpai {percent_text(ev['tenpai_prob']):>6}  "
+            f"win {percent_text(ev['win_prob']):>6}  points {ev['exp_points']:8.1f}"
         )
         lines.append(
             f"  discard {option['tile']:>3}  shanten {option['shanten']:>2}  "
             f"{'*' * option['stars']:<3}  {figures}"
         )
+    if result.get("without_yaku"):
+        lines.append(NO_YAKU.format(" ".join(result["without_yaku"])))
     return "\n".join([*lines, STARS_LEGEND])
 
 

@@ -302,9 +302,9 @@ def parse_in_sight(
         tiles.extend(meld.tiles)
     supply = Supply((*tiles, *(t for t, _ in seen)))
     if plain or not supply.within_limits():  # check_supply names the first excess
-        hand = [(HAND, concealed), (CALLS, _located(placed))]
+        held = [(HAND, concealed), (CALLS, _located(placed))]
         supply = check_supply(
-            [*hand, (VISIBLE, seen)] if isinstance(visible, str) else [(VISIBLE, seen), *hand],
+            [*held, (VISIBLE, seen)] if isinstance(visible, str) else [(VISIBLE, seen), *held],
             plain,
         )
     _check_size(concealed, len(melds), sizes, text)

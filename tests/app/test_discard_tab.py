@@ -207,6 +207,20 @@ def test_expected_value_ranking_columns_and_chart(qtbot: object, window: MainWin
     assert tab.table.item(0, 7).text() == "" and tab.table.isColumnHidden(7)
 
 
+def test_the_status_says_why_a_tenpai_without_a_yaku_never_wins(
+    qtbot: object, window: MainWindow
+) -> None:
+    tab = tab_of(window, DiscardTab)
+    tab.ranking.setCurrentIndex(tab.ranking.findData("points"))
+    window.context.open_hand("23456m234p5Z5z9p,678s")  # open: 9p out is tenpai with no yaku
+    _wait_report(qtbot, tab, window.context.hand.text)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: tab.ev is not None and tab.ev.table is not None, timeout=WAIT_MS * 4
+    )
+    assert tab.table.item(0, 0).text() == "9p" and tab.table.item(0, 8).text() == "0.0%"
+    assert "Win 0 % after 9p: tenpai without a yaku" in tab.ev_status.text()
+
+
 def test_a_hand_too_far_from_tenpai_keeps_the_labelled_ukeire_ranking(
     qtbot: object, window: MainWindow
 ) -> None:
@@ -356,7 +370,7 @@ def test_the_yaku_table_follows_the_chosen_discard(qtbot: object, window: MainWi
     assert tab.yaku.horizontalHeaderItem(0).text() == "Yaku (current hand)"
 
 
-def test_the_chart_says_held_from_turn_t_and_its_legend_is_above_the_lines(
+def test_the_chart_says_win_by_turn_and_its_legend_is_above_the_lines(
     qtbot: object, window: MainWindow
 ) -> None:
     tab = tab_of(window, DiscardTab)
@@ -365,14 +379,14 @@ def test_the_chart_says_held_from_turn_t_and_its_legend_is_above_the_lines(
     tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
     qtbot.waitUntil(lambda: bool(tab.chart.series), timeout=WAIT_MS * 4)  # type: ignore[attr-defined]
     chart = tab.chart
-    assert chart.axis_label == "Win % from turn t"
+    assert chart.axis_label == "Win % by turn"
     assert "held from turn t" in chart.toolTip() and "falls" in chart.toolTip()
     assert all(values[-1] <= values[0] for _, values in chart.series)  # falls to turn 18
     plot = chart._plot_rect()
     for rect in chart.legend_rects():
         assert rect.bottom() <= plot.top()  # above 100 %: no line passes under it
     window.set_language("ja")
-    assert chart.axis_label == "t巡目からの和了率"
+    assert chart.axis_label == "巡目別の和了率"
 
 
 def test_the_expected_values_count_the_tables_dora_indicators(

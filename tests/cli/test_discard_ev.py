@@ -91,6 +91,8 @@ def test_a_search_past_the_state_budget_gives_the_labelled_ukeire_fallback(
     main(["discard", tenpai, "--ev", "--max-states", "5", "--json"])
     label = json.loads(capsys.readouterr().out)["fallback"]
     assert "budget" in label and "too far" not in label
+    assert "--tegawari / --shanten-back multiply the states" in label  # the options cost too
+    assert "--max-states 0 lifts the budget" in label
 
 
 def test_the_plain_supply_falls_back_to_its_own_ukeire(capsys: pytest.CaptureFixture[str]) -> None:
@@ -156,3 +158,35 @@ def test_the_readable_table_says_what_its_stars_mean(
     out = capsys.readouterr().out
     assert "***" in out
     assert out.splitlines()[-1].startswith("(stars: how much worse than the best discard")
+
+
+def test_a_tenpai_without_a_yaku_is_named_as_the_reason_for_its_zero_win(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """An open hand without a yaku reaches tenpai but cannot win: the table says why its win
+    chance is 0 (a tester saw "tenpai 100.0 %  win 0.0 %" and no reason)."""
+    hand = "23456m234p5Z5z9p,678s"  # open, 9p out leaves 23456m waits: no yaku, no tanyao (5z)
+    result = _run(["discard", hand, "--ev", "--json"], capsys)
+    nine = next(d for d in result["discards"] if d["tile"] == "9p")
+    assert nine["ev"]["tenpai_prob"] == 1.0 and max(nine["by_turn"]["win_prob"]) == 0.0
+    assert result["without_yaku"] == ["9p"]
+    assert main(["discard", hand, "--ev"]) == 0
+    assert "(win 0 % after 9p: tenpai without a yaku" in capsys.readouterr().out
+    closed = _run(["discard", "123m456p789s1122z5m", "--ev", "--json"], capsys)
+    assert "without_yaku" not in closed  # riichi gives a closed hand its yaku
+
+
+def test_stars_with_shanten_back_follow_the_value_of_a_discard_that_raises_the_shanten(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """With shanten-back a discard raising the shanten is searched: its stars come from its
+    value like the others' (a tester saw the 5th best discard get three stars)."""
+    argv = ["discard", "77m67p234p3s5s8g5g6g2g4g", "--ev", "--tegawari", "--shanten-back"]
+    result = _run([*argv, "--objective", "win", "--json"], capsys)
+    best = result["discards"][0]["ev"]["win_prob"]
+    raised = [d for d in result["discards"] if d["shanten"] > result["discards"][0]["shanten"]]
+    assert raised and all(d["ev"] is not None for d in raised)
+    for entry in result["discards"]:
+        ratio = entry["ev"]["win_prob"] / best
+        assert entry["stars"] == (2 if ratio < 0.6 else 1 if ratio < 0.9 else 0), entry["tile"]
+    assert any(d["stars"] == 0 for d in raised)  # nearly as good as the best: no star

@@ -60,7 +60,14 @@ from mahjong_galaxy.app.widgets.win_chart import MIN_HEIGHT as CHART_MIN_HEIGHT
 from mahjong_galaxy.app.widgets.win_chart import WinChart
 from mahjong_galaxy.app.widgets.wrapped_label import WrappedLabel
 from mahjong_galaxy.core.decision.danger import TileDanger
-from mahjong_galaxy.core.decision.ev import RANKINGS, EvOption, ev_stars
+from mahjong_galaxy.core.decision.ev import (
+    RANKINGS,
+    EvOption,
+    EvTable,
+    ev_stars,
+    percent_text,
+    without_yaku,
+)
 from mahjong_galaxy.core.decision.push_fold import FOLD, KEEP_TENPAI, PUSH
 from mahjong_galaxy.core.efficiency.discard import DiscardOption, tile_stars
 from mahjong_galaxy.core.efficiency.ukeire import Ukeire
@@ -110,7 +117,7 @@ def _ev_texts(option: EvOption | None) -> list[str]:
     if option.ev is None:
         return [NOT_SEARCHED] * 3
     e = option.ev
-    return [f"{e.tenpai_prob:.1%}", f"{e.win_prob:.1%}", f"{e.exp_points:.0f}"]
+    return [percent_text(e.tenpai_prob), percent_text(e.win_prob), f"{e.exp_points:.0f}"]
 
 
 class DiscardTab(QWidget):
@@ -426,12 +433,21 @@ class DiscardTab(QWidget):
                 )
             )
         else:
-            self._say_ev(
-                lambda: self.tr("Ranked by expected value ({0} states searched).").format(
-                    table.nodes
-                )
-            )
+            self._say_ev(lambda: self._ranked_text(table))
         self._fill()
+
+    def _ranked_text(self, table: EvTable) -> str:
+        """The status of a finished search, with why a discard's tenpai never wins, if one's
+        does not (:func:`~mahjong_galaxy.core.decision.ev.without_yaku`)."""
+        text = self.tr("Ranked by expected value ({0} states searched).").format(table.nodes)
+        no_yaku = without_yaku(table.options)
+        if no_yaku:
+            tiles = " ".join(tile.text for tile in no_yaku)
+            text += " " + self.tr(
+                "Win 0 % after {0}: tenpai without a yaku (an open hand), and the search makes "
+                "no calls."
+            ).format(tiles)
+        return text
 
     def _say_ev(self, text: Callable[[], str]) -> None:
         """Show the expected-value status ``text()``, made again after a language change."""
@@ -470,7 +486,7 @@ class DiscardTab(QWidget):
         self.chart.setVisible(bool(lines))
         self.chart.set_series(
             lines,
-            self.tr("Win % from turn t"),
+            self.tr("Win % by turn"),
             self.tr(
                 "The chance to win if the hand after this discard were held from turn t "
                 "(1–18) to the end of the wall: it falls as fewer draws are left."

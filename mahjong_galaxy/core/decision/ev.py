@@ -474,17 +474,49 @@ def objective_value(option: EvOption, objective: str) -> float | None:
     return {"points": e.exp_points, "win": e.win_prob, "tenpai": e.tenpai_prob}[objective]
 
 
+def without_yaku(options: tuple[EvOption, ...]) -> list[Tile]:
+    """The searched discards whose hand reaches tenpai but never wins at any turn: its tenpai
+    hands have no yaku (an open hand, or a closed one with riichi off) and the search makes no
+    calls, so only hand changes (``tegawari``) could bring a yaku."""
+    return [
+        o.tile
+        for o in options
+        if o.tile is not None
+        and o.by_turn is not None
+        and max(o.by_turn.tenpai) > 0
+        and max(o.by_turn.win) == 0
+    ]
+
+
+def percent_text(probability: float) -> str:
+    """A probability in [0, 1] as a percentage with one decimal, never rounded onto a sure or an
+    impossible outcome: ``">99.9%"`` just below 1, ``"<0.1%"`` just above 0 (a hand one draw short
+    at 0.99998 is not certain to be tenpai); within 1e-9 of 1 or 0 it is 1 or 0 (float sums)."""
+    if probability >= 1 - 1e-9:
+        return "100.0%"
+    if probability <= 1e-9:
+        return "0.0%"
+    return (
+        ">99.9%"
+        if probability >= 0.9995
+        else "<0.1%"
+        if probability < 0.0005
+        else f"{probability:.1%}"
+    )
+
+
 def ev_stars(options: tuple[EvOption, ...], objective: str) -> dict[Tile, int]:
-    """Stars (0-3) per discarded tile by the objective: 3 when the discard was not searched or
-    its shanten is worse than the best one's, else as the ukeire table's stars
-    (:data:`~mahjong_galaxy.core.efficiency.discard.STAR_THRESHOLDS`) on the objective's value."""
-    best = options[0]
-    top = objective_value(best, objective) or 0.0
+    """Stars (0-3) per discarded tile by the objective, as the ukeire table's stars
+    (:data:`~mahjong_galaxy.core.efficiency.discard.STAR_THRESHOLDS`) on the ratio of its value
+    to the best one's; 3 when the discard was not searched (it raises the shanten and
+    shanten-back is off).  A searched discard that raises the shanten is starred by its value
+    like any other (with shanten-back it may be nearly as good as the best)."""
+    top = objective_value(options[0], objective) or 0.0
     stars = {}
     for option in options:
         assert option.tile is not None
         value = objective_value(option, objective)
-        if value is None or option.shanten > best.shanten:
+        if value is None:
             stars[option.tile] = 3
         elif top <= 0:
             stars[option.tile] = 0

@@ -312,241 +312,246 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="309"/>
+        <location filename="../../app/tabs/discard_tab.py" line="316"/>
         <source>Working out every discard...</source>
         <extracomment>states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="331"/>
+        <location filename="../../app/tabs/discard_tab.py" line="338"/>
         <source>Not searched: this discard raises the shanten, and the expected-value model (as mahjong-cpp&apos;s) only follows discards that keep it.</source>
         <translation>未探索：この打牌は向聴数を戻します。期待値モデル（mahjong-cpp と同じ）は向聴数を保つ打牌だけを追います。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="357"/>
+        <location filename="../../app/tabs/discard_tab.py" line="364"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="400"/>
+        <location filename="../../app/tabs/discard_tab.py" line="407"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="405"/>
+        <location filename="../../app/tabs/discard_tab.py" line="412"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="425"/>
+        <location filename="../../app/tabs/discard_tab.py" line="432"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="430"/>
+        <location filename="../../app/tabs/discard_tab.py" line="442"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="561"/>
+        <location filename="../../app/tabs/discard_tab.py" line="447"/>
+        <source>Win 0 % after {0}: tenpai without a yaku (an open hand), and the search makes no calls.</source>
+        <translation>{0} を切ると和了率 0 %：聴牌しても役がありません（副露した手）。探索は鳴きを考えません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="489"/>
+        <source>Win % by turn</source>
+        <translation>巡目別の和了率</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="577"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="567"/>
+        <location filename="../../app/tabs/discard_tab.py" line="583"/>
         <source>Best discard by {3}: {0} ({1}, ukeire {2}).</source>
         <translation>{3}で最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="595"/>
+        <location filename="../../app/tabs/discard_tab.py" line="611"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="599"/>
+        <location filename="../../app/tabs/discard_tab.py" line="615"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="599"/>
+        <location filename="../../app/tabs/discard_tab.py" line="615"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="599"/>
+        <location filename="../../app/tabs/discard_tab.py" line="615"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="606"/>
+        <location filename="../../app/tabs/discard_tab.py" line="622"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="607"/>
+        <location filename="../../app/tabs/discard_tab.py" line="623"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="608"/>
+        <location filename="../../app/tabs/discard_tab.py" line="624"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="613"/>
+        <location filename="../../app/tabs/discard_tab.py" line="629"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="628"/>
+        <location filename="../../app/tabs/discard_tab.py" line="644"/>
         <source>Push or fold: push, discard {0}.</source>
         <translation>押し引き: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="639"/>
+        <location filename="../../app/tabs/discard_tab.py" line="655"/>
         <source>Push or fold: fold, discard {0} (the safest tile).</source>
         <translation>押し引き: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="640"/>
+        <location filename="../../app/tabs/discard_tab.py" line="656"/>
         <source>Push or fold: keep tenpai with the safe {0}.</source>
         <translation>押し引き: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="676"/>
+        <location filename="../../app/tabs/discard_tab.py" line="692"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="692"/>
+        <location filename="../../app/tabs/discard_tab.py" line="708"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 有効{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="724"/>
+        <location filename="../../app/tabs/discard_tab.py" line="740"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="726"/>
-        <location filename="../../app/tabs/discard_tab.py" line="773"/>
+        <location filename="../../app/tabs/discard_tab.py" line="742"/>
+        <location filename="../../app/tabs/discard_tab.py" line="789"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="745"/>
+        <location filename="../../app/tabs/discard_tab.py" line="761"/>
         <source>Keep ★</source>
         <translation>残す★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="769"/>
+        <location filename="../../app/tabs/discard_tab.py" line="785"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="554"/>
+        <location filename="../../app/tabs/discard_tab.py" line="570"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="473"/>
-        <source>Win % from turn t</source>
-        <translation>t巡目からの和了率</translation>
-    </message>
-    <message>
-        <location filename="../../app/tabs/discard_tab.py" line="475"/>
+        <location filename="../../app/tabs/discard_tab.py" line="491"/>
         <source>The chance to win if the hand after this discard were held from turn t (1–18) to the end of the wall: it falls as fewer draws are left.</source>
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="565"/>
+        <location filename="../../app/tabs/discard_tab.py" line="581"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="635"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>Push or fold: keep tenpai with {0}, safe against {1}.</source>
         <translation>押し引き: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="703"/>
+        <location filename="../../app/tabs/discard_tab.py" line="719"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="742"/>
+        <location filename="../../app/tabs/discard_tab.py" line="758"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="743"/>
-        <location filename="../../app/tabs/discard_tab.py" line="773"/>
+        <location filename="../../app/tabs/discard_tab.py" line="759"/>
+        <location filename="../../app/tabs/discard_tab.py" line="789"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="744"/>
-        <location filename="../../app/tabs/discard_tab.py" line="756"/>
+        <location filename="../../app/tabs/discard_tab.py" line="760"/>
+        <location filename="../../app/tabs/discard_tab.py" line="772"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="746"/>
+        <location filename="../../app/tabs/discard_tab.py" line="762"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="747"/>
+        <location filename="../../app/tabs/discard_tab.py" line="763"/>
         <source>Live waits</source>
         <translation>有効和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="748"/>
+        <location filename="../../app/tabs/discard_tab.py" line="764"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="749"/>
+        <location filename="../../app/tabs/discard_tab.py" line="765"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="750"/>
+        <location filename="../../app/tabs/discard_tab.py" line="766"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="751"/>
+        <location filename="../../app/tabs/discard_tab.py" line="767"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="754"/>
+        <location filename="../../app/tabs/discard_tab.py" line="770"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="757"/>
+        <location filename="../../app/tabs/discard_tab.py" line="773"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="758"/>
+        <location filename="../../app/tabs/discard_tab.py" line="774"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="759"/>
+        <location filename="../../app/tabs/discard_tab.py" line="775"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="774"/>
+        <location filename="../../app/tabs/discard_tab.py" line="790"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="775"/>
+        <location filename="../../app/tabs/discard_tab.py" line="791"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
