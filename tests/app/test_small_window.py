@@ -223,14 +223,21 @@ def _overlapping(tab: QWidget, widgets: list[QWidget]) -> list[tuple[str, str]]:
     ]
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("language", "hand"),
+    [
+        ("en", "577m23467p3s24568g"),
+        ("ja", "577m23467p3s24568g"),
+        ("en", "1389m47p368s1567Z9g"),  # 3-shanten: a discard keeps 40-odd kinds of ukeire
+    ],
+)
 def test_the_expected_value_ranking_fits_without_overlap(
-    small: MainWindow, qtbot: object, language: str
+    small: MainWindow, qtbot: object, language: str, hand: str
 ) -> None:
     """Ranked by expected value (status, chart and three more columns) the Discard tab still
     fits 1000x650: no scrolling, and the status, the chart and the table do not overlap."""
     small.set_language(language)
-    small.open_hand("577m23467p3s24568g")
+    small.open_hand(hand)
     small.show_tab("discard")
     tab = tab_of(small, DiscardTab)
     qtbot.waitUntil(lambda: tab.report is not None, timeout=WAIT_MS)  # type: ignore[attr-defined]

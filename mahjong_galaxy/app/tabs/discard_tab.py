@@ -30,10 +30,12 @@ from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -87,6 +89,9 @@ WAITS_COLUMN = 4
 CHART_LINES = 3
 EV_COLUMN_WIDTH = 200  # px beside the rack (at least): the chart
 ROOMY_CHART_HEIGHT = 110  # px of the chart in a roomy tab (a small one gives it its minimum)
+#: px the ukeire tiles of the chosen discard keep at least (two rows with their counts); a
+#: hand far from tenpai keeps 40-odd kinds, which scroll within that room
+WAITS_MIN_HEIGHT = 100
 EV_COLUMNS = (7, 8, 9)  # tenpai %, win %, expected points
 NOT_SEARCHED = "—"  # an expected-value cell of a discard the search leaves out
 DANGER_COLUMN = 6
@@ -228,11 +233,22 @@ class DiscardTab(QWidget):
         self.table.setColumnHidden(STARS_COLUMN, self.width() < WIDE_WIDTH)
         self.preview.setVisible(self.height() >= ROOMY_PREVIEW_HEIGHT)
         self.chart.set_preferred_height(ROOMY_CHART_HEIGHT if roomy else CHART_MIN_HEIGHT)
+        self._split()
+
+    def _split(self) -> None:
+        """Give the lower part its minimum height (a roomy tab: two more rows of the per-yaku
+        table, or the chosen discard's ukeire tiles up to twice their minimum room, where the
+        ranked part keeps its own minimum); the ranked part takes the rest, unless the user
+        moved the split."""
         if self._split_by_user:
             return
         lower = self.lower.minimumSizeHint().height()
-        if roomy:
-            lower += YAKU_ROW * 2
+        if self.height() >= ROOMY_HEIGHT:
+            width = self.waits_scroll.viewport().width()
+            hidden = self.preview_waits.heightForWidth(width) - WAITS_MIN_HEIGHT
+            spare = self.splitter.height() - self.splitter.widget(0).minimumSizeHint().height()
+            more = max(YAKU_ROW * 2, min(hidden, WAITS_MIN_HEIGHT))
+            lower = max(lower, min(lower + more, spare))
         self.splitter.setSizes([max(1, self.splitter.height() - lower), lower])
 
     def _ranked_part(self) -> QWidget:
@@ -271,9 +287,17 @@ class DiscardTab(QWidget):
         preview = QWidget()
         preview_layout = QVBoxLayout(preview)
         preview_layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.preview_label, self.preview, self.preview_waits):
+        self.waits_scroll = QScrollArea()
+        self.waits_scroll.setWidget(self.preview_waits)
+        self.waits_scroll.setWidgetResizable(True)
+        self.waits_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.waits_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.waits_scroll.setMinimumHeight(WAITS_MIN_HEIGHT)
+        bar = self.waits_scroll.verticalScrollBar().sizeHint().width()
+        self.waits_scroll.setMinimumWidth(self.preview_waits.minimumSizeHint().width() + bar)
+        for widget in (self.preview_label, self.preview):
             preview_layout.addWidget(widget)
-        preview_layout.addStretch(1)
+        preview_layout.addWidget(self.waits_scroll, 1)
         yaku = QWidget()
         yaku_layout = QVBoxLayout(yaku)
         yaku_layout.setContentsMargins(0, 0, 0, 0)
@@ -687,6 +711,11 @@ class DiscardTab(QWidget):
         ]
 
     def _preview(self, row: int) -> None:
+        """Show the hand and ukeire tiles after the discard of ``row``, the split fitted to them."""
+        self._show_preview(row)
+        self._split()
+
+    def _show_preview(self, row: int) -> None:
         report = self.report
         if report is not None and report.ukeire is not None:
             self.preview_label.setText(self.tr("Tiles that lower the shanten:"))
