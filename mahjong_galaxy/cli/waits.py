@@ -33,11 +33,13 @@ from mahjong_galaxy.cli.common import (
     refuse_ignored,
     rules_from,
 )
+from mahjong_galaxy.core.errors import HandError
 from mahjong_galaxy.core.hand import Hand
 from mahjong_galaxy.core.rules import Rules
 from mahjong_galaxy.core.solver.agari import milky_way
 from mahjong_galaxy.core.solver.assignments import count_assignments
 from mahjong_galaxy.core.solver.waits import WaitResult, solve_waits, winning_tiles
+from mahjong_galaxy.core.supply import Supply
 from mahjong_galaxy.core.tiles import Tile, kind_name
 
 if TYPE_CHECKING:
@@ -47,13 +49,31 @@ if TYPE_CHECKING:
 VALUE_OPTIONS = ("--round-wind", "--seat-wind", "--dora")
 
 
+def _parse_13(text: str, args: argparse.Namespace) -> tuple[Hand, tuple[Tile, ...], Supply]:
+    """The 13-tile hand of ``text`` (:func:`parse_with_seen`); a valid 14-tile hand's error says
+    which commands take 14 tiles.
+
+    Raises:
+        HandError: as :func:`parse_with_seen`.
+    """
+    try:
+        return parse_with_seen(text, args, sizes=(13,))
+    except HandError as error:
+        try:
+            parse_with_seen(text, args, sizes=(14,))
+        except HandError:
+            raise error from None
+        hint = "; with 14 tiles try `discard` (what to cut) or `score` (a complete hand)"
+        raise HandError(error.message + hint, error.position) from None
+
+
 def analyze(text: str, args: argparse.Namespace) -> Result:
     """Solve the waits of one hand text; HandError for bad input."""
     rules = rules_from(args)
     if not args.values:
         given = [o for o in VALUE_OPTIONS if getattr(args, o[2:].replace("-", "_")) is not None]
         refuse_ignored(given, "--values")
-    hand, visible, seen = parse_with_seen(text, args, sizes=(13,))
+    hand, visible, seen = _parse_13(text, args)
     shape = SHAPES.shape(hand, rules)
     output = {
         "hand": hand.text,

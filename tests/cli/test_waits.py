@@ -298,3 +298,14 @@ def test_copies_too_many_are_named_in_the_option_that_holds_them(
     # always "in the visible tiles", at a position shifted by the --dora text
     assert main([command, hand, *options]) == 2
     assert capsys.readouterr().err.strip() == f"error: {message}"
+
+
+def test_fourteen_tiles_point_to_the_commands_that_take_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A new user gave `waits` a 14-tile hand: the error says which commands take 14 tiles."""
+    assert main(["waits", "123m456p789s1122z5m"]) != 0
+    error = capsys.readouterr().err
+    assert "needs 13 concealed tiles (14 given)" in error and "try `discard`" in error
+    assert main(["waits", "123m456p789s11z5m"]) != 0  # 12 tiles: no such hint
+    assert "try `discard`" not in capsys.readouterr().err
