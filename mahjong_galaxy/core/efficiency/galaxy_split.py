@@ -26,6 +26,7 @@ from operator import add, ge
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     ALL_RANKS,
+    BITS,
     FIELD,
     RANKS,
     Table,
@@ -251,11 +252,26 @@ class RegularParts:
         return self._value(0, self.suits[0], galaxy)
 
     def _value(self, index: int, suit: int, galaxy: int) -> int:
-        """Best block value with suit ``index`` holding ``suit`` and galaxy numbers ``galaxy``."""
-        return max(
-            best_value(table, self._others_with_honors(index, galaxy - vector), self.slots)
-            for vector, table in useful_vectors(suit, galaxy)
-        )
+        """Best block value with suit ``index`` holding ``suit`` and galaxy numbers ``galaxy``.
+
+        The first split (no galaxy tile to the suit) gives the rest every galaxy tile, a bound
+        of every other split's rest: a split whose rest is not memoised is searched only when
+        that bound beats the best value found so far."""
+        slots, rests = self.slots, self._rest_tables(index)
+        vectors = iter(useful_vectors(suit, galaxy))
+        _, table = next(vectors)  # the empty vector
+        widest = self._others_with_honors(index, galaxy)
+        best = best_value(table, widest, slots)
+        for vector, table in vectors:
+            rest = rests.get(galaxy - vector)
+            if rest is None:
+                if best_value(table, widest, slots) <= best:
+                    continue
+                rest = self._others_with_honors(index, galaxy - vector)
+            value = best_value(table, rest, slots)
+            if value > best:
+                best = value
+        return best
 
     def draw_ranks(self, index: int, target: int) -> int:
         """The ranks (bit r, 0 = number 1) of suit ``index`` (0 m, 1 p, 2 s) where one more
@@ -313,18 +329,22 @@ class RegularParts:
         widest = self._others_with_honors(index, galaxy)  # a bound: every galaxy tile to the rest
         need = target - lift
         found = 0
+        above: dict[int, Table] = {}  # per vector seen, its rest or a bound of it
         for vector in vectors:
             suit = self.suits[index] + vector
             table = suit_table(suit)
             rest = rests.get(galaxy - vector)
-            if rest is None:  # a smaller budget scores no more than the widest
-                bounds = list(map(add, table[:size], widest[size - 1 :: -1]))
+            if rest is None:  # a smaller budget scores no more than a larger one
+                bound = above.get(vector - _lowest_unit(vector), widest)
+                bounds = list(map(add, table[:size], bound[size - 1 :: -1]))
                 top = max(bounds)
                 if top < need or (
                     top == need and not _marked(marks(suit), bounds, need) & ranks & ~found
                 ):
+                    above[vector] = bound
                     continue
                 rest = self._others_with_honors(index, galaxy - vector)
+            above[vector] = rest
             sums = list(map(add, table[:size], rest[size - 1 :: -1]))
             high = max(sums)
             if high > need:
@@ -396,6 +416,11 @@ def _marked(masks: tuple[int, ...], sums: list[int], need: int) -> int:
         if total == need:
             found |= mask
     return found
+
+
+def _lowest_unit(packed: int) -> int:
+    """The unit vector of the lowest rank ``packed`` (non-zero) has a tile at."""
+    return 1 << (((packed & -packed).bit_length() - 1) & -BITS)
 
 
 def _held(packed: int) -> int:
