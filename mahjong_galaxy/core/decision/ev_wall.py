@@ -14,7 +14,6 @@ supply minus the hand, calls, dora indicators and visible tiles.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from operator import itemgetter, rshift
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     RANKS,
@@ -27,8 +26,11 @@ from mahjong_galaxy.core.efficiency.block_tables import (
 )
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
 from mahjong_galaxy.core.efficiency.shanten import (
+    ORPHAN_COUNTS,
+    chiitoitsu_floor,
     chiitoitsu_shanten,
     honor_table,
+    kokushi_floor,
     kokushi_shanten,
     milky_way_shanten,
     regular_parts,
@@ -43,10 +45,8 @@ from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
     KIND_CLASS,
-    KOKUSHI_CLASSES,
     NUM_CLASSES,
     NUM_KINDS,
-    TERMINALS_AND_HONORS,
     WIND_CLASS,
     Tile,
     kind_name,
@@ -55,9 +55,6 @@ from mahjong_galaxy.core.tiles import (
 Counts = tuple[int, ...]
 TILE_SUPPLIES = ("galaxy", "plain")
 _NO_GALAXY = (0,) * NUM_CLASSES
-_ONES = (1,) * NUM_KINDS  # map(rshift, counts, _ONES): the pairs of each kind
-_ORPHANS = itemgetter(*TERMINALS_AND_HONORS)  # the counts of the kokushi kinds
-_KOKUSHI_GALAXY = itemgetter(*KOKUSHI_CLASSES)  # the galaxy classes of kokushi kinds
 
 
 def type_count(tiles: str) -> int:
@@ -193,13 +190,9 @@ class ShantenMemo:
             best = min(best, milky)
         if not (self.closed and tiles >= 13) or best == (-1 if tiles % 3 == 2 else 0):
             return best
-        # a galaxy tile adds at most one pair: at least 6 - (pairs + galaxy tiles)
-        if best > 6 - min(7, sum(map(rshift, normal, _ONES)) + sum(galaxy)):
+        if best > chiitoitsu_floor(normal, galaxy):
             best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))
-        # kokushi needs a terminal or honour tile per kind and one more for its pair:
-        # at least 13 - (such tiles), so it is computed only when that can beat the best
-        orphans = sum(_ORPHANS(normal)) + sum(_KOKUSHI_GALAXY(galaxy))
-        if best > 13 - orphans:
+        if best > kokushi_floor(normal, galaxy):
             best = min(best, kokushi_shanten(normal, galaxy))
         return best
 
@@ -275,7 +268,7 @@ class ShantenMemo:
             chiitoitsu = 6 - min(pairs, 7)
         else:
             chiitoitsu = 6 - pairs + max(0, 7 - (NUM_KINDS - zeros))
-        orphans: tuple[int, ...] = _ORPHANS(normal)
+        orphans: tuple[int, ...] = ORPHAN_COUNTS(normal)
         missing = orphans.count(0)
         paired = len(orphans) - missing - orphans.count(1) > 0
         kokushi = missing - paired
