@@ -20,7 +20,7 @@ the split of the other suits.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import add, ge
 
@@ -76,6 +76,40 @@ def draw_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
 def discard_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
     """The same for ``suit`` with one tile less at any rank: galaxy tiles near its tiles."""
     return _within(galaxy & near_mask(suit), 2 * (sum(unpack(suit)) - 1))
+
+
+#: A row of :func:`split_rows`: (budget left to the rest, the suit's table with the split's
+#: galaxy tiles, its first ``size`` entries reversed; the suit with them, packed; the index
+#: of the row with one galaxy tile less).
+SplitRow = tuple[int, Table, int, int]
+
+
+@lru_cache(maxsize=1 << 16)
+def split_rows(suit: int, galaxy: int, size: int, draw: bool) -> tuple[SplitRow, ...]:
+    """The splits :meth:`RegularParts.draw_ranks` (``draw``) or ``discard_ranks`` go over for
+    ``suit`` (packed) and the galaxy numbers ``galaxy`` (packed) with ``size`` table entries
+    (``2 * slots + 2``), as :data:`SplitRow` s, memoised: the empty split first (its parent
+    index 0 is itself), every other after the split with one tile less at its lowest rank.
+
+    The suit's table is reversed so that ``map(add, table, rest)`` pairs entry ``i`` with the
+    rest's entry ``size - 1 - i`` (:func:`~.block_tables.best_value`) without slicing the rest.
+    """
+    vectors = draw_vectors(suit, galaxy) if draw else discard_vectors(suit, galaxy)
+    index = {vector: i for i, vector in enumerate(vectors)}
+    return tuple(
+        (
+            galaxy - vector,
+            suit_table(suit + vector)[size - 1 :: -1],
+            suit + vector,
+            index[vector - _lowest_unit(vector)] if vector else 0,
+        )
+        for vector in vectors
+    )
+
+
+def _lowest_unit(packed: int) -> int:
+    """The unit vector of the lowest rank where ``packed`` (non-zero) has a tile."""
+    return 1 << (((packed & -packed).bit_length() - 1) & -BITS)
 
 
 def _within(galaxy: int, most: int) -> tuple[int, ...]:
@@ -162,7 +196,7 @@ REST_LIMIT = MEMO_LIMIT >> 4
 def clear_caches() -> None:
     """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
     cached_functions = (useful_vectors, _useful, near_mask, tile_count, _moves, draw_vectors)
-    for cached in (*cached_functions, discard_vectors):
+    for cached in (*cached_functions, discard_vectors, split_rows):
         cached.cache_clear()
     _WITH_GALAXY.clear()
     _OTHERS.clear()
@@ -294,12 +328,11 @@ class RegularParts:
         key = (suit, *others, self.honors, self.galaxy, self.slots, target, draw)
         found = _RANK_MASKS.get(key)
         if found is None:
+            rows = split_rows(suit, self.galaxy, 2 * self.slots + 2, draw)
             if draw:
-                vectors = draw_vectors(suit, self.galaxy)
-                found = self._rank_mask(index, target, vectors, draw_gains, 1, ALL_RANKS)
+                found = self._rank_mask(index, target, rows, draw_gains, 1, ALL_RANKS)
             else:
-                vectors = discard_vectors(suit, self.galaxy)
-                found = self._rank_mask(index, target, vectors, discard_keeps, 0, _held(suit))
+                found = self._rank_mask(index, target, rows, discard_keeps, 0, _held(suit))
             if len(_RANK_MASKS) > MEMO_LIMIT:
                 _RANK_MASKS.clear()
             _RANK_MASKS[key] = found
@@ -309,48 +342,49 @@ class RegularParts:
         self,
         index: int,
         target: int,
-        vectors: tuple[int, ...],
+        rows: tuple[SplitRow, ...],
         marks: Callable[[int], tuple[int, ...]],
         lift: int,
         ranks: int,
     ) -> int:
         """The ranks among ``ranks`` of suit ``index`` where one tile changed reaches ``target``.
 
+        ``rows``: the splits of the galaxy numbers to the suit (:func:`split_rows`).
         ``marks(suit)`` gives per table entry the ranks where the changed suit's entry is the
         old one plus ``lift`` (a draw's gain: 1; a discard's keep: 0), one less at every other
-        rank.  A split ``vector`` reaches ``target`` through entry ``i`` at every rank when
-        the lower sum does, at the marked ranks when only the higher one does.  The rest of
-        a split not yet memoised is computed only when a bound (every galaxy tile to the rest)
-        shows it may reach a rank not found yet.
+        rank.  A split reaches ``target`` through entry ``i`` at every rank when the lower sum
+        does, at the marked ranks when only the higher one does.  The rest of a split not yet
+        memoised is computed only when a bound (the rest of the split with one galaxy tile
+        less, or its bound: a smaller budget scores no more) shows it may reach a rank not
+        found yet.
         """
-        galaxy, slots = self.galaxy, self.slots
-        size = 2 * slots + 2
+        galaxy, size = self.galaxy, 2 * self.slots + 2
         rests = self._rest_tables(index)
-        widest = self._others_with_honors(index, galaxy)  # a bound: every galaxy tile to the rest
+        self._others_with_honors(index, galaxy)  # the first row's rest: every galaxy tile
         need = target - lift
         found = 0
-        above: dict[int, Table] = {}  # per vector seen, its rest or a bound of it
-        for vector in vectors:
-            suit = self.suits[index] + vector
-            table = suit_table(suit)
-            rest = rests.get(galaxy - vector)
-            if rest is None:  # a smaller budget scores no more than a larger one
-                bound = above.get(vector - _lowest_unit(vector), widest)
-                bounds = list(map(add, table[:size], bound[size - 1 :: -1]))
-                top = max(bounds)
+        above: list[Table] = []  # per row seen, its rest or a bound of it
+        for budget, table, suit, parent in rows:
+            rest = rests.get(budget)
+            if rest is None:
+                bound = above[parent]
+                top = max(map(add, table, bound))
                 if top < need or (
-                    top == need and not _marked(marks(suit), bounds, need) & ranks & ~found
+                    top == need
+                    and not _marked(marks(suit)[size - 1 :: -1], map(add, table, bound), need)
+                    & ranks
+                    & ~found
                 ):
-                    above[vector] = bound
+                    above.append(bound)
                     continue
-                rest = self._others_with_honors(index, galaxy - vector)
-            above[vector] = rest
-            sums = list(map(add, table[:size], rest[size - 1 :: -1]))
-            high = max(sums)
+                rest = self._others_with_honors(index, budget)
+            above.append(rest)
+            high = max(map(add, table, rest))
             if high > need:
                 return ranks
             if high == need:
-                found = (found | _marked(marks(suit), sums, need)) & ranks
+                sums = map(add, table, rest)
+                found = (found | _marked(marks(suit)[size - 1 :: -1], sums, need)) & ranks
                 if found == ranks:
                     break
         return found
@@ -409,18 +443,13 @@ class RegularParts:
         return rests
 
 
-def _marked(masks: tuple[int, ...], sums: list[int], need: int) -> int:
+def _marked(masks: tuple[int, ...], sums: Iterable[int], need: int) -> int:
     """The union of ``masks[i]`` over the entries ``i`` where ``sums[i]`` is ``need``."""
     found = 0
-    for mask, total in zip(masks, sums, strict=False):  # sums may stop short of the table
+    for mask, total in zip(masks, sums, strict=True):
         if total == need:
             found |= mask
     return found
-
-
-def _lowest_unit(packed: int) -> int:
-    """The unit vector of the lowest rank ``packed`` (non-zero) has a tile at."""
-    return 1 << (((packed & -packed).bit_length() - 1) & -BITS)
 
 
 def _held(packed: int) -> int:
