@@ -78,33 +78,22 @@ def discard_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
     return _within(galaxy & near_mask(suit), 2 * (sum(unpack(suit)) - 1))
 
 
-#: A row of :func:`split_rows`: (budget left to the rest, the suit's table with the split's
-#: galaxy tiles, its first ``size`` entries reversed; the suit with them, packed; the index
-#: of the row with one galaxy tile less).
-SplitRow = tuple[int, Table, int, int]
+#: Per table size (``2 * slots + 2``), the suit tables' first entries reversed by packed suit
+#: (:func:`reversed_table`); like the suit tables they depend on the suit only.
+_REVERSED: dict[int, dict[int, Table]] = {}
 
 
-@lru_cache(maxsize=1 << 16)
-def split_rows(suit: int, galaxy: int, size: int, draw: bool) -> tuple[SplitRow, ...]:
-    """The splits :meth:`RegularParts.draw_ranks` (``draw``) or ``discard_ranks`` go over for
-    ``suit`` (packed) and the galaxy numbers ``galaxy`` (packed) with ``size`` table entries
-    (``2 * slots + 2``), as :data:`SplitRow` s, memoised: the empty split first (its parent
-    index 0 is itself), every other after the split with one tile less at its lowest rank.
-
-    The suit's table is reversed so that ``map(add, table, rest)`` pairs entry ``i`` with the
-    rest's entry ``size - 1 - i`` (:func:`~.block_tables.best_value`) without slicing the rest.
-    """
-    vectors = draw_vectors(suit, galaxy) if draw else discard_vectors(suit, galaxy)
-    index = {vector: i for i, vector in enumerate(vectors)}
-    return tuple(
-        (
-            galaxy - vector,
-            suit_table(suit + vector)[size - 1 :: -1],
-            suit + vector,
-            index[vector - _lowest_unit(vector)] if vector else 0,
-        )
-        for vector in vectors
-    )
+def reversed_table(packed: int, size: int) -> Table:
+    """The first ``size`` entries of the suit's table reversed, memoised process-wide: so that
+    ``map(add, reversed_table(suit, size), rest)`` pairs entry ``i`` with the rest's entry
+    ``size - 1 - i`` (:func:`~.block_tables.best_value`) without slicing the rest."""
+    tables = _REVERSED.get(size)
+    if tables is None:
+        tables = _REVERSED[size] = {}
+    table = tables.get(packed)
+    if table is None:
+        table = tables[packed] = suit_table(packed)[size - 1 :: -1]
+    return table
 
 
 def _lowest_unit(packed: int) -> int:
@@ -196,7 +185,7 @@ REST_LIMIT = MEMO_LIMIT >> 4
 def clear_caches() -> None:
     """Forget every memoised split (suit tables stay: they depend on a suit's counts only)."""
     cached_functions = (useful_vectors, _useful, near_mask, tile_count, _moves, draw_vectors)
-    for cached in (*cached_functions, discard_vectors, split_rows):
+    for cached in (*cached_functions, discard_vectors):
         cached.cache_clear()
     _WITH_GALAXY.clear()
     _OTHERS.clear()
@@ -328,11 +317,12 @@ class RegularParts:
         key = (suit, *others, self.honors, self.galaxy, self.slots, target, draw)
         found = _RANK_MASKS.get(key)
         if found is None:
-            rows = split_rows(suit, self.galaxy, 2 * self.slots + 2, draw)
             if draw:
-                found = self._rank_mask(index, target, rows, draw_gains, 1, ALL_RANKS)
+                vectors = draw_vectors(suit, self.galaxy)
+                found = self._rank_mask(index, target, vectors, draw_gains, 1, ALL_RANKS)
             else:
-                found = self._rank_mask(index, target, rows, discard_keeps, 0, _held(suit))
+                vectors = discard_vectors(suit, self.galaxy)
+                found = self._rank_mask(index, target, vectors, discard_keeps, 0, _held(suit))
             if len(_RANK_MASKS) > MEMO_LIMIT:
                 _RANK_MASKS.clear()
             _RANK_MASKS[key] = found
@@ -342,32 +332,35 @@ class RegularParts:
         self,
         index: int,
         target: int,
-        rows: tuple[SplitRow, ...],
+        vectors: tuple[int, ...],
         marks: Callable[[int], tuple[int, ...]],
         lift: int,
         ranks: int,
     ) -> int:
         """The ranks among ``ranks`` of suit ``index`` where one tile changed reaches ``target``.
 
-        ``rows``: the splits of the galaxy numbers to the suit (:func:`split_rows`).
         ``marks(suit)`` gives per table entry the ranks where the changed suit's entry is the
         old one plus ``lift`` (a draw's gain: 1; a discard's keep: 0), one less at every other
-        rank.  A split reaches ``target`` through entry ``i`` at every rank when the lower sum
-        does, at the marked ranks when only the higher one does.  The rest of a split not yet
-        memoised is computed only when a bound (the rest of the split with one galaxy tile
-        less, or its bound: a smaller budget scores no more) shows it may reach a rank not
-        found yet.
+        rank.  A split ``vector`` reaches ``target`` through entry ``i`` at every rank when
+        the lower sum does, at the marked ranks when only the higher one does.  The rest of
+        a split not yet memoised is computed only when a bound shows it may reach a rank not
+        found yet: the rest of the split with one galaxy tile less, or that split's bound (a
+        smaller budget scores no more), from :meth:`_rest_bound` for the first split (every
+        galaxy tile to the rest) when its rest is not memoised.
         """
-        galaxy, size = self.galaxy, 2 * self.slots + 2
+        galaxy, size, base = self.galaxy, 2 * self.slots + 2, self.suits[index]
         rests = self._rest_tables(index)
-        self._others_with_honors(index, galaxy)  # the first row's rest: every galaxy tile
+        widest = rests.get(galaxy)
         need = target - lift
         found = 0
-        above: list[Table] = []  # per row seen, its rest or a bound of it
-        for budget, table, suit, parent in rows:
-            rest = rests.get(budget)
+        # per split seen, its rest or a bound of it (the empty split's parent: the bound of -1)
+        above = {-1: self._rest_bound(index) if widest is None else widest}
+        for vector in vectors:  # each after the split with one tile less (sub_vectors order)
+            suit = base + vector
+            table = reversed_table(suit, size)
+            rest = rests.get(galaxy - vector)
             if rest is None:
-                bound = above[parent]
+                bound = above[vector - _lowest_unit(vector) if vector else -1]
                 top = max(map(add, table, bound))
                 if top < need or (
                     top == need
@@ -375,10 +368,10 @@ class RegularParts:
                     & ranks
                     & ~found
                 ):
-                    above.append(bound)
+                    above[vector] = bound
                     continue
-                rest = self._others_with_honors(index, budget)
-            above.append(rest)
+                rest = self._others_with_honors(index, galaxy - vector)
+            above[vector] = rest
             high = max(map(add, table, rest))
             if high > need:
                 return ranks
@@ -388,6 +381,18 @@ class RegularParts:
                 if found == ranks:
                     break
         return found
+
+    def _rest_bound(self, index: int) -> Table:
+        """A bound of :meth:`_others_with_honors` at the whole galaxy budget, cheap: each of
+        the other suits and the galaxy suit given every galaxy tile (a suit takes only those
+        near its tiles: :func:`useful_vectors`), as if there were three of each."""
+        first, second = self._pair(index)
+        galaxy = self.galaxy
+        both = conv(
+            suit_table(first + (galaxy & near_mask(first))),
+            suit_table(second + (galaxy & near_mask(second))),
+        )
+        return conv(conv(both, suit_table(galaxy)), self.honors)
 
     def value_with_honors(self, honors: Table) -> int:
         """Best block value when the honour tiles score ``honors`` instead."""
