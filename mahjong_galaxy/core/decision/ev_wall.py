@@ -156,7 +156,7 @@ class ShantenMemo:
             known = self.known.get(counts)
             draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, known)
             kinds = draws.improving_kinds()
-            better = [k for k in range(NUM_KINDS) if kinds >> k & 1]
+            better = _bits(kinds)
             better += [
                 NUM_KINDS + c for c in range(len(counts) - NUM_KINDS) if draws.improves_galaxy(c)
             ]
@@ -224,12 +224,11 @@ class ShantenMemo:
         target = 2 * slots - s
         parts = None
         kept: list[int | None] = [None, None, None]  # per suit, the ranks whose discard keeps s
-        after: list[int | None] = []
+        after: list[int | None] = [None] * len(counts)
         for k, held in enumerate(counts):
             if not held:
-                after.append(None)
                 continue
-            left = _less(counts, k)
+            left = (*counts[:k], held - 1, *counts[k + 1 :])
             found = known.get(left)
             if found is None:
                 if parts is None:
@@ -247,7 +246,7 @@ class ShantenMemo:
                     if special:
                         found = self._shapes(found, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
                 known[left] = found
-            after.append(found)
+            after[k] = found
         return after
 
     def _plain(self, normal: Counts) -> int:
@@ -286,6 +285,16 @@ class ShantenMemo:
                 table = conv(suit_table(pack(counts[0:9])), honors)
             cache[counts] = table
         return table
+
+
+def _bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _less(counts: Counts, kind: int) -> Counts:
