@@ -457,6 +457,7 @@ def _marked(masks: tuple[int, ...], sums: Iterable[int], need: int) -> int:
     return found
 
 
+@lru_cache(maxsize=1 << 16)
 def _held(packed: int) -> int:
-    """The ranks (bit r) where ``packed`` has a tile."""
+    """The ranks (bit r) where ``packed`` has a tile, memoised (asked once per discard search)."""
     return sum(1 << rank for rank, count in enumerate(unpack(packed)) if count)
