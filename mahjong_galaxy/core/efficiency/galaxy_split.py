@@ -177,6 +177,8 @@ _OTHERS_HONORS: dict[tuple[int, int, Table], dict[int, Table]] = {}
 #: Rank masks of :meth:`RegularParts.draw_ranks` / ``discard_ranks`` by (suit, the other two
 #: suits in order of value, honours table, galaxy numbers, slots, target, draw or discard).
 _RANK_MASKS: dict[tuple[int, int, int, Table, int, int, int, bool], int] = {}
+#: The tables of three suits with galaxy numbers by (suits in order, galaxy numbers).
+_NUMBERS: dict[tuple[int, ...], Table] = {}
 MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
 #: Keys of :data:`_OTHERS_HONORS` before it is emptied (a key holds about 16 budgets).
 REST_LIMIT = MEMO_LIMIT >> 4
@@ -191,6 +193,7 @@ def clear_caches() -> None:
     _OTHERS.clear()
     _OTHERS_HONORS.clear()
     _RANK_MASKS.clear()
+    _NUMBERS.clear()
 
 
 def with_galaxy_suit(suit: int, budget: int, galaxy: int) -> Table:
@@ -397,13 +400,26 @@ class RegularParts:
     def value_with_honors(self, honors: Table) -> int:
         """Best block value when the honour tiles score ``honors`` instead."""
         if self._numbers is None:
-            self._numbers = best_of(
+            self._numbers = self._number_table()
+        return best_value(self._numbers, honors, self.slots)
+
+    def _number_table(self) -> Table:
+        """The table of the three suits and the galaxy numbers, memoised process-wide on them
+        (the suits in either order: the galaxy numbers act in any suit), so states that differ
+        in honours only share it."""
+        key = (*sorted(self.suits), self.galaxy)
+        table = _NUMBERS.get(key)
+        if table is None:
+            table = best_of(
                 [
-                    conv(table, self._others(0, self.galaxy - vector))
-                    for vector, table in useful_vectors(self.suits[0], self.galaxy)
+                    conv(part, self._others(0, self.galaxy - vector))
+                    for vector, part in useful_vectors(self.suits[0], self.galaxy)
                 ]
             )
-        return best_value(self._numbers, honors, self.slots)
+            if len(_NUMBERS) > MEMO_LIMIT:
+                _NUMBERS.clear()
+            _NUMBERS[key] = table
+        return table
 
     def _others(self, index: int, budget: int) -> Table:
         """The other two suits and the galaxy suit; the suit with fewer tiles (so fewer useful
