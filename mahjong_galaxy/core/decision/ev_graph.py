@@ -139,7 +139,7 @@ class GraphBuilder:
         self.d_index: dict[Key, int] = {}
         self.root_choices: dict[Counts, int] = {}  # a 14-tile root's discards, by what is left
         self.x_index: dict[Key, int] = {}
-        self.edges: set[tuple[int, int]] = set()
+        self.edges: set[int] = set()  # the edges made, d << 32 | x
         self.x_shanten: list[int] = []  # per discard node, its shanten (asked once)
         self.todo: list[tuple[bool, int]] = []
         self.max_nodes = max_nodes
@@ -205,9 +205,10 @@ class GraphBuilder:
         return sum(c - o for c, o in zip(counts, self.h0, strict=True) if c > o)
 
     def _edge(self, d: int, x: int, weight: int, kind: int) -> None:
-        if (d, x) in self.edges:
+        edge, edges = d << 32 | x, self.edges
+        if edge in edges:
             return
-        self.edges.add((d, x))
+        edges.add(edge)
         g = self.graph
         d_riichi, x_riichi = g.d_keys[d][1], g.x_keys[x][1]
         changes = self.rules.riichi_can_change
@@ -222,9 +223,11 @@ class GraphBuilder:
         s, better = self.shanten.improving(counts)
         wide = self.rules.tegawari and not riichi and self._dist(counts) + s < self.limit
         h0, wall0 = self.h0, self.wall0
-        for k, held in enumerate(counts):
+        # the types in order (the edges' order is the solver's order of sums)
+        for k in range(len(counts)) if wide else sorted(better):
+            held = counts[k]
             weight = wall0[k] - held + h0[k]
-            if weight > 0 and (wide or k in better):
+            if weight > 0:
                 drawn = (*counts[:k], held + 1, *counts[k + 1 :])
                 x = self._x_node((drawn, riichi), s - 1 if k in better else s)
                 self._edge(d, x, weight, k)

@@ -14,7 +14,6 @@ supply minus the hand, calls, dora indicators and visible tiles.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from operator import itemgetter, rshift
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     RANKS,
@@ -27,8 +26,11 @@ from mahjong_galaxy.core.efficiency.block_tables import (
 )
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
 from mahjong_galaxy.core.efficiency.shanten import (
+    ORPHAN_COUNTS,
+    chiitoitsu_floor,
     chiitoitsu_shanten,
     honor_table,
+    kokushi_floor,
     kokushi_shanten,
     milky_way_shanten,
     regular_parts,
@@ -43,10 +45,8 @@ from mahjong_galaxy.core.tiles import (
     CLASS_KINDS,
     EAST,
     KIND_CLASS,
-    KOKUSHI_CLASSES,
     NUM_CLASSES,
     NUM_KINDS,
-    TERMINALS_AND_HONORS,
     WIND_CLASS,
     Tile,
     kind_name,
@@ -55,9 +55,6 @@ from mahjong_galaxy.core.tiles import (
 Counts = tuple[int, ...]
 TILE_SUPPLIES = ("galaxy", "plain")
 _NO_GALAXY = (0,) * NUM_CLASSES
-_ONES = (1,) * NUM_KINDS  # map(rshift, counts, _ONES): the pairs of each kind
-_ORPHANS = itemgetter(*TERMINALS_AND_HONORS)  # the counts of the kokushi kinds
-_KOKUSHI_GALAXY = itemgetter(*KOKUSHI_CLASSES)  # the galaxy classes of kokushi kinds
 
 
 def type_count(tiles: str) -> int:
@@ -159,7 +156,7 @@ class ShantenMemo:
             known = self.known.get(counts)
             draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, known)
             kinds = draws.improving_kinds()
-            better = [k for k in range(NUM_KINDS) if kinds >> k & 1]
+            better = _bits(kinds)
             better += [
                 NUM_KINDS + c for c in range(len(counts) - NUM_KINDS) if draws.improves_galaxy(c)
             ]
@@ -193,13 +190,9 @@ class ShantenMemo:
             best = min(best, milky)
         if not (self.closed and tiles >= 13) or best == (-1 if tiles % 3 == 2 else 0):
             return best
-        # a galaxy tile adds at most one pair: at least 6 - (pairs + galaxy tiles)
-        if best > 6 - min(7, sum(map(rshift, normal, _ONES)) + sum(galaxy)):
+        if best > chiitoitsu_floor(normal, galaxy):
             best = min(best, chiitoitsu_shanten(normal, galaxy, self.rules))
-        # kokushi needs a terminal or honour tile per kind and one more for its pair:
-        # at least 13 - (such tiles), so it is computed only when that can beat the best
-        orphans = sum(_ORPHANS(normal)) + sum(_KOKUSHI_GALAXY(galaxy))
-        if best > 13 - orphans:
+        if best > kokushi_floor(normal, galaxy):
             best = min(best, kokushi_shanten(normal, galaxy))
         return best
 
@@ -231,12 +224,11 @@ class ShantenMemo:
         target = 2 * slots - s
         parts = None
         kept: list[int | None] = [None, None, None]  # per suit, the ranks whose discard keeps s
-        after: list[int | None] = []
+        after: list[int | None] = [None] * len(counts)
         for k, held in enumerate(counts):
             if not held:
-                after.append(None)
                 continue
-            left = _less(counts, k)
+            left = (*counts[:k], held - 1, *counts[k + 1 :])
             found = known.get(left)
             if found is None:
                 if parts is None:
@@ -254,7 +246,7 @@ class ShantenMemo:
                     if special:
                         found = self._shapes(found, left[:NUM_KINDS], left[NUM_KINDS:], tiles)
                 known[left] = found
-            after.append(found)
+            after[k] = found
         return after
 
     def _plain(self, normal: Counts) -> int:
@@ -275,7 +267,7 @@ class ShantenMemo:
             chiitoitsu = 6 - min(pairs, 7)
         else:
             chiitoitsu = 6 - pairs + max(0, 7 - (NUM_KINDS - zeros))
-        orphans: tuple[int, ...] = _ORPHANS(normal)
+        orphans: tuple[int, ...] = ORPHAN_COUNTS(normal)
         missing = orphans.count(0)
         paired = len(orphans) - missing - orphans.count(1) > 0
         kokushi = missing - paired
@@ -293,6 +285,16 @@ class ShantenMemo:
                 table = conv(suit_table(pack(counts[0:9])), honors)
             cache[counts] = table
         return table
+
+
+def _bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _less(counts: Counts, kind: int) -> Counts:

@@ -20,12 +20,13 @@ the split of the other suits.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import add, ge
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     ALL_RANKS,
+    BITS,
     FIELD,
     RANKS,
     Table,
@@ -75,6 +76,29 @@ def draw_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
 def discard_vectors(suit: int, galaxy: int) -> tuple[int, ...]:
     """The same for ``suit`` with one tile less at any rank: galaxy tiles near its tiles."""
     return _within(galaxy & near_mask(suit), 2 * (sum(unpack(suit)) - 1))
+
+
+#: Per table size (``2 * slots + 2``), the suit tables' first entries reversed by packed suit
+#: (:func:`reversed_table`); like the suit tables they depend on the suit only.
+_REVERSED: dict[int, dict[int, Table]] = {}
+
+
+def reversed_table(packed: int, size: int) -> Table:
+    """The first ``size`` entries of the suit's table reversed, memoised process-wide: so that
+    ``map(add, reversed_table(suit, size), rest)`` pairs entry ``i`` with the rest's entry
+    ``size - 1 - i`` (:func:`~.block_tables.best_value`) without slicing the rest."""
+    tables = _REVERSED.get(size)
+    if tables is None:
+        tables = _REVERSED[size] = {}
+    table = tables.get(packed)
+    if table is None:
+        table = tables[packed] = suit_table(packed)[size - 1 :: -1]
+    return table
+
+
+def _lowest_unit(packed: int) -> int:
+    """The unit vector of the lowest rank where ``packed`` (non-zero) has a tile."""
+    return 1 << (((packed & -packed).bit_length() - 1) & -BITS)
 
 
 def _within(galaxy: int, most: int) -> tuple[int, ...]:
@@ -153,6 +177,8 @@ _OTHERS_HONORS: dict[tuple[int, int, Table], dict[int, Table]] = {}
 #: Rank masks of :meth:`RegularParts.draw_ranks` / ``discard_ranks`` by (suit, the other two
 #: suits in order of value, honours table, galaxy numbers, slots, target, draw or discard).
 _RANK_MASKS: dict[tuple[int, int, int, Table, int, int, int, bool], int] = {}
+#: The tables of three suits with galaxy numbers by (suits in order, galaxy numbers).
+_NUMBERS: dict[tuple[int, ...], Table] = {}
 MEMO_LIMIT = 1 << 18  # entries per memo before it is emptied (bounds memory in long sessions)
 #: Keys of :data:`_OTHERS_HONORS` before it is emptied (a key holds about 16 budgets).
 REST_LIMIT = MEMO_LIMIT >> 4
@@ -167,6 +193,7 @@ def clear_caches() -> None:
     _OTHERS.clear()
     _OTHERS_HONORS.clear()
     _RANK_MASKS.clear()
+    _NUMBERS.clear()
 
 
 def with_galaxy_suit(suit: int, budget: int, galaxy: int) -> Table:
@@ -251,11 +278,26 @@ class RegularParts:
         return self._value(0, self.suits[0], galaxy)
 
     def _value(self, index: int, suit: int, galaxy: int) -> int:
-        """Best block value with suit ``index`` holding ``suit`` and galaxy numbers ``galaxy``."""
-        return max(
-            best_value(table, self._others_with_honors(index, galaxy - vector), self.slots)
-            for vector, table in useful_vectors(suit, galaxy)
-        )
+        """Best block value with suit ``index`` holding ``suit`` and galaxy numbers ``galaxy``.
+
+        The first split (no galaxy tile to the suit) gives the rest every galaxy tile, a bound
+        of every other split's rest: a split whose rest is not memoised is searched only when
+        that bound beats the best value found so far."""
+        slots, rests = self.slots, self._rest_tables(index)
+        vectors = iter(useful_vectors(suit, galaxy))
+        _, table = next(vectors)  # the empty vector
+        widest = self._others_with_honors(index, galaxy)
+        best = best_value(table, widest, slots)
+        for vector, table in vectors:
+            rest = rests.get(galaxy - vector)
+            if rest is None:
+                if best_value(table, widest, slots) <= best:
+                    continue
+                rest = self._others_with_honors(index, galaxy - vector)
+            value = best_value(table, rest, slots)
+            if value > best:
+                best = value
+        return best
 
     def draw_ranks(self, index: int, target: int) -> int:
         """The ranks (bit r, 0 = number 1) of suit ``index`` (0 m, 1 p, 2 s) where one more
@@ -304,47 +346,80 @@ class RegularParts:
         old one plus ``lift`` (a draw's gain: 1; a discard's keep: 0), one less at every other
         rank.  A split ``vector`` reaches ``target`` through entry ``i`` at every rank when
         the lower sum does, at the marked ranks when only the higher one does.  The rest of
-        a split not yet memoised is computed only when a bound (every galaxy tile to the rest)
-        shows it may reach a rank not found yet.
+        a split not yet memoised is computed only when a bound shows it may reach a rank not
+        found yet: the rest of the split with one galaxy tile less, or that split's bound (a
+        smaller budget scores no more), from :meth:`_rest_bound` for the first split (every
+        galaxy tile to the rest) when its rest is not memoised.
         """
-        galaxy, slots = self.galaxy, self.slots
-        size = 2 * slots + 2
+        galaxy, size, base = self.galaxy, 2 * self.slots + 2, self.suits[index]
         rests = self._rest_tables(index)
-        widest = self._others_with_honors(index, galaxy)  # a bound: every galaxy tile to the rest
+        widest = rests.get(galaxy)
         need = target - lift
         found = 0
-        for vector in vectors:
-            suit = self.suits[index] + vector
-            table = suit_table(suit)
+        # per split seen, its rest or a bound of it (the empty split's parent: the bound of -1)
+        above = {-1: self._rest_bound(index) if widest is None else widest}
+        for vector in vectors:  # each after the split with one tile less (sub_vectors order)
+            suit = base + vector
+            table = reversed_table(suit, size)
             rest = rests.get(galaxy - vector)
-            if rest is None:  # a smaller budget scores no more than the widest
-                bounds = list(map(add, table[:size], widest[size - 1 :: -1]))
-                top = max(bounds)
+            if rest is None:
+                bound = above[vector - _lowest_unit(vector) if vector else -1]
+                top = max(map(add, table, bound))
                 if top < need or (
-                    top == need and not _marked(marks(suit), bounds, need) & ranks & ~found
+                    top == need
+                    and not _marked(marks(suit)[size - 1 :: -1], map(add, table, bound), need)
+                    & ranks
+                    & ~found
                 ):
+                    above[vector] = bound
                     continue
                 rest = self._others_with_honors(index, galaxy - vector)
-            sums = list(map(add, table[:size], rest[size - 1 :: -1]))
-            high = max(sums)
+            above[vector] = rest
+            high = max(map(add, table, rest))
             if high > need:
                 return ranks
             if high == need:
-                found = (found | _marked(marks(suit), sums, need)) & ranks
+                sums = map(add, table, rest)
+                found = (found | _marked(marks(suit)[size - 1 :: -1], sums, need)) & ranks
                 if found == ranks:
                     break
         return found
 
+    def _rest_bound(self, index: int) -> Table:
+        """A bound of :meth:`_others_with_honors` at the whole galaxy budget, cheap: each of
+        the other suits and the galaxy suit given every galaxy tile (a suit takes only those
+        near its tiles: :func:`useful_vectors`), as if there were three of each."""
+        first, second = self._pair(index)
+        galaxy = self.galaxy
+        both = conv(
+            suit_table(first + (galaxy & near_mask(first))),
+            suit_table(second + (galaxy & near_mask(second))),
+        )
+        return conv(conv(both, suit_table(galaxy)), self.honors)
+
     def value_with_honors(self, honors: Table) -> int:
         """Best block value when the honour tiles score ``honors`` instead."""
         if self._numbers is None:
-            self._numbers = best_of(
+            self._numbers = self._number_table()
+        return best_value(self._numbers, honors, self.slots)
+
+    def _number_table(self) -> Table:
+        """The table of the three suits and the galaxy numbers, memoised process-wide on them
+        (the suits in either order: the galaxy numbers act in any suit), so states that differ
+        in honours only share it."""
+        key = (*sorted(self.suits), self.galaxy)
+        table = _NUMBERS.get(key)
+        if table is None:
+            table = best_of(
                 [
-                    conv(table, self._others(0, self.galaxy - vector))
-                    for vector, table in useful_vectors(self.suits[0], self.galaxy)
+                    conv(part, self._others(0, self.galaxy - vector))
+                    for vector, part in useful_vectors(self.suits[0], self.galaxy)
                 ]
             )
-        return best_value(self._numbers, honors, self.slots)
+            if len(_NUMBERS) > MEMO_LIMIT:
+                _NUMBERS.clear()
+            _NUMBERS[key] = table
+        return table
 
     def _others(self, index: int, budget: int) -> Table:
         """The other two suits and the galaxy suit; the suit with fewer tiles (so fewer useful
@@ -389,15 +464,16 @@ class RegularParts:
         return rests
 
 
-def _marked(masks: tuple[int, ...], sums: list[int], need: int) -> int:
+def _marked(masks: tuple[int, ...], sums: Iterable[int], need: int) -> int:
     """The union of ``masks[i]`` over the entries ``i`` where ``sums[i]`` is ``need``."""
     found = 0
-    for mask, total in zip(masks, sums, strict=False):  # sums may stop short of the table
+    for mask, total in zip(masks, sums, strict=True):
         if total == need:
             found |= mask
     return found
 
 
+@lru_cache(maxsize=1 << 16)
 def _held(packed: int) -> int:
-    """The ranks (bit r) where ``packed`` has a tile."""
+    """The ranks (bit r) where ``packed`` has a tile, memoised (asked once per discard search)."""
     return sum(1 << rank for rank, count in enumerate(unpack(packed)) if count)

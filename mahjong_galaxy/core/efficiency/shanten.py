@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from operator import itemgetter
+from operator import itemgetter, rshift
 
 from mahjong_galaxy.core.efficiency.block_tables import Table, conv, group_table, pack
 from mahjong_galaxy.core.efficiency.galaxy_split import RegularParts
@@ -285,6 +285,26 @@ def _class_pairs(counts: tuple[int, ...], galaxy: int) -> int:
     odd = sum(c % 2 for c in counts)
     used = min(odd, galaxy)
     return sum(c // 2 for c in counts) + used + (galaxy - used) // 2
+
+
+_ONES = (1,) * NUM_KINDS  # map(rshift, normal, _ONES): the pairs of each kind
+#: The counts of the kokushi kinds (terminals and honours) among 34 normal counts.
+ORPHAN_COUNTS = itemgetter(*TERMINALS_AND_HONORS)
+_KOKUSHI_GALAXY = itemgetter(*KOKUSHI_CLASSES)  # the galaxy classes of kokushi kinds
+
+
+def chiitoitsu_floor(normal: Counts, galaxy: Counts) -> int:
+    """A lower bound of :func:`chiitoitsu_shanten` (34 normal and 11 galaxy counts) from counts
+    alone: a galaxy tile adds one pair at most, so at least ``6 - (pairs + galaxy tiles)``."""
+    pairs: int = sum(map(rshift, normal, _ONES))
+    return 6 - min(7, pairs + sum(galaxy))
+
+
+def kokushi_floor(normal: Counts, galaxy: Counts) -> int:
+    """A lower bound of :func:`kokushi_shanten`: kokushi needs a terminal or honour tile per
+    kind and one more for its pair, so at least ``13 - (such tiles, galaxy ones included)``."""
+    orphans: int = sum(ORPHAN_COUNTS(normal)) + sum(_KOKUSHI_GALAXY(galaxy))
+    return 13 - orphans
 
 
 def kokushi_shanten(normal: Counts, galaxy: Counts) -> int:

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from mahjong_galaxy.core.efficiency.block_tables import RANKS
 from mahjong_galaxy.core.efficiency.shanten import (
     chiitoitsu_after_draws,
+    chiitoitsu_floor,
     chiitoitsu_shanten,
     honor_table,
+    kokushi_floor,
     kokushi_shanten,
     milky_way_shanten,
     regular_parts,
@@ -132,10 +134,18 @@ class DrawShanten:
         self._parts = parts = regular_parts(self.normal, self.galaxy, slots)
         if shanten is not None:
             self.shanten = shanten
+            # the other shapes matter only at the shanten (_special_kinds): one whose floor is
+            # above it is not computed
             self._chiitoitsu = (
-                chiitoitsu_shanten(self.normal, self.galaxy, rules) if closed else None
+                chiitoitsu_shanten(self.normal, self.galaxy, rules)
+                if closed and chiitoitsu_floor(self.normal, self.galaxy) <= shanten
+                else None
             )
-            self._kokushi = kokushi_shanten(self.normal, self.galaxy) if closed else None
+            self._kokushi = (
+                kokushi_shanten(self.normal, self.galaxy)
+                if closed and kokushi_floor(self.normal, self.galaxy) <= shanten
+                else None
+            )
             self._milky_way = milky
             self._target: int | None = 2 * slots - shanten + 1  # out of reach unless at it
             return
