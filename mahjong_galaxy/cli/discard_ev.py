@@ -29,6 +29,7 @@ from mahjong_galaxy.core.decision.ev import (
     INTERACTIVE_MAX_NODES,
     MODELS,
     OBJECTIVES,
+    RED_FIVES_BY_MODEL,
     Budget,
     EvOption,
     EvSettings,
@@ -56,8 +57,8 @@ FALLBACK = (
 
 #: The readable line under discards whose tenpai hands never win (:func:`without_yaku`).
 NO_YAKU = (
-    "(win 0 % after {}: tenpai without a yaku (an open hand, or --no-riichi) and the search "
-    "makes no calls; --tegawari lets the hand change toward a yaku)"
+    "(win 0 % after {}: tenpai without a yaku (an open hand) and the search makes no calls; "
+    "--tegawari lets the hand change toward a yaku)"
 )
 
 
@@ -289,7 +290,11 @@ EV_OPTIONS = (
 def ev_options_given(args: argparse.Namespace) -> list[str]:
     """The :data:`EV_OPTIONS` whose value is not their default (recorded by
     :func:`add_ev_arguments`)."""
-    defaults = args.ev_defaults
+    defaults = dict(args.ev_defaults)
+    if args.model in RED_FIVES_BY_MODEL:  # --red-fives at its model's default is no change
+        model_default = "on" if RED_FIVES_BY_MODEL[args.model] else "off"
+        if args.red_fives == model_default:
+            defaults["red_fives"] = model_default
     return [o for o in EV_OPTIONS if getattr(args, _dest(o)) != defaults[_dest(o)]]
 
 

@@ -174,6 +174,14 @@ def test_a_tenpai_without_a_yaku_is_named_as_the_reason_for_its_zero_win(
     assert "(win 0 % after 9p: tenpai without a yaku" in capsys.readouterr().out
     closed = _run(["discard", "123m456p789s1122z5m", "--ev", "--json"], capsys)
     assert "without_yaku" not in closed  # riichi gives a closed hand its yaku
+    # win 0 for other reasons is not blamed on the yaku: a dead wait, a last turn, no draws
+    dead = ["discard", "123m456p789s1122z3z", "--ev", "--json", "--visible", "1z2z1Z2Z3Z4Z"]
+    last = ["discard", "5z6z,111m,222p,333s,444s", "--ev", "--json", "--t-max", "1"]
+    for argv in (dead, last):
+        result = _run(argv, capsys)
+        searched = [d["by_turn"]["win_prob"] for d in result["discards"] if d["by_turn"]]
+        assert searched and max(map(max, searched)) == 0.0
+        assert "without_yaku" not in result, argv
 
 
 def test_stars_with_shanten_back_follow_the_value_of_a_discard_that_raises_the_shanten(
@@ -190,3 +198,14 @@ def test_stars_with_shanten_back_follow_the_value_of_a_discard_that_raises_the_s
         ratio = entry["ev"]["win_prob"] / best
         assert entry["stars"] == (2 if ratio < 0.6 else 1 if ratio < 0.9 else 0), entry["tile"]
     assert any(d["stars"] == 0 for d in raised)  # nearly as good as the best: no star
+
+
+def test_red_fives_at_the_model_default_is_no_option_without_ev(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`--red-fives on` is the clean model's default: like every other option at its default it
+    is accepted without --ev; `off` is a change that only --ev reads."""
+    assert main(["discard", "123m456p789s1122z3z", "--red-fives", "on"]) == 0
+    capsys.readouterr()
+    assert main(["discard", "123m456p789s1122z3z", "--red-fives", "off"]) == 2
+    assert "--red-fives only matters with --ev" in capsys.readouterr().err

@@ -475,15 +475,20 @@ def objective_value(option: EvOption, objective: str) -> float | None:
 
 
 def without_yaku(options: tuple[EvOption, ...]) -> list[Tile]:
-    """The searched discards whose hand reaches tenpai but never wins at any turn: its tenpai
-    hands have no yaku (an open hand, or a closed one with riichi off) and the search makes no
-    calls, so only hand changes (``tegawari``) could bring a yaku."""
+    """The searched discards left tenpai with live waits and draws to come that still never
+    win: every win of the tenpai hand scores nothing, it has no yaku (an open hand: a closed one
+    wins by tsumo, menzen tsumo; the search makes no calls, and only hand changes
+    (``tegawari``) could bring a yaku).  A dead wait or a last turn without draws is not this:
+    such a discard is not listed.  Discards short of tenpai are not judged (their tenpai hands
+    vary)."""
     return [
         o.tile
         for o in options
         if o.tile is not None
+        and o.shanten == 0
+        and o.ukeire
         and o.by_turn is not None
-        and max(o.by_turn.tenpai) > 0
+        and len(o.by_turn.win) > 1
         and max(o.by_turn.win) == 0
     ]
 
