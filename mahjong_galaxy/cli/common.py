@@ -117,7 +117,10 @@ def refuse_ignored(given: Sequence[str], flag: str) -> None:
 
 #: The line the 14-tile commands (discard, danger, kan) print under a complete hand: a win to
 #: declare, which their tables of discards would hide (as the app's Discard tab says).
-AGARI_NOTE = "  complete hand (agari): a win to declare before any discard (score gives its points)"
+AGARI_NOTE = (
+    "  complete hand (agari): a win to declare before any discard if it has a yaku "
+    "(score gives its yaku and points)"
+)
 #: The line ``call`` prints when the offered tile completes the hand.
 RON_NOTE = "  the offered tile completes the hand (agari): a ron to declare before any call"
 

@@ -221,6 +221,22 @@ def test_the_status_says_why_a_tenpai_without_a_yaku_never_wins(
     assert "Win 0 % after 9p: tenpai without a yaku" in tab.ev_status.text()
 
 
+def test_the_status_says_no_draws_are_left_past_the_last_turn(
+    qtbot: object, window: MainWindow
+) -> None:
+    """A table turn past the model's last turn is searched at its last turn: every win chance
+    is 0, and the status says why (a tester saw 0 % without a word)."""
+    tab = tab_of(window, DiscardTab)
+    tab.ranking.setCurrentIndex(tab.ranking.findData("win"))
+    window.context.open_hand("123m456p789s1122z3z", table="--turn 25")
+    _wait_report(qtbot, tab, window.context.hand.text)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: tab.ev is not None and tab.ev.table is not None, timeout=WAIT_MS * 4
+    )
+    assert tab.table.item(0, 8).text() == "0.0%"
+    assert "no draws are left (the model's last turn is 18)" in tab.ev_status.text()
+
+
 def test_a_hand_too_far_from_tenpai_keeps_the_labelled_ukeire_ranking(
     qtbot: object, window: MainWindow
 ) -> None:

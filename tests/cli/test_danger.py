@@ -74,6 +74,6 @@ def test_a_complete_hand_is_said_before_the_advice(capsys: pytest.CaptureFixture
     assert main(["danger", "123m456p789s11z222z", "--river", "left=1z2p*"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
     assert (
-        first
-        == "  complete hand (agari): a win to declare before any discard (score gives its points)"
+        first == "  complete hand (agari): a win to declare before any discard if it has a yaku "
+        "(score gives its yaku and points)"
     )

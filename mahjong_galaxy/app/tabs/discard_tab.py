@@ -461,9 +461,14 @@ class DiscardTab(QWidget):
         self._fill()
 
     def _ranked_text(self, table: EvTable) -> str:
-        """The status of a finished search, with why a discard's tenpai never wins, if one's
-        does not (:func:`~mahjong_galaxy.core.decision.ev.without_yaku`)."""
+        """The status of a finished search, with why its win chances are 0 at the last turn,
+        or why a discard's tenpai never wins (:func:`~.ev.without_yaku`)."""
         text = self.tr("Ranked by expected value ({0} states searched).").format(table.nodes)
+        if table.settings.turn >= table.settings.t_max:
+            text += " " + self.tr(
+                "At the table's turn no draws are left (the model's last turn is {0}): "
+                "every win chance is 0."
+            ).format(table.settings.t_max)
         no_yaku = without_yaku(table.options)
         if no_yaku:
             tiles = " ".join(tile.text for tile in no_yaku)

@@ -312,246 +312,251 @@
 <context>
     <name>DiscardTab</name>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="316"/>
+        <location filename="../../app/tabs/discard_tab.py" line="340"/>
         <source>Working out every discard...</source>
-        <extracomment>states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
+        <extracomment>px the ukeire tiles of the chosen discard keep at least (two rows with their counts); a hand far from tenpai keeps 40-odd kinds, which scroll within that room states the expected-value search may build before the labelled ukeire fallback token of the running expected-value job (:mod:`.job_control`), 0 when none</extracomment>
         <translation>すべての打牌を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="338"/>
+        <location filename="../../app/tabs/discard_tab.py" line="362"/>
         <source>Not searched: this discard raises the shanten, and the expected-value model (as mahjong-cpp&apos;s) only follows discards that keep it.</source>
         <translation>未探索：この打牌は向聴数を戻します。期待値モデル（mahjong-cpp と同じ）は向聴数を保つ打牌だけを追います。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="364"/>
+        <location filename="../../app/tabs/discard_tab.py" line="388"/>
         <source>Working out expected values...</source>
         <translation>期待値を計算中...</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="407"/>
+        <location filename="../../app/tabs/discard_tab.py" line="431"/>
         <source>Searching: {0} states (at most {1})</source>
         <translation>探索中：{0} 局面（上限 {1}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="412"/>
+        <location filename="../../app/tabs/discard_tab.py" line="436"/>
         <source>Scoring the wins and solving the turns: %p%</source>
         <translation>和了の点数計算と各巡の計算中：%p%</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="432"/>
+        <location filename="../../app/tabs/discard_tab.py" line="456"/>
         <source>Too far from tenpai for the expected-value search: ranked by ukeire instead.</source>
         <translation>聴牌から遠すぎて期待値を探索できません。代わりに受け入れ枚数で順位付けしています。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="442"/>
+        <location filename="../../app/tabs/discard_tab.py" line="466"/>
         <source>Ranked by expected value ({0} states searched).</source>
         <translation>期待値で順位付け（{0} 状態を探索）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="447"/>
+        <location filename="../../app/tabs/discard_tab.py" line="469"/>
+        <source>At the table&apos;s turn no draws are left (the model&apos;s last turn is {0}): every win chance is 0.</source>
+        <translation>卓の巡目ではもうツモがありません（モデルの最終巡目は {0}）：和了率はすべて 0 です。</translation>
+    </message>
+    <message>
+        <location filename="../../app/tabs/discard_tab.py" line="476"/>
         <source>Win 0 % after {0}: tenpai without a yaku (an open hand), and the search makes no calls.</source>
         <translation>{0} を切ると和了率 0 %：聴牌しても役がありません（副露した手）。探索は鳴きを考えません。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="489"/>
+        <location filename="../../app/tabs/discard_tab.py" line="518"/>
         <source>Win % by turn</source>
         <translation>巡目別の和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="577"/>
+        <location filename="../../app/tabs/discard_tab.py" line="606"/>
         <source>The discard table needs a 14-tile hand (calls count as 3).</source>
         <translation>打牌表には14枚の手牌が必要です（副露は3枚と数えます）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="583"/>
+        <location filename="../../app/tabs/discard_tab.py" line="612"/>
         <source>Best discard by {3}: {0} ({1}, ukeire {2}).</source>
         <translation>{3}で最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="611"/>
+        <location filename="../../app/tabs/discard_tab.py" line="640"/>
         <source>safe</source>
         <translation>安全</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="615"/>
+        <location filename="../../app/tabs/discard_tab.py" line="644"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="615"/>
+        <location filename="../../app/tabs/discard_tab.py" line="644"/>
         <source>Across</source>
         <translation>対面</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="615"/>
+        <location filename="../../app/tabs/discard_tab.py" line="644"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="622"/>
+        <location filename="../../app/tabs/discard_tab.py" line="651"/>
         <source>genbutsu</source>
         <translation>現物</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="623"/>
+        <location filename="../../app/tabs/discard_tab.py" line="652"/>
         <source>passed after riichi</source>
         <translation>リーチ後の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="624"/>
+        <location filename="../../app/tabs/discard_tab.py" line="653"/>
         <source>passed since their last discard</source>
         <translation>最後の打牌以降の見逃し</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="629"/>
+        <location filename="../../app/tabs/discard_tab.py" line="658"/>
         <source>safe ({0})</source>
         <translation>安全（{0}）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="644"/>
+        <location filename="../../app/tabs/discard_tab.py" line="673"/>
         <source>Push or fold: push, discard {0}.</source>
         <translation>押し引き: 押し、{0} を切る。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="655"/>
+        <location filename="../../app/tabs/discard_tab.py" line="684"/>
         <source>Push or fold: fold, discard {0} (the safest tile).</source>
         <translation>押し引き: オリ、{0} を切る（最も安全な牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="656"/>
+        <location filename="../../app/tabs/discard_tab.py" line="685"/>
         <source>Push or fold: keep tenpai with the safe {0}.</source>
         <translation>押し引き: 安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="692"/>
+        <location filename="../../app/tabs/discard_tab.py" line="726"/>
         <source>Tiles that lower the shanten:</source>
         <translation>向聴数を進める牌:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="708"/>
+        <location filename="../../app/tabs/discard_tab.py" line="742"/>
         <source>After discarding {0}: tenpai, {1} live winning tiles</source>
         <translation>{0}打: 聴牌、和了牌 有効{1}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="740"/>
+        <location filename="../../app/tabs/discard_tab.py" line="774"/>
         <source>Yaku after discarding {0}</source>
         <translation>{0}切り後の役</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="742"/>
-        <location filename="../../app/tabs/discard_tab.py" line="789"/>
+        <location filename="../../app/tabs/discard_tab.py" line="776"/>
+        <location filename="../../app/tabs/discard_tab.py" line="823"/>
         <source>Yaku (current hand)</source>
         <translation>役（現在の手牌）</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="761"/>
+        <location filename="../../app/tabs/discard_tab.py" line="795"/>
         <source>Keep ★</source>
         <translation>残す★</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="785"/>
+        <location filename="../../app/tabs/discard_tab.py" line="819"/>
         <source>Waits when the discard leaves tenpai, else the tiles that lower the shanten</source>
         <translation>打牌後に聴牌なら待ち、そうでなければ向聴数を下げる牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="570"/>
+        <location filename="../../app/tabs/discard_tab.py" line="599"/>
         <source>13 tiles: {0}, ukeire {1}. Add a tile for the discard table.</source>
         <translation>13枚: {0}、受け入れ {1}枚。打牌表には牌をもう1枚加えてください。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="491"/>
+        <location filename="../../app/tabs/discard_tab.py" line="520"/>
         <source>The chance to win if the hand after this discard were held from turn t (1–18) to the end of the wall: it falls as fewer draws are left.</source>
         <translation>この打牌後の手を t 巡目（1〜18）から流局まで持ったときの和了率。残りのツモが減るほど下がります。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="581"/>
+        <location filename="../../app/tabs/discard_tab.py" line="610"/>
         <source>Best discard: {0} ({1}, ukeire {2}).</source>
         <translation>最善の打牌: {0}（{1}、受け入れ {2}枚）。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="651"/>
+        <location filename="../../app/tabs/discard_tab.py" line="680"/>
         <source>Push or fold: keep tenpai with {0}, safe against {1}.</source>
         <translation>押し引き: {1}に安全な {0} でテンパイ維持。</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="719"/>
+        <location filename="../../app/tabs/discard_tab.py" line="753"/>
         <source>After discarding {0}: {1}, ukeire {2}</source>
         <translation>{0}打: {1}、受け入れ {2}枚</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="758"/>
+        <location filename="../../app/tabs/discard_tab.py" line="792"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="759"/>
-        <location filename="../../app/tabs/discard_tab.py" line="789"/>
+        <location filename="../../app/tabs/discard_tab.py" line="793"/>
+        <location filename="../../app/tabs/discard_tab.py" line="823"/>
         <source>Shanten</source>
         <translation>向聴</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="760"/>
-        <location filename="../../app/tabs/discard_tab.py" line="772"/>
+        <location filename="../../app/tabs/discard_tab.py" line="794"/>
+        <location filename="../../app/tabs/discard_tab.py" line="806"/>
         <source>Ukeire</source>
         <translation>受け入れ</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="762"/>
+        <location filename="../../app/tabs/discard_tab.py" line="796"/>
         <source>Waits / ukeire tiles</source>
         <translation>待ち / 受け入れ牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="763"/>
+        <location filename="../../app/tabs/discard_tab.py" line="797"/>
         <source>Live waits</source>
         <translation>有効和了牌</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="764"/>
+        <location filename="../../app/tabs/discard_tab.py" line="798"/>
         <source>Danger</source>
         <translation>危険度</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="765"/>
+        <location filename="../../app/tabs/discard_tab.py" line="799"/>
         <source>Tenpai %</source>
         <translation>聴牌率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="766"/>
+        <location filename="../../app/tabs/discard_tab.py" line="800"/>
         <source>Win %</source>
         <translation>和了率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="767"/>
+        <location filename="../../app/tabs/discard_tab.py" line="801"/>
         <source>Exp. points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="770"/>
+        <location filename="../../app/tabs/discard_tab.py" line="804"/>
         <source>Rank by:</source>
         <translation>順位の基準:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="773"/>
+        <location filename="../../app/tabs/discard_tab.py" line="807"/>
         <source>Expected points</source>
         <translation>期待点</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="774"/>
+        <location filename="../../app/tabs/discard_tab.py" line="808"/>
         <source>Win probability</source>
         <translation>和了確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="775"/>
+        <location filename="../../app/tabs/discard_tab.py" line="809"/>
         <source>Tenpai probability</source>
         <translation>聴牌確率</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="790"/>
+        <location filename="../../app/tabs/discard_tab.py" line="824"/>
         <source>Seat wind:</source>
         <translation>自風:</translation>
     </message>
     <message>
-        <location filename="../../app/tabs/discard_tab.py" line="791"/>
+        <location filename="../../app/tabs/discard_tab.py" line="825"/>
         <source>Round wind:</source>
         <translation>場風:</translation>
     </message>
