@@ -21,7 +21,7 @@ from functools import cached_property
 from itertools import chain
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, Meld
+from mahjong_galaxy.core.hand import Hand, Meld, MeldType
 from mahjong_galaxy.core.rules import DEFAULT_RULES, GROUP, TILE, Rules
 from mahjong_galaxy.core.scoring.bound import YAKUMAN_POINTS, Bound, bound_row
 from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
@@ -427,6 +427,8 @@ class CompleteHand:
         self.reds = tuple(t.kind for t in full.all_tiles if t.red)
         self.counts = concealed_counts(full.tiles)  # for the shuugi of each winning tile
         self.keys: dict[Reading, int] = {}  # each distinct reading's index in the valuer's list
+        #: :func:`_reading_parts` by the id of an outline's groups
+        self.parts: dict[int, tuple[Blocks, tuple[int, ...], MeldKinds]] = {}
         milky = self.groupings.milky
         self.valuer = _Valuer(full, situations, options, milky, memo, [])
 
@@ -444,7 +446,12 @@ class CompleteHand:
     def _key(self, outline: Outline, melds: tuple[tuple[int, ...], ...], win: Tile) -> int:
         """The index of the reading of ``outline`` (its called melds read as ``melds``) won
         on ``win`` in the valuer's readings, added when new."""
-        reading = _reading(self.full, outline, melds, self.reds, win)
+        # the outlines of one grouping and meld reading share their groups (every winning
+        # tile's: :attr:`.Groupings.grouped` keeps them alive, so their ids stay theirs)
+        parts = self.parts.get(id(outline.groups))
+        if parts is None:
+            parts = self.parts[id(outline.groups)] = _reading_parts(self.full, outline, melds)
+        reading = Reading(*parts, self.reds, outline.win_kind, win.red)
         key = self.keys.get(reading)
         if key is None:
             key = self.keys[reading] = len(self.keys)
@@ -1014,20 +1021,24 @@ class _Declarer:
         return counted, loose, decomposition.win_kind
 
 
-def _reading(
-    hand: Hand,
-    outline: Outline,
-    readings: Sequence[tuple[int, ...]],
-    reds: tuple[int, ...],
-    win: Tile,
-) -> Reading:
+#: A :class:`.Reading`'s ``blocks`` and ``melds``.
+Blocks = tuple[tuple[int, ...], ...]
+MeldKinds = tuple[tuple[MeldType, tuple[int, ...], bool], ...]
+
+
+def _reading_parts(
+    hand: Hand, outline: Outline, readings: Sequence[tuple[int, ...]]
+) -> tuple[Blocks, tuple[int, ...], MeldKinds]:
+    """The ``blocks``, ``kinds`` and ``melds`` of the :class:`.Reading` of ``outline`` (not a
+    Milky Way shape), its called melds read as ``readings``: what does not depend on the
+    winning tile."""
     concealed = outline.groups[: len(outline.groups) - len(hand.melds)]
     blocks = [g.kinds for g in concealed] + list(readings)
     kinds = sorted(chain.from_iterable(blocks))
     if outline.shape == "kokushi":
         blocks = []
     melds = tuple((m.type, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
-    return Reading(tuple(sorted(blocks)), tuple(kinds), melds, reds, outline.win_kind, win.red)
+    return tuple(sorted(blocks)), tuple(kinds), melds
 
 
 def _library_value(reading: Reading, situation: Situation, options: ScoringOptions) -> Value:
