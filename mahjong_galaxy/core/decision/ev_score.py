@@ -29,8 +29,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 from math import comb
-from operator import itemgetter, sub
+from operator import itemgetter, mul, sub
+from typing import NamedTuple
 
 from mahjong_galaxy.core.decision.ev_wall import Counts, tile_type
 from mahjong_galaxy.core.hand import Hand
@@ -56,6 +58,8 @@ YAKUMAN_HAN = 13
 #: Most ura dora han counted (as mahjong-cpp).
 MAX_URA = 12
 _NORMAL = tuple(normal_tile(k) for k in range(NUM_KINDS))
+#: One tile of each kind, alone, to repeat (``(tile,) * count``, as many as a state holds).
+_SINGLES = tuple((tile,) for tile in _NORMAL)
 #: The red fives of a complete state: the five kind of each red five held concealed (the
 #: winning tile included), and whether the winning tile is one.
 Reds = tuple[tuple[int, ...], bool]
@@ -137,9 +141,9 @@ def ura_chances(profile: GainProfile, indicators: int) -> list[float]:
     return [p / total for p in dp[indicators]]
 
 
-@dataclass(frozen=True)
-class WinBase:
-    """A complete state scored as a tsumo without riichi.
+class WinBase(NamedTuple):
+    """A complete state scored as a tsumo without riichi (a tuple of ints, which the garbage
+    collector stops tracking: a search keeps one per win).
 
     Attributes:
         han, fu: han (dora included) and fu; ``han`` 0 when there is no yaku.
@@ -281,7 +285,7 @@ class WinScores:
         key = (counts, reds)
         complete = self.completes.get(key)
         if complete is None:
-            tiles = [_NORMAL[k] for k in range(NUM_KINDS) for _ in range(counts[k])]
+            tiles = list(chain.from_iterable(map(mul, _SINGLES, counts)))  # the kinds' tiles
             for cls, held in enumerate(counts[NUM_KINDS:]):
                 tiles += self.galaxy_tiles[cls][:held]
             for kind in reds:

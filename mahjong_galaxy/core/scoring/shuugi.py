@@ -104,6 +104,19 @@ def clear_shuugi_memo() -> None:
     _BLOCK_SHUUGI.clear()
 
 
+#: Groups (as acting kinds) by block: m, p, s, honours.
+BlockGroups = tuple[tuple[tuple[int, ...], ...], ...]
+
+
+def block_groups(groups: Sequence[tuple[int, ...]]) -> BlockGroups:
+    """``groups`` split by block (m, p, s, honours: a group never leaves its block), each in
+    the given order."""
+    blocks: tuple[list[tuple[int, ...]], ...] = ([], [], [], [])
+    for group in groups:
+        blocks[group[0] // 9 if group[0] < 27 else 3].append(group)
+    return tuple(map(tuple, blocks))
+
+
 class ConcealedShuugi:
     """The shuugi of many declarations of one concealed hand (:func:`concealed_shuugi`), the
     tiles counted once.
@@ -169,9 +182,12 @@ class ConcealedShuugi:
         """
         if loose:
             return self._shuugi(groups, loose, win_kind)
-        blocks: tuple[list[tuple[int, ...]], ...] = ([], [], [], [])
-        for group in groups:
-            blocks[group[0] // 9 if group[0] < 27 else 3].append(group)
+        return self.block_shuugi(block_groups(groups), win_kind)
+
+    def block_shuugi(self, blocks: BlockGroups, win_kind: int) -> tuple[int, int]:
+        """:meth:`shuugi` of a declaration without loose tiles, its groups split by
+        :func:`block_groups` (a caller scoring one grouping on several winning tiles splits
+        them once)."""
         pinned = win_kind // 9 if win_kind < 27 else 3
         win = self.win
         straight_win = win.galaxy and win.suit_known and win.kind == win_kind
@@ -180,9 +196,9 @@ class ConcealedShuugi:
             if not members or (block in self._blank and not (block == pinned and straight_win)):
                 continue  # no galaxy tile of the block can act as printed: no shuugi
             if block == pinned:
-                key = (tuple(members), win_kind, win.galaxy, straight_win, self._block_tiles[block])
+                key = (members, win_kind, win.galaxy, straight_win, self._block_tiles[block])
             else:
-                key = (tuple(members), -1, False, False, self._block_tiles[block])
+                key = (members, -1, False, False, self._block_tiles[block])
             found = _BLOCK_SHUUGI.get(key)
             if found is None:
                 if len(_BLOCK_SHUUGI) > BLOCK_SHUUGI_LIMIT:

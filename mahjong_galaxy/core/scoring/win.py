@@ -21,7 +21,7 @@ from functools import cached_property
 from itertools import chain
 
 from mahjong_galaxy.core.errors import HandError
-from mahjong_galaxy.core.hand import Hand, Meld
+from mahjong_galaxy.core.hand import Hand, Meld, MeldType
 from mahjong_galaxy.core.rules import DEFAULT_RULES, GROUP, TILE, Rules
 from mahjong_galaxy.core.scoring.bound import YAKUMAN_POINTS, Bound, bound_row
 from mahjong_galaxy.core.scoring.furiten import Furiten, check_furiten
@@ -41,9 +41,11 @@ from mahjong_galaxy.core.scoring.library import (
 from mahjong_galaxy.core.scoring.names import payment_text
 from mahjong_galaxy.core.scoring.shuugi import (
     YAKUMAN_CHIPS,
+    BlockGroups,
     Chips,
     ConcealedCounts,
     ConcealedShuugi,
+    block_groups,
     concealed_counts,
     meld_shuugi,
 )
@@ -427,6 +429,10 @@ class CompleteHand:
         self.reds = tuple(t.kind for t in full.all_tiles if t.red)
         self.counts = concealed_counts(full.tiles)  # for the shuugi of each winning tile
         self.keys: dict[Reading, int] = {}  # each distinct reading's index in the valuer's list
+        #: :func:`_split` of the groups of an outline for its shuugi, by their id
+        self.split: dict[int, _Split] = {}
+        #: :func:`_reading_parts` by the id of an outline's groups
+        self.parts: dict[int, tuple[Blocks, tuple[int, ...], MeldKinds]] = {}
         milky = self.groupings.milky
         self.valuer = _Valuer(full, situations, options, milky, memo, [])
 
@@ -444,7 +450,12 @@ class CompleteHand:
     def _key(self, outline: Outline, melds: tuple[tuple[int, ...], ...], win: Tile) -> int:
         """The index of the reading of ``outline`` (its called melds read as ``melds``) won
         on ``win`` in the valuer's readings, added when new."""
-        reading = _reading(self.full, outline, melds, self.reds, win)
+        # the outlines of one grouping and meld reading share their groups (every winning
+        # tile's: :attr:`.Groupings.grouped` keeps them alive, so their ids stay theirs)
+        parts = self.parts.get(id(outline.groups))
+        if parts is None:
+            parts = self.parts[id(outline.groups)] = _reading_parts(self.full, outline, melds)
+        reading = Reading(*parts, self.reds, outline.win_kind, win.red)
         key = self.keys.get(reading)
         if key is None:
             key = self.keys[reading] = len(self.keys)
@@ -466,7 +477,7 @@ class CompleteHand:
         if not candidates:
             raise _not_complete(self.full, win)
         valuer = self.valuer
-        declarer = _Declarer(self.full, win, self.rules.shuugi, self.counts)
+        declarer = _Declarer(self.full, win, self.rules.shuugi, self.counts, self.split)
         if len(candidates) == 1:  # most wins of a search: no order to find
             best, value = candidates[0], valuer.value(candidates[0].key, index)
         else:
@@ -934,13 +945,21 @@ class _Declarer:
     reading, the assignment only for a declaration made."""
 
     def __init__(
-        self, full: Hand, win: Tile, mode: str = GROUP, counts: ConcealedCounts | None = None
+        self,
+        full: Hand,
+        win: Tile,
+        mode: str = GROUP,
+        counts: ConcealedCounts | None = None,
+        split: dict[int, _Split] | None = None,
     ) -> None:
         self.win = win
         self.mode = mode
         self.full = full
         self.melds = full.melds
         self.counter = ConcealedShuugi(full.tiles, win, counts)
+        #: :func:`_split` by the id of an outline's groups, kept alive by the caller (one
+        #: complete hand's are shared by its winning tiles: :attr:`CompleteHand.split`)
+        self.split: dict[int, _Split] = {} if split is None else split
         self.concealed: dict[int, tuple[int, int]] = {}
         self.shuugis: dict[int, int] = {}
         self.meld_values: dict[tuple[int, tuple[int, ...]], tuple[int, ActingPairs]] = {}
@@ -995,39 +1014,55 @@ class _Declarer:
             if outline.shape == "milky_way":  # no group; every tile acts as printed
                 found = 0, sum(t.galaxy and t.suit_known for t in self.full.tiles)
             else:
-                found = self.counter.shuugi(*self._groups(outline))
+                split = self.split.get(id(outline.groups))
+                if split is None:
+                    split = self.split[id(outline.groups)] = _split(outline, len(self.melds))
+                counted, loose, blocks = split
+                if loose:
+                    found = self.counter.shuugi(counted, loose, outline.win_kind)
+                else:
+                    found = self.counter.block_shuugi(blocks, outline.win_kind)
             self.concealed[key] = found
         return found
 
     def _concealed_assignment(self, decomposition: Decomposition) -> ActingPairs:
         if decomposition.shape == "milky_way":
             return tuple((t, t.kind) for t in self.full.tiles if t.galaxy)
-        return self.counter.assignment(*self._groups(decomposition))
-
-    def _groups(
-        self, decomposition: Decomposition | Outline
-    ) -> tuple[list[tuple[int, ...]], list[int], int]:
-        """The concealed groups (as acting kinds), the loose tiles and the winning kind."""
-        concealed = decomposition.groups[: len(decomposition.groups) - len(self.melds)]
-        counted = [g.kinds for g in concealed if g.type != "single"]
-        loose = [k for g in concealed if g.type == "single" for k in g.kinds]
-        return counted, loose, decomposition.win_kind
+        counted, loose, _ = _split(decomposition, len(self.melds))
+        return self.counter.assignment(counted, loose, decomposition.win_kind)
 
 
-def _reading(
-    hand: Hand,
-    outline: Outline,
-    readings: Sequence[tuple[int, ...]],
-    reds: tuple[int, ...],
-    win: Tile,
-) -> Reading:
+#: The concealed groups of a declaration (as acting kinds), its loose tiles (kokushi singles)
+#: and, without loose tiles, those groups by block (:func:`.shuugi.block_groups`).
+_Split = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], BlockGroups]
+
+
+def _split(decomposition: Decomposition | Outline, melds: int) -> _Split:
+    """The :data:`_Split` of a declaration of a hand with ``melds`` called melds."""
+    concealed = decomposition.groups[: len(decomposition.groups) - melds]
+    counted = tuple(g.kinds for g in concealed if g.type != "single")
+    loose = tuple(k for g in concealed if g.type == "single" for k in g.kinds)
+    return counted, loose, () if loose else block_groups(counted)
+
+
+#: A :class:`.Reading`'s ``blocks`` and ``melds``.
+Blocks = tuple[tuple[int, ...], ...]
+MeldKinds = tuple[tuple[MeldType, tuple[int, ...], bool], ...]
+
+
+def _reading_parts(
+    hand: Hand, outline: Outline, readings: Sequence[tuple[int, ...]]
+) -> tuple[Blocks, tuple[int, ...], MeldKinds]:
+    """The ``blocks``, ``kinds`` and ``melds`` of the :class:`.Reading` of ``outline`` (not a
+    Milky Way shape), its called melds read as ``readings``: what does not depend on the
+    winning tile."""
     concealed = outline.groups[: len(outline.groups) - len(hand.melds)]
     blocks = [g.kinds for g in concealed] + list(readings)
     kinds = sorted(chain.from_iterable(blocks))
     if outline.shape == "kokushi":
         blocks = []
     melds = tuple((m.type, r, not m.closed) for m, r in zip(hand.melds, readings, strict=True))
-    return Reading(tuple(sorted(blocks)), tuple(kinds), melds, reds, outline.win_kind, win.red)
+    return tuple(sorted(blocks)), tuple(kinds), melds
 
 
 def _library_value(reading: Reading, situation: Situation, options: ScoringOptions) -> Value:

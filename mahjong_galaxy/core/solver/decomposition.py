@@ -21,6 +21,7 @@ from itertools import product
 from typing import Literal
 
 from mahjong_galaxy.core.hand import Hand, Meld, MeldType
+from mahjong_galaxy.core.lazy import cached_property
 from mahjong_galaxy.core.rules import DEFAULT_RULES, Rules
 from mahjong_galaxy.core.solver.agari import (
     chiitoitsu_complete,
@@ -220,6 +221,9 @@ class Groupings:
         self.melds = _meld_readings(full.melds)
         self.key = (full.normal_counts, full.galaxy_counts, not full.melds, rules)
         self.shapes = _SHAPES.get(self.key)
+        #: per shape, its groups with each reading of the called melds (:meth:`_Context.grouped`),
+        #: built once for every winning tile: their outlines share these tuples
+        self.grouped: list[tuple[Shape, list[tuple[Group, ...]], Counts]] | None = None
         #: the hand is complete through Milky Way (a shape of its own, last)
         self.milky = milky_way(full, rules)
 
@@ -229,14 +233,21 @@ class Groupings:
         # the enumeration tests the regular shape itself (its feasibility DP at the root), so
         # the rank DP's pre-check of decompositions() would be done twice for a complete hand
         context = _Context(self.full, win, self.melds, self.shapes is None)
-        shapes = self.shapes
-        if shapes is None:
-            if len(_SHAPES) > SHAPES_LIMIT:
-                _SHAPES.clear()
-            shapes = tuple(context.shapes(self.rules, not self.full.melds))
-            self.shapes = _SHAPES[self.key] = shapes
+        if self.grouped is None:
+            shapes = self.shapes
+            if shapes is None:
+                if len(_SHAPES) > SHAPES_LIMIT:
+                    _SHAPES.clear()
+                shapes = tuple(context.shapes(self.rules, not self.full.melds))
+                self.shapes = _SHAPES[self.key] = shapes
+            self.grouped = [
+                context.grouped(shape, codes, acting) for shape, codes, acting in shapes
+            ]
         found = [
-            o for shape, groups, acting in shapes for o in context.outlines(shape, groups, acting)
+            Outline(shape, groups, win_kind, acting, meld, context)
+            for shape, per_meld, acting in self.grouped
+            for win_kind in context.win_kinds(acting)
+            for meld, groups in enumerate(per_meld)
         ]
         if self.milky:
             found.append(Outline("milky_way", (), win.kind, (), -1, context))
@@ -292,7 +303,12 @@ class _Context:
         self.melds = melds
         self.normal = full.normal_counts
         self.galaxy = full.galaxy_counts
-        self.galaxy_tiles = [t for t in full.tiles if t.galaxy]
+
+    @cached_property
+    def galaxy_tiles(self) -> list[Tile]:
+        """The concealed galaxy tiles (the winning one among them): built only for an
+        assignment."""
+        return [t for t in self.full.tiles if t.galaxy]
 
     def regular(self) -> Iterator[Decomposition]:
         for shape, codes, acting in self._regular_shapes():
@@ -340,12 +356,21 @@ class _Context:
     def outlines(self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts) -> list[Outline]:
         """The outlines of one grouping of the concealed tiles (its groups' codes): per
         winning kind, per reading of the called melds."""
-        groups = tuple(map(_GROUP_OF.__getitem__, codes))
+        _, per_meld, _ = self.grouped(shape, codes, acting)
         return [
-            Outline(shape, groups + meld_groups, win_kind, acting, meld, self)
-            for win_kind in self._win_kinds(acting)
-            for meld, (meld_groups, _) in enumerate(self.melds)
+            Outline(shape, groups, win_kind, acting, meld, self)
+            for win_kind in self.win_kinds(acting)
+            for meld, groups in enumerate(per_meld)
         ]
+
+    def grouped(
+        self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts
+    ) -> tuple[Shape, list[tuple[Group, ...]], Counts]:
+        """One grouping of the concealed tiles (its groups' codes) as ``(shape, groups per
+        reading of the called melds, acting counts)``: the concealed groups, then the called
+        ones."""
+        groups = tuple(map(_GROUP_OF.__getitem__, codes))
+        return shape, [groups + meld_groups for meld_groups, _ in self.melds], acting
 
     def build(
         self, shape: Shape, groups: tuple[Group, ...], win_kind: int, acting: Counts, meld: int
@@ -361,7 +386,7 @@ class _Context:
         assignment = _assign(self.galaxy_tiles, used, self.win, win_kind)
         return Decomposition(shape, groups, win_kind, forms, assignment + self.melds[meld][1])
 
-    def _win_kinds(self, acting: Counts) -> list[int]:
+    def win_kinds(self, acting: Counts) -> list[int]:
         """The kinds the winning tile can act as in a grouping with these acting counts."""
         if not self.win.galaxy:
             return [self.win.kind]
