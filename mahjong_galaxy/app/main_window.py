@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_galaxy.app import solver_process
+from mahjong_galaxy.app import gc_guard, solver_process
 from mahjong_galaxy.app.about import display_name, show_about
 from mahjong_galaxy.app.context import AnalyzerContext
 from mahjong_galaxy.app.editor import EditorState, Snapshot, validate
@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.translators = translators or Translators()
         self.editor = EditorState(self)
         solver_process.start()  # fork the solver process before any worker thread exists
+        gc_guard.install()  # garbage with Qt objects is collected on this thread only
         self.runner = TaskRunner(parent=self)
         self.context = AnalyzerContext(self.editor, self.runner, parent=self)
         self.context.set_tab_switcher(self.show_tab)

@@ -14,6 +14,7 @@ ends (``prctl(PR_SET_PDEATHSIG)``): it is never left running on its own.
 from __future__ import annotations
 
 import ctypes
+import gc
 import itertools
 import multiprocessing
 import os
@@ -64,7 +65,9 @@ def _new_pool() -> Executor | None:
 def die_with_parent(parent: int) -> None:
     """In the child, first thing after the fork: get SIGKILL when ``parent`` ends (Linux), and
     exit at once if it has already ended (then the child has been re-parented).  The app's
-    SIGTERM / SIGINT handlers are reset: the child simply ends on them."""
+    SIGTERM / SIGINT handlers are reset: the child simply ends on them; the automatic garbage
+    collection, off in the GUI process (:mod:`.gc_guard`), is on again."""
+    gc.enable()
     for number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(number, signal.SIG_DFL)
     try:
