@@ -501,13 +501,11 @@ def percent_text(probability: float) -> str:
         return "100.0%"
     if probability <= 1e-9:
         return "0.0%"
-    return (
-        ">99.9%"
-        if probability >= 0.9995
-        else "<0.1%"
-        if probability < 0.0005
-        else f"{probability:.1%}"
-    )
+    if probability >= 0.9995:
+        return ">99.9%"
+    if probability < 0.0005:
+        return "<0.1%"
+    return f"{probability:.1%}"
 
 
 def ev_stars(options: tuple[EvOption, ...], objective: str) -> dict[Tile, int]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import chain
 from operator import mul
 from typing import Protocol
 
@@ -181,7 +182,9 @@ class _Plan:
 
     def __init__(self, graph: Graph, nodes: list[_DrawNode]) -> None:
         self.fixed = [
-            (j, n.tenpai, n.total, n.fixed) for j, n in enumerate(nodes) if n.total and n.fixed
+            (j, n.tenpai, n.total, n.fixed)
+            for j, n in enumerate(nodes)
+            if n.total and n.fixed is not None
         ]
         self.summed = [(j, n) for j, n in enumerate(nodes) if n.total and n.fixed is None]
         self.options = [options for options in graph.choices if options]
@@ -192,16 +195,9 @@ class _Plan:
         """Step the draw layer ``draws`` (turn ``t + 1``) to turn ``t`` in place, from the
         discard layer ``targets`` at ``t + 1`` and the draw chance ``scale`` (1 / n_t)."""
         td, wd, ed, sd = draws
-        for j, tenpai, total, (st, sw, se, ss) in self.fixed:
+        summed = ((j, n.tenpai, n.total, _edge_sums(n, targets)) for j, n in self.summed)
+        for j, tenpai, total, (st, sw, se, ss) in chain(self.fixed, summed):
             if not tenpai:
-                td[j] += (st - td[j] * total) * scale
-            wd[j] += (sw - wd[j] * total) * scale
-            ed[j] += (se - ed[j] * total) * scale
-            sd[j] += (ss - sd[j] * total) * scale
-        for j, node in self.summed:
-            st, sw, se, ss = _edge_sums(node, targets)
-            total = node.total
-            if not node.tenpai:
                 td[j] += (st - td[j] * total) * scale
             wd[j] += (sw - wd[j] * total) * scale
             ed[j] += (se - ed[j] * total) * scale
