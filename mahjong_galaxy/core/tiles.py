@@ -68,6 +68,16 @@ def make_kind(number: int, suit: str) -> int:
 FIVES = tuple(make_kind(5, suit) for suit in "mps")
 
 
+def mask_kinds(mask: int) -> list[int]:
+    """The kinds a kind mask sets (bit k: kind k), lowest first."""
+    kinds = []
+    while mask:
+        low = mask & -mask
+        kinds.append(low.bit_length() - 1)
+        mask ^= low
+    return kinds
+
+
 def class_of_kind(kind: int) -> int:
     """The galaxy class whose tiles can act as ``kind``."""
     if kind < EAST:

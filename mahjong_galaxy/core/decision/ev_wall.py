@@ -50,6 +50,7 @@ from mahjong_galaxy.core.tiles import (
     WIND_CLASS,
     Tile,
     kind_name,
+    mask_kinds,
 )
 
 Counts = tuple[int, ...]
@@ -156,7 +157,7 @@ class ShantenMemo:
             known = self.known.get(counts)
             draws = DrawShanten.of_counts(normal, galaxy, self.melds, self.rules, known)
             kinds = draws.improving_kinds()
-            better = _bits(kinds)
+            better = mask_kinds(kinds)
             better += [
                 NUM_KINDS + c for c in range(len(counts) - NUM_KINDS) if draws.improves_galaxy(c)
             ]
@@ -285,16 +286,6 @@ class ShantenMemo:
                 table = conv(suit_table(pack(counts[0:9])), honors)
             cache[counts] = table
         return table
-
-
-def _bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
 
 
 def _less(counts: Counts, kind: int) -> Counts:

@@ -62,6 +62,7 @@ from mahjong_galaxy.core.tiles import (
     WHITE,
     WINDS,
     ActingPairs,
+    mask_kinds,
     match_acting,
 )
 
@@ -761,10 +762,10 @@ class _ConfigGraph:
         return kinds
 
     def _kinds(self, mask: int) -> WaitSet:
-        """:func:`_kinds_of` ``mask``, memoised for the graph."""
+        """The kinds ``mask`` sets (:func:`~.tiles.mask_kinds`), memoised for the graph."""
         kinds = self._kind_sets.get(mask)
         if kinds is None:
-            kinds = self._kind_sets[mask] = _kinds_of(mask)
+            kinds = self._kind_sets[mask] = frozenset(mask_kinds(mask))
         return kinds
 
     def closings(self, config: Config) -> list[tuple[tuple[Split, Split], WaitSet]]:
@@ -989,16 +990,6 @@ _PlainShape = tuple[int, int, int]
 _HonorShape = tuple[_PlainShape, Chiitoi, Kokushi]
 _Part = TypeVar("_Part")
 _Joined = TypeVar("_Joined")
-
-
-def _kinds_of(mask: int) -> WaitSet:
-    """The kinds whose bits ``mask`` sets."""
-    kinds = []
-    while mask:
-        low = mask & -mask
-        kinds.append(low.bit_length() - 1)
-        mask ^= low
-    return frozenset(kinds)
 
 
 def _tally(parts: Iterable[_Part]) -> dict[_Part, int]:
