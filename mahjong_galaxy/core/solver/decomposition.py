@@ -200,6 +200,11 @@ def all_outlines(
     return Groupings(hand.with_tile(win) if full is None else full, rules).outlines(win)
 
 
+#: One grouping of a complete hand's concealed tiles: ``(shape, its groups per reading of the
+#: called melds (the concealed groups, then the called ones), acting counts)``.
+Grouped = tuple[Shape, list[tuple[Group, ...]], Counts]
+
+
 class Groupings:
     """The groupings of one complete hand's concealed tiles, outlined for any of its tiles as
     the winning tile.
@@ -223,7 +228,7 @@ class Groupings:
         self.shapes = _SHAPES.get(self.key)
         #: per shape, its groups with each reading of the called melds (:meth:`_Context.grouped`),
         #: built once for every winning tile: their outlines share these tuples
-        self.grouped: list[tuple[Shape, list[tuple[Group, ...]], Counts]] | None = None
+        self.grouped: list[Grouped] | None = None
         #: the hand is complete through Milky Way (a shape of its own, last)
         self.milky = milky_way(full, rules)
 
@@ -243,12 +248,7 @@ class Groupings:
             self.grouped = [
                 context.grouped(shape, codes, acting) for shape, codes, acting in shapes
             ]
-        found = [
-            Outline(shape, groups, win_kind, acting, meld, context)
-            for shape, per_meld, acting in self.grouped
-            for win_kind in context.win_kinds(acting)
-            for meld, groups in enumerate(per_meld)
-        ]
+        found = [o for grouped in self.grouped for o in context.outlines(grouped)]
         if self.milky:
             found.append(Outline("milky_way", (), win.kind, (), -1, context))
         return found
@@ -350,22 +350,20 @@ class _Context:
     def emit(
         self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts
     ) -> Iterator[Decomposition]:
-        for outline in self.outlines(shape, codes, acting):
+        for outline in self.outlines(self.grouped(shape, codes, acting)):
             yield outline.decomposition()
 
-    def outlines(self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts) -> list[Outline]:
-        """The outlines of one grouping of the concealed tiles (its groups' codes): per
-        winning kind, per reading of the called melds."""
-        _, per_meld, _ = self.grouped(shape, codes, acting)
+    def outlines(self, grouped: Grouped) -> list[Outline]:
+        """The outlines of one grouping of the concealed tiles (:meth:`grouped`): per winning
+        kind, per reading of the called melds."""
+        shape, per_meld, acting = grouped
         return [
             Outline(shape, groups, win_kind, acting, meld, self)
             for win_kind in self.win_kinds(acting)
             for meld, groups in enumerate(per_meld)
         ]
 
-    def grouped(
-        self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts
-    ) -> tuple[Shape, list[tuple[Group, ...]], Counts]:
+    def grouped(self, shape: Shape, codes: tuple[GroupCode, ...], acting: Counts) -> Grouped:
         """One grouping of the concealed tiles (its groups' codes) as ``(shape, groups per
         reading of the called melds, acting counts)``: the concealed groups, then the called
         ones."""
