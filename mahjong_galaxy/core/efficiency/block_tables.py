@@ -201,10 +201,14 @@ def _entry_masks(
     return tuple(masks)
 
 
+def lowest_unit(packed: int) -> int:
+    """The unit vector of the lowest rank where ``packed`` (non-zero) has a tile."""
+    return 1 << (((packed & -packed).bit_length() - 1) & -BITS)
+
+
 def _suit_table(packed: int) -> Table:
-    shift = (packed & -packed).bit_length() - 1
-    rank = shift // BITS
-    one = 1 << (BITS * rank)
+    one = lowest_unit(packed)
+    rank = (one.bit_length() - 1) // BITS
     count = (packed >> (BITS * rank)) & FIELD
     best = list(suit_table(packed - one))
     if count >= 2:

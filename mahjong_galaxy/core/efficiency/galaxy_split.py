@@ -26,7 +26,6 @@ from operator import add, ge
 
 from mahjong_galaxy.core.efficiency.block_tables import (
     ALL_RANKS,
-    BITS,
     FIELD,
     RANKS,
     Table,
@@ -36,6 +35,7 @@ from mahjong_galaxy.core.efficiency.block_tables import (
     discard_keeps,
     draw_gains,
     fits,
+    lowest_unit,
     sub_vectors,
     suit_table,
     unit,
@@ -94,11 +94,6 @@ def reversed_table(packed: int, size: int) -> Table:
     if table is None:
         table = tables[packed] = suit_table(packed)[size - 1 :: -1]
     return table
-
-
-def _lowest_unit(packed: int) -> int:
-    """The unit vector of the lowest rank where ``packed`` (non-zero) has a tile."""
-    return 1 << (((packed & -packed).bit_length() - 1) & -BITS)
 
 
 def _within(galaxy: int, most: int) -> tuple[int, ...]:
@@ -363,7 +358,7 @@ class RegularParts:
             table = reversed_table(suit, size)
             rest = rests.get(galaxy - vector)
             if rest is None:
-                bound = above[vector - _lowest_unit(vector) if vector else -1]
+                bound = above[vector - lowest_unit(vector) if vector else -1]
                 top = max(map(add, table, bound))
                 if top < need or (
                     top == need
